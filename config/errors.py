@@ -1,0 +1,79 @@
+"""The one errors module: a root exception and small subclasses that build their message from data.
+
+Library errors are translated into these at the edge (store, jobs); `worker/` alone turns them into
+exit codes and HTTP statuses. Messages never carry a note's text, a transcript or a refused value.
+"""
+
+from __future__ import annotations
+
+
+class MemorydError(Exception):
+    """Root of every error memoryd raises on purpose. `exit_code` follows interface.md."""
+
+    exit_code = 1
+    http_status = 500
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class UsageError(MemorydError):
+    """Bad input from the caller: a malformed file, an unknown category, a bad flag value."""
+
+    exit_code = 2
+    http_status = 400
+
+
+class PreconditionError(MemorydError):
+    """A pass or write that the rules forbid right now (memory off, incognito, nothing new)."""
+
+    exit_code = 3
+    http_status = 409
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+class Refused(MemorydError):
+    """The guard refused a text. Names the filter and never the value."""
+
+    exit_code = 4
+    http_status = 422
+
+    def __init__(self, filter_name: str, reason: str):
+        super().__init__(f"Refused ({filter_name}): {reason}")
+        self.filter = filter_name
+        self.reason = reason
+
+
+class NotFound(MemorydError):
+    exit_code = 5
+    http_status = 404
+
+    def __init__(self, what: str, ident: str):
+        super().__init__(f"No {what} with id {ident!r}: run `memoryd notes` to see the ids.")
+        self.what = what
+        self.ident = ident
+
+
+class KeychainError(MemorydError):
+    """No usable keyring backend, or the key cannot be read or written."""
+
+    exit_code = 1
+    http_status = 500
+
+
+class StoreError(MemorydError):
+    """The database could not be opened, migrated or written."""
+
+    exit_code = 1
+    http_status = 500
+
+
+class ModelError(MemorydError):
+    """The local model could not be loaded or gave no usable answer."""
+
+    exit_code = 1
+    http_status = 503
