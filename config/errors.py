@@ -52,8 +52,8 @@ class NotFound(MemorydError):
     exit_code = 5
     http_status = 404
 
-    def __init__(self, what: str, ident: str):
-        super().__init__(f"No {what} with id {ident!r}: run `memoryd notes` to see the ids.")
+    def __init__(self, what: str, ident: str, hint: str = "run `memoryd notes` to see the ids"):
+        super().__init__(f"No {what} {ident!r}: {hint}.")
         self.what = what
         self.ident = ident
 

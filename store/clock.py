@@ -1,0 +1,33 @@
+"""Time helpers. Logic takes `now` as an argument; only the edges call `utcnow()`."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def to_db(moment: datetime) -> datetime:
+    """SQLite keeps naive timestamps: store UTC without tzinfo."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
+    return moment
+
+
+def from_db(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment
+
+
+def iso(moment: datetime) -> str:
+    return from_db(moment).isoformat().replace("+00:00", "Z")
+
+
+def parse_iso(value: str) -> datetime:
+    """Parse an ISO-8601 timestamp (a trailing Z allowed, a bare date allowed); naive means UTC."""
+    value = value.strip()
+    if value.endswith("Z"):
+        value = value[:-1] + "+00:00"
+    moment = datetime.fromisoformat(value)
+    return from_db(moment)

@@ -1,0 +1,117 @@
+"""The SQLite database: WAL, a busy timeout, secure_delete, short explicit write transactions.
+
+Two engines over one file: reads begin a deferred transaction, writes `BEGIN IMMEDIATE`, so a writer
+never deadlocks upgrading a read lock and a long read never blocks the reply path.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import SQLAlchemyError as _SAError
+from sqlmodel import Session
+
+from config.errors import StoreError
+from store import migrations
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def _engine(path: Path, begin: str) -> Engine:
+    engine = create_engine(
+        f"sqlite:///{path}",
+        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+        dbapi_connection.isolation_level = None  # we issue BEGIN ourselves
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA secure_delete = ON")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):  # type: ignore[no-untyped-def]
+        conn.exec_driver_sql(begin)
+
+    return engine
+
+
+def _create_private(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.chmod(path.parent, 0o700)
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
+class Database:
+    def __init__(self, path: Path, now: datetime):
+        self.path = path
+        try:
+            _create_private(path)
+        except OSError as exc:
+            raise StoreError(f"Cannot create the database at {path} ({exc.strerror}): check --data-dir.") from None
+        self._writer = _engine(path, "BEGIN IMMEDIATE")
+        self._reader = _engine(path, "BEGIN")
+        try:
+            with self._writer.begin() as conn:
+                self.schema_version = migrations.migrate(conn, now)
+        except OperationalError as exc:
+            raise StoreError(f"Cannot open the database at {path} ({exc.orig}): is it a memoryd database?") from None
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """One short write transaction; bumps the write generation the reply path's cache watches."""
+        try:
+            with Session(self._writer, expire_on_commit=False) as session, session.begin():
+                yield session
+                session.execute(
+                    text("UPDATE meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = 'generation'")
+                )
+        except _SAError as exc:
+            raise StoreError(f"The database write failed ({type(exc).__name__}): retry; if it persists, check the disk.") from None
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        try:
+            with Session(self._reader, expire_on_commit=False) as session, session.begin():
+                yield session
+        except _SAError as exc:
+            raise StoreError(f"The database read failed ({type(exc).__name__}): retry.") from None
+
+    def generation(self) -> int:
+        """A number that changes with every committed write, from any process."""
+        with self._reader.connect() as conn:
+            row = conn.exec_driver_sql("SELECT value FROM meta WHERE key = 'generation'").first()
+            conn.rollback()
+        return int(row[0]) if row else 0
+
+    def checkpoint(self) -> None:
+        """Fold the WAL into the database and truncate it, so deleted rows leave no copy behind."""
+        raw = self._writer.raw_connection()
+        try:
+            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            raw.close()
+
+    def vacuum(self) -> None:
+        raw = self._writer.raw_connection()
+        try:
+            raw.execute("VACUUM")
+            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            raw.close()
+
+    def close(self) -> None:
+        self._writer.dispose()
+        self._reader.dispose()

@@ -1,0 +1,247 @@
+"""The store's front door: opens the database and the key, and offers each memory operation as one
+short transaction. Knows nothing of models, processes or sockets."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import delete as sql_delete
+from sqlmodel import select
+
+from config.constants import CATEGORIES
+from config.errors import KeychainError, PreconditionError, UsageError
+from config.settings import Settings
+from store import changelog, counters, keychain, notes, profile, recall, summary, switches, transfer
+from store.crypto import Cipher
+from store.db import Database
+from store.guard import Policy
+from store.tables import Meta, SettingRow
+from store.transaction import Tx
+
+MEMORY_OFF = "Memory is off, so nothing new is kept: turn it on with `memoryd memory on`."
+
+
+class Memory:
+    def __init__(self, settings: Settings, db: Database, store_id: str, key_generation: int, cipher: Cipher | None):
+        self.settings = settings
+        self.db = db
+        self.store_id = store_id
+        self.key_generation = key_generation
+        self._cipher = cipher
+        self.policy = Policy(allowed_subjects=frozenset(settings.allowed_subjects))
+        self._recall_cache: tuple[int, list[recall.Prepared], str, bool] | None = None
+
+    # ---- opening -------------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, settings: Settings, now: datetime, *, allow_missing_key: bool = False) -> Memory:
+        db = Database(settings.database_path, now)
+        service = settings.keyring_service
+        with db.write() as session:
+            meta = {row.key: row.value for row in session.exec(select(Meta)).all()}
+            if "store_id" not in meta:
+                store_id, generation = secrets.token_hex(8), 1
+                key: bytes | None = keychain.write_new_key(service, store_id, generation)
+                for name, value in (("store_id", store_id), ("key_generation", "1"), ("generation", "0")):
+                    session.add(Meta(key=name, value=value))
+            else:
+                store_id, generation = meta["store_id"], int(meta["key_generation"])
+                key = keychain.read_key(service, store_id, generation)
+        if key is None and not allow_missing_key:
+            raise KeychainError(
+                "The encryption key of this data dir is not in the keychain, so its memory cannot be read: "
+                "restore the keychain, or erase the memory with `memoryd forget --all --yes`."
+            )
+        return cls(settings, db, store_id, generation, Cipher(key) if key else None)
+
+    def close(self) -> None:
+        self.db.close()
+
+    @property
+    def cipher(self) -> Cipher:
+        if self._cipher is None:
+            raise KeychainError("The encryption key of this data dir is missing: `memoryd forget --all --yes` starts over.")
+        return self._cipher
+
+    @contextmanager
+    def write(self, now: datetime) -> Iterator[Tx]:
+        with self.db.write() as session:
+            yield Tx(session, self.cipher, now, self.policy)
+
+    @contextmanager
+    def read(self, now: datetime) -> Iterator[Tx]:
+        with self.db.read() as session:
+            yield Tx(session, self.cipher, now, self.policy, writable=False)
+
+    # ---- notes ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def _after_notes_change(tx: Tx) -> None:
+        summary.refresh(tx, notes.all_notes(tx))
+
+    def remember(self, text: str, now: datetime) -> notes.Note:
+        """A requested note, verbatim after the filters."""
+        if "?" in text:
+            raise UsageError("A note to remember must be a statement about you, not a question.")
+        with self.write(now) as tx:
+            if not switches.memory_enabled(tx):
+                raise PreconditionError("memory_off", MEMORY_OFF)
+            note = notes.add(tx, text, "requested", confidence="high", source="requested", reason="requested by the user")
+            self._after_notes_change(tx)
+        return note
+
+    def add(self, text: str, category: str, now: datetime) -> notes.Note:
+        with self.write(now) as tx:
+            note = notes.add(tx, text, category, confidence="high", source="user", reason="added by the user")
+            self._after_notes_change(tx)
+        return note
+
+    def edit(self, note_id: str, text: str, now: datetime) -> notes.Note:
+        with self.write(now) as tx:
+            note = notes.edit(tx, note_id, text)
+            self._after_notes_change(tx)
+        return note
+
+    def delete(self, note_id: str, now: datetime) -> notes.Note:
+        with self.write(now) as tx:
+            note = notes.delete(tx, note_id, reason="deleted by the user")
+            self._after_notes_change(tx)
+        self.db.checkpoint()
+        return note
+
+    def clear(self, category: str, now: datetime) -> int:
+        self._known(category)
+        with self.write(now) as tx:
+            removed = notes.clear(tx, category)
+            self._after_notes_change(tx)
+        self.db.checkpoint()
+        return removed
+
+    def notes(self, now: datetime, category: str | None = None) -> list[notes.Note]:
+        if category:
+            self._known(category)
+        with self.read(now) as tx:
+            return notes.all_notes(tx, category)
+
+    @staticmethod
+    def _known(category: str) -> None:
+        if category not in CATEGORIES:
+            raise UsageError(f"Unknown category {category!r}: use one of {', '.join(CATEGORIES)}.")
+
+    # ---- switches ------------------------------------------------------------------------------
+
+    def pause(self, category: str, now: datetime, paused: bool = True) -> list[str]:
+        self._known(category)
+        with self.write(now) as tx:
+            current = set(switches.paused(tx))
+            current = current | {category} if paused else current - {category}
+            switches.set_paused(tx, sorted(current))
+            changelog.record(tx, "pause" if paused else "resume", f"category {'paused' if paused else 'resumed'} by the user", category=category)
+            return sorted(current)
+
+    def set_enabled(self, enabled: bool, now: datetime) -> None:
+        with self.write(now) as tx:
+            switches.set_memory_enabled(tx, enabled)
+            changelog.record(tx, "memory", f"memory switched {'on' if enabled else 'off'} by the user")
+
+    def enabled(self, now: datetime) -> bool:
+        with self.read(now) as tx:
+            return switches.memory_enabled(tx)
+
+    def paused(self, now: datetime) -> list[str]:
+        with self.read(now) as tx:
+            return switches.paused(tx)
+
+    # ---- summary, profile, log -----------------------------------------------------------------
+
+    def summary(self, now: datetime) -> str:
+        with self.read(now) as tx:
+            return summary.read(tx)
+
+    def profile(self, now: datetime) -> list[profile.ConceptState]:
+        with self.read(now) as tx:
+            return profile.entries(tx, self.settings.concepts)
+
+    def profile_forget(self, concept: str, now: datetime) -> bool:
+        with self.write(now) as tx:
+            return profile.forget(tx, concept.strip().lower(), self.settings.concepts)
+
+    def changes(self, now: datetime, limit: int | None = None) -> list[changelog.Change]:
+        with self.read(now) as tx:
+            return changelog.entries(tx, limit)
+
+    # ---- export / import / forget --------------------------------------------------------------
+
+    def export_json(self, now: datetime) -> dict[str, Any]:
+        with self.read(now) as tx:
+            return transfer.export_json(tx, self.settings.concepts)
+
+    def export_md(self, now: datetime) -> str:
+        with self.read(now) as tx:
+            return transfer.export_md(tx)
+
+    def import_(self, content: str, now: datetime) -> tuple[int, dict[str, int]]:
+        document = transfer.parse(content)  # a malformed file fails here, before anything changes
+        with self.write(now) as tx:
+            result = transfer.apply(tx, document, self.settings.concepts)
+        self.db.checkpoint()
+        return result
+
+    def forget_all(self, now: datetime) -> None:
+        """Erase both memories and rotate the key: any ciphertext left anywhere becomes unreadable."""
+        service = self.settings.keyring_service
+        kept = {"memory_enabled": True, "paused_categories": []}
+        if self._cipher is not None:
+            with self.read(now) as tx:
+                kept = switches.snapshot(tx)
+        new_generation = self.key_generation + 1
+        new_cipher = Cipher(keychain.write_new_key(service, self.store_id, new_generation))
+        with self.db.write() as session:
+            tx = Tx(session, new_cipher, now, self.policy)
+            notes.erase_all(tx)
+            summary.erase(tx)
+            profile.erase(tx)
+            changelog.erase(tx)
+            session.exec(sql_delete(SettingRow))
+            switches.reseal_all(tx, kept)
+            session.merge(Meta(key="key_generation", value=str(new_generation)))
+            changelog.record(tx, "forget", "both memories erased by the user; encryption key rotated")
+        self.db.vacuum()
+        keychain.delete_key(service, self.store_id, self.key_generation)
+        self.key_generation, self._cipher = new_generation, new_cipher
+        self._recall_cache = None
+
+    # ---- upkeep and the reply path -------------------------------------------------------------
+
+    def maintain(self, now: datetime) -> dict[str, int]:
+        with self.write(now) as tx:
+            decayed = notes.decay(tx)
+            capped = notes.enforce_cap(tx)
+            if decayed or capped:
+                self._after_notes_change(tx)
+        if decayed or capped:
+            self.db.checkpoint()
+        return {"decayed": len(decayed), "capped": len(capped)}
+
+    def context(self, message: str, detail: str = "balanced") -> recall.Block:
+        if detail not in recall.BUDGETS:
+            raise UsageError(f"Unknown detail {detail!r}: use light, balanced or detailed.")
+        generation = self.db.generation()
+        cache = self._recall_cache
+        if cache is None or cache[0] != generation:
+            with self.db.read() as session:
+                tx = Tx(session, self.cipher, datetime.min, self.policy, writable=False)
+                cache = (generation, recall.prepare(notes.all_notes(tx)), summary.read(tx), switches.memory_enabled(tx))
+            self._recall_cache = cache
+        _, prepared, summary_text, enabled = cache
+        return recall.build(prepared, summary_text, message, detail, enabled=enabled)
+
+    def counters(self, now: datetime) -> dict[str, int]:
+        with self.read(now) as tx:
+            values = counters.read_all(tx)
+            values["notes"] = notes.count(tx)
+            return values

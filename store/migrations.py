@@ -1,0 +1,60 @@
+"""Schema versions, recorded in `schema_migrations` and applied forward when the store opens.
+
+Each step is a function over an open connection inside the migration transaction. Steps are only
+ever appended: a database created by an older memoryd is brought up to date on open, and one from
+a newer memoryd is refused rather than damaged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from sqlalchemy import Connection, inspect, text
+
+from config.errors import StoreError
+from store import tables
+
+
+def _v1_memory(conn: Connection) -> None:
+    for table in (
+        tables.Meta,
+        tables.NoteRow,
+        tables.SummaryRow,
+        tables.SettingRow,
+        tables.ProfileRow,
+        tables.ChangeRow,
+        tables.CounterRow,
+    ):
+        table.__table__.create(conn, checkfirst=True)
+
+
+MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
+    (1, "memory: notes, summary, settings, profile, change log, counters", _v1_memory),
+]
+
+LATEST = MIGRATIONS[-1][0]
+
+
+def migrate(conn: Connection, now: datetime) -> int:
+    """Apply every missing step; returns the version the database is at afterwards."""
+    tables.SchemaMigration.__table__.create(conn, checkfirst=True)
+    applied = {row[0] for row in conn.execute(text("SELECT version FROM schema_migrations"))}
+    newest = max(applied, default=0)
+    if newest > LATEST:
+        raise StoreError(
+            f"This database has schema version {newest}, newer than this memoryd knows ({LATEST}): upgrade memoryd."
+        )
+    for version, name, step in MIGRATIONS:
+        if version in applied:
+            continue
+        step(conn)
+        conn.execute(
+            text("INSERT INTO schema_migrations (version, name, applied_at) VALUES (:v, :n, :t)"),
+            {"v": version, "n": name, "t": now},
+        )
+    return LATEST
+
+
+def table_names(conn: Connection) -> set[str]:
+    return set(inspect(conn).get_table_names())

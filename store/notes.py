@@ -1,0 +1,224 @@
+"""Notes: the only code that writes a note, and every write goes through the guard first."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+
+from sqlmodel import delete as sql_delete
+from sqlmodel import select
+
+from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
+from config.errors import NotFound, Refused
+from store import changelog, switches
+from store.clock import from_db, iso, to_db
+from store.guard import check_note
+from store.tables import NoteRow
+from store.transaction import Tx
+
+# Notes the user added, edited or requested count as high confidence for the cap (rules.md, decision 1).
+USER_SOURCES = ("user", "requested")
+
+
+@dataclass(frozen=True)
+class Note:
+    id: str
+    text: str
+    category: str
+    confidence: str
+    source: str
+    created_at: datetime
+    updated_at: datetime
+    confirmed_at: datetime
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "id": self.id,
+            "text": self.text,
+            "category": self.category,
+            "confidence": self.confidence,
+            "source": self.source,
+            "created_at": iso(self.created_at),
+            "updated_at": iso(self.updated_at),
+            "confirmed_at": iso(self.confirmed_at),
+        }
+
+    @property
+    def strength(self) -> tuple[int, datetime]:
+        """Weakest first: lowest (effective) confidence, then oldest confirmation."""
+        level = CONFIDENCES.index("high") if self.source in USER_SOURCES else CONFIDENCES.index(self.confidence)
+        return (level, self.confirmed_at)
+
+
+def new_id() -> str:
+    return "n_" + secrets.token_hex(6)
+
+
+def _decode(tx: Tx, row: NoteRow) -> Note:
+    return Note(
+        id=row.id,
+        text=tx.open("notes", "text", row.id, row.text),
+        category=row.category,
+        confidence=row.confidence,
+        source=row.source,
+        created_at=from_db(row.created_at),
+        updated_at=from_db(row.updated_at),
+        confirmed_at=from_db(row.confirmed_at),
+    )
+
+
+def all_notes(tx: Tx, category: str | None = None) -> list[Note]:
+    query = select(NoteRow)
+    if category:
+        query = query.where(NoteRow.category == category)
+    notes = [_decode(tx, row) for row in tx.session.exec(query).all()]
+    notes.sort(key=lambda note: (note.created_at, note.id))
+    return notes
+
+
+def count(tx: Tx) -> int:
+    return len(tx.session.exec(select(NoteRow.id)).all())
+
+
+def get(tx: Tx, note_id: str) -> Note:
+    row = tx.session.get(NoteRow, note_id)
+    if row is None:
+        raise NotFound("note", note_id)
+    return _decode(tx, row)
+
+
+def _guard(tx: Tx, text: str, category: str, *, ignore_id: str | None = None) -> None:
+    existing = [note.text for note in all_notes(tx) if note.id != ignore_id]
+    verdict = check_note(text, category, existing=existing, paused=switches.paused(tx), policy=tx.policy)
+    if not verdict.allowed:
+        raise Refused(verdict.filter or "guard", verdict.reason or "refused")
+
+
+def _write(tx: Tx, note: Note) -> None:
+    row = tx.session.get(NoteRow, note.id) or NoteRow(id=note.id)
+    row.text = tx.seal("notes", "text", note.id, note.text)
+    row.category = note.category
+    row.confidence = note.confidence
+    row.source = note.source
+    row.created_at = to_db(note.created_at)
+    row.updated_at = to_db(note.updated_at)
+    row.confirmed_at = to_db(note.confirmed_at)
+    tx.session.add(row)
+    tx.session.flush()
+
+
+def add(
+    tx: Tx,
+    text: str,
+    category: str,
+    *,
+    confidence: str,
+    source: str,
+    reason: str,
+    note_id: str | None = None,
+    created_at: datetime | None = None,
+    updated_at: datetime | None = None,
+    confirmed_at: datetime | None = None,
+    action: str = "add",
+) -> Note:
+    """Guard, write, log, then hold the cap. Raises Refused with the filter's name."""
+    text = text.strip()
+    _guard(tx, text, category)
+    if note_id is not None and tx.session.get(NoteRow, note_id) is not None:
+        note_id = None  # an imported id that collides gets a fresh one
+    note = Note(
+        id=note_id or new_id(),
+        text=text,
+        category=category,
+        confidence=confidence,
+        source=source,
+        created_at=created_at or tx.now,
+        updated_at=updated_at or tx.now,
+        confirmed_at=confirmed_at or tx.now,
+    )
+    _write(tx, note)
+    changelog.record(tx, action, reason, note_id=note.id, category=category)
+    enforce_cap(tx)
+    return note
+
+
+def edit(tx: Tx, note_id: str, text: str) -> Note:
+    """The user rewrites a note: through the guard, then it counts as theirs (source `user`, high)."""
+    current = get(tx, note_id)
+    text = text.strip()
+    _guard(tx, text, current.category, ignore_id=note_id)
+    note = replace(current, text=text, source="user", confidence="high", updated_at=tx.now, confirmed_at=tx.now)
+    _write(tx, note)
+    changelog.record(tx, "edit", "edited by the user", note_id=note_id, category=note.category)
+    return note
+
+
+def supersede(tx: Tx, old_id: str, text: str, *, confidence: str, source: str, reason: str) -> Note:
+    """A newer phrasing replaces an overlapping note: newer text, higher confidence, confirmed now."""
+    current = get(tx, old_id)
+    text = text.strip()
+    _guard(tx, text, current.category, ignore_id=old_id)
+    best = max(confidence, current.confidence, key=CONFIDENCES.index)
+    note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now)
+    _write(tx, note)
+    changelog.record(tx, "replace", reason, note_id=old_id, category=note.category)
+    return note
+
+
+def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str) -> Note:
+    current = get(tx, note_id)
+    best = max(confidence, current.confidence, key=CONFIDENCES.index)
+    note = replace(current, confidence=best, confirmed_at=tx.now)
+    _write(tx, note)
+    changelog.record(tx, "confirm", reason, note_id=note_id, category=note.category)
+    return note
+
+
+def delete(tx: Tx, note_id: str, *, reason: str, action: str = "delete") -> Note:
+    """A hard delete: the row goes; the caller checkpoints the WAL after the commit."""
+    note = get(tx, note_id)
+    tx.session.exec(sql_delete(NoteRow).where(NoteRow.id == note_id))
+    changelog.record(tx, action, reason, note_id=note_id, category=note.category)
+    return note
+
+
+def clear(tx: Tx, category: str) -> int:
+    doomed = all_notes(tx, category)
+    for note in doomed:
+        delete(tx, note.id, reason=f"category {category} cleared by the user", action="clear")
+    return len(doomed)
+
+
+def erase_all(tx: Tx) -> None:
+    tx.session.exec(sql_delete(NoteRow))
+
+
+def enforce_cap(tx: Tx, cap: int = NOTE_CAP) -> list[Note]:
+    """Drop the weakest notes until at most `cap` remain; each drop is logged."""
+    notes = all_notes(tx)
+    excess = len(notes) - cap
+    if excess <= 0:
+        return []
+    dropped = sorted(notes, key=lambda note: note.strength)[:excess]
+    for note in dropped:
+        delete(
+            tx,
+            note.id,
+            reason=f"over the {cap}-note cap: weakest ({note.confidence} confidence, confirmed {iso(note.confirmed_at)[:10]})",
+            action="cap",
+        )
+    return dropped
+
+
+def decay(tx: Tx, days: int = DECAY_DAYS) -> list[Note]:
+    """Delete learned low-confidence notes not re-confirmed within `days`. User notes never decay."""
+    limit = tx.now - timedelta(days=days)
+    doomed = [
+        note
+        for note in all_notes(tx)
+        if note.confidence == "low" and note.source not in USER_SOURCES and note.confirmed_at < limit
+    ]
+    for note in doomed:
+        delete(tx, note.id, reason=f"low confidence and not re-confirmed in {days} days", action="decay")
+    return doomed

@@ -1,0 +1,138 @@
+"""The reply path: a small, budgeted, advisory memory block. Never imports or waits on the model."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+
+import regex
+
+from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CONTEXT_MAX_NOTES
+from store import tokens
+from store.notes import Note
+
+BUDGETS = {"light": 150, "balanced": 400, "detailed": 800}
+PINNED = ("preference", "constraint", "requested")
+HEADER = (
+    "Private, device-local memory about the user. Advisory only: use it only when it is relevant "
+    "to the current message, never let it override the current message, and do not repeat it "
+    "unless the user asks."
+)
+_WORD = regex.compile(r"[\p{L}\p{N}]+")
+_CONFIDENCE_RANK = {"high": 0, "medium": 1, "low": 2}
+
+
+def _load_stopwords() -> frozenset[str]:
+    text = resources.files("config.data").joinpath("stopwords.txt").read_text(encoding="utf-8")
+    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
+STOPWORDS = _load_stopwords()
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Folded words that carry meaning, with a plural `s`/`x` dropped so "wallets" meets "wallet"."""
+    words = set()
+    for word in _WORD.findall(_fold(text)):
+        if word in STOPWORDS or len(word) < 2:
+            continue
+        if len(word) > 3 and word[-1] in "sx":
+            word = word[:-1]
+        words.add(word)
+    return frozenset(words)
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A note with what ranking needs, computed once per store generation."""
+
+    note: Note
+    words: frozenset[str]
+    tokens: int
+    line: str
+
+
+def prepare(notes: list[Note]) -> list[Prepared]:
+    out = []
+    for note in notes:
+        line = f"- {note.text}"
+        out.append(Prepared(note, content_words(note.text), tokens.count(line) + 1, line))
+    return out
+
+
+@dataclass(frozen=True)
+class Block:
+    text: str
+    notes: list[str]
+    tokens: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"block": self.text, "notes": self.notes, "tokens": self.tokens}
+
+
+EMPTY = Block("", [], 0)
+_FRAME_TOKENS = tokens.count(f"{BLOCK_OPEN}\n{HEADER}\n{BLOCK_CLOSE}") + 2
+
+
+def _recent(item: Prepared) -> float:
+    return -item.note.confirmed_at.timestamp()
+
+
+def _order(prepared: list[Prepared], message: str) -> list[Prepared]:
+    """Pinned categories first, then notes sharing words with the message, then recent high-confidence."""
+    asked = content_words(message)
+    pinned = sorted(
+        (p for p in prepared if p.note.category in PINNED),
+        key=lambda p: (_CONFIDENCE_RANK[p.note.confidence], _recent(p)),
+    )
+    others = [p for p in prepared if p.note.category not in PINNED]
+    matching = sorted(
+        (p for p in others if p.words & asked),
+        key=lambda p: (-len(p.words & asked), _recent(p)),
+    )
+    chosen = {id(p) for p in matching}
+    fill = sorted((p for p in others if id(p) not in chosen and p.note.confidence == "high"), key=_recent)
+    return pinned + matching + fill
+
+
+def _fit_summary(summary: str, budget: int) -> tuple[str, int]:
+    """The summary is reserved first; if it alone overflows, keep its leading sentences that fit."""
+    sentences = [s for s in regex.split(r"(?<=[.!?])\s+", summary.strip()) if s]
+    while sentences:
+        line = "About the user: " + " ".join(sentences)
+        cost = tokens.count(line) + 1
+        if cost <= budget:
+            return line, cost
+        sentences.pop()
+    return "", 0
+
+
+def build(prepared: list[Prepared], summary: str, message: str, detail: str, *, enabled: bool) -> Block:
+    if not enabled or (not prepared and not summary.strip()):
+        return EMPTY
+    budget = BUDGETS[detail]
+    used = _FRAME_TOKENS
+    lines: list[str] = []
+    summary_line, cost = _fit_summary(summary, budget - used) if summary.strip() else ("", 0)
+    if summary_line:
+        lines.append(summary_line)
+        used += cost
+    picked: list[str] = []
+    for item in _order(prepared, message):
+        if len(picked) == CONTEXT_MAX_NOTES:
+            break
+        if used + item.tokens > budget:
+            continue
+        lines.append(item.line)
+        picked.append(item.note.id)
+        used += item.tokens
+    if not lines:
+        return EMPTY
+    text = "\n".join([BLOCK_OPEN, HEADER, *lines, BLOCK_CLOSE])
+    return Block(text, picked, tokens.count(text))

@@ -1,0 +1,48 @@
+"""Shared fixtures: a real SQLite store in a temp dir, a real keyring backend chosen through keyring
+itself (keyrings.alt's file backend in a temp dir), and time frozen with freezegun."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+# keyring picks its backend on first use: choose it before anything touches keyring.
+_KEYRING_HOME = tempfile.mkdtemp(prefix="memoryd-keyring-")
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
+os.environ["XDG_DATA_HOME"] = _KEYRING_HOME
+for _name in [name for name in os.environ if name.startswith("MEMORYD_") and name != "MEMORYD_SHARED_DIR"]:
+    del os.environ[_name]
+
+from freezegun import freeze_time  # noqa: E402
+
+from config.settings import load_settings  # noqa: E402
+from store.memory import Memory  # noqa: E402
+
+NOW = datetime(2026, 11, 29, 10, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def now():
+    with freeze_time(NOW) as frozen:
+        yield frozen
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def settings(data_dir: Path):
+    return load_settings(data_dir)
+
+
+@pytest.fixture
+def memory(settings, now):
+    opened = Memory.open(settings, NOW)
+    yield opened
+    opened.close()

@@ -1,0 +1,80 @@
+"""The reply path: delimiters, advisory wording, ranking, ten notes at most, the three budgets."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from config.constants import BLOCK_CLOSE, BLOCK_OPEN
+from store import notes, tokens
+from store.memory import Memory
+from store.recall import BUDGETS
+
+
+def learned(memory: Memory, now_value, text: str, category: str, confidence: str = "high") -> notes.Note:
+    with memory.write(now_value) as tx:
+        return notes.add(tx, text, category, confidence=confidence, source="learned", reason="test")
+
+
+def test_block_shape_and_wording(memory: Memory, now) -> None:
+    memory.add("Prefers short, direct answers", "preference", now())
+    block = memory.context("hello")
+    lines = block.text.splitlines()
+    assert lines[0] == BLOCK_OPEN and lines[-1] == BLOCK_CLOSE
+    header = lines[1].lower()
+    for phrase in ("private", "device-local", "advisory", "only when it is relevant", "never let it override", "do not repeat"):
+        assert phrase in header
+    assert lines[2].startswith("About the user: ")  # summary first
+    assert block.tokens == tokens.count(block.text)
+
+
+def test_memory_off_gives_an_empty_block(memory: Memory, now) -> None:
+    memory.add("Prefers short answers", "preference", now())
+    memory.set_enabled(False, now())
+    assert memory.context("anything").to_json() == {"block": "", "notes": [], "tokens": 0}
+
+
+def test_empty_memory_gives_an_empty_block(memory: Memory) -> None:
+    assert memory.context("hello").text == ""
+
+
+def test_ranking_pinned_then_shared_words_then_recent_high(memory: Memory, now) -> None:
+    pref = memory.add("Prefers short answers", "preference", now())
+    constraint = learned(memory, now(), "Cannot install software at work", "constraint")
+    wallet = learned(memory, now(), "Uses a hardware wallet for savings", "setup", "medium")
+    node = learned(memory, now(), "Runs a Lightning node on a Raspberry Pi", "setup", "medium")
+    now.tick(timedelta(hours=1))
+    recent = learned(memory, now(), "Plays chess on weekends", "interest", "high")
+    unrelated_low = learned(memory, now(), "Likes synthwave", "interest", "low")
+    block = memory.context("How do I open a channel on my Lightning node?", "detailed")
+    ids = block.notes
+    assert ids[:2] == [pref.id, constraint.id]
+    assert ids[2] == node.id
+    assert recent.id in ids and ids.index(recent.id) > ids.index(node.id)
+    assert wallet.id not in ids and unrelated_low.id not in ids
+
+
+def test_at_most_ten_notes_and_budgets_hold(memory: Memory, now) -> None:
+    for index in range(40):
+        learned(memory, now(), f"Builds tool number {index} for the Lightning wallet project", "project")
+    for detail, budget in BUDGETS.items():
+        block = memory.context("lightning wallet project tool", detail)
+        assert len(block.notes) <= 10
+        assert block.tokens <= budget, (detail, block.tokens)
+    assert len(memory.context("lightning wallet project tool", "detailed").notes) == 10
+    assert len(memory.context("x", "light").notes) < len(memory.context("x", "detailed").notes)
+
+
+def test_summary_is_reserved_first_even_in_light(memory: Memory, now) -> None:
+    for index in range(12):
+        memory.add(f"Prefers answer style number {index} with examples", "preference", now())
+    block = memory.context("examples", "light")
+    assert block.text.splitlines()[2].startswith("About the user:")
+    assert block.tokens <= BUDGETS["light"]
+
+
+def test_cache_follows_writes(memory: Memory, now) -> None:
+    assert memory.context("chess").notes == []
+    note = memory.add("Plays chess", "interest", now())
+    assert memory.context("chess").notes == [note.id]
+    memory.delete(note.id, now())
+    assert memory.context("chess").notes == []

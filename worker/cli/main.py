@@ -1,0 +1,83 @@
+"""`memoryd`: the command line. Turns memoryd errors into exit codes and one-line messages."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import click
+
+from config.errors import MemorydError
+from worker.cli import notes_cmds, store_cmds
+from worker.cli.context import App
+
+log = logging.getLogger("memoryd")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--data-dir", type=click.Path(file_okay=False), envvar=None, help="Where everything is kept (else MEMORYD_DATA_DIR, else the user data dir).")
+@click.option("--config", "config_file", type=click.Path(dir_okay=False), help="A config.toml to read instead of <data-dir>/config.toml.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON only, for every command.")
+@click.version_option(package_name="memoryd", prog_name="memoryd")
+@click.pass_context
+def cli(ctx: click.Context, data_dir: str | None, config_file: str | None, as_json: bool) -> None:
+    """memoryd: a local memory worker for chat assistants."""
+    state = App(data_dir, config_file, json_default=as_json)
+    ctx.obj = state
+    ctx.call_on_close(state.close)
+
+
+for command in (
+    notes_cmds.notes_cmd,
+    notes_cmds.remember_cmd,
+    notes_cmds.add_cmd,
+    notes_cmds.edit_cmd,
+    notes_cmds.delete_cmd,
+    notes_cmds.pause_cmd,
+    notes_cmds.resume_cmd,
+    notes_cmds.clear_cmd,
+    notes_cmds.memory_cmd,
+    store_cmds.summary_cmd,
+    store_cmds.profile_cmd,
+    store_cmds.log_cmd,
+    store_cmds.export_cmd,
+    store_cmds.import_cmd,
+    store_cmds.forget_cmd,
+    store_cmds.maintain_cmd,
+    store_cmds.context_cmd,
+    store_cmds.check_cmd,
+    store_cmds.status_cmd,
+):
+    cli.add_command(command)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit code of interface.md."""
+    try:
+        result = cli.main(args=argv, prog_name="memoryd", standalone_mode=False)
+    except click.exceptions.UsageError as exc:
+        hint = f" See `{exc.ctx.command_path} --help`." if exc.ctx else ""
+        click.echo(f"Usage error: {exc.format_message()}{hint}", err=True)
+        return 2
+    except click.ClickException as exc:
+        click.echo(f"Error: {exc.format_message()}", err=True)
+        return exc.exit_code
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        return 1
+    except MemorydError as exc:
+        click.echo(exc.message, err=True)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, no traceback
+        log.debug("internal error", exc_info=True)
+        click.echo(f"Internal error ({type(exc).__name__}): rerun with MEMORYD_LOG_LEVEL=DEBUG for details.", err=True)
+        return 1
+    return result if isinstance(result, int) else 0
+
+
+def run() -> None:
+    sys.exit(main())
