@@ -15,7 +15,7 @@ from sqlmodel import select
 from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
-from store import changelog, counters, keychain, notes, profile, recall, summary, switches, transfer
+from store import changelog, counters, keychain, notes, profile, queue, recall, summary, switches, transfer, watermarks
 from store.crypto import Cipher
 from store.db import Database
 from store.guard import Policy
@@ -206,6 +206,8 @@ class Memory:
             summary.erase(tx)
             profile.erase(tx)
             changelog.erase(tx)
+            watermarks.erase(tx)
+            queue.erase(tx)
             session.exec(sql_delete(SettingRow))
             switches.reseal_all(tx, kept)
             session.merge(Meta(key="key_generation", value=str(new_generation)))
@@ -241,7 +243,32 @@ class Memory:
         return recall.build(prepared, summary_text, message, detail, enabled=enabled)
 
     def counters(self, now: datetime) -> dict[str, int]:
+        """Pass counters, queue states and the number of notes, for `status`."""
         with self.read(now) as tx:
             values = counters.read_all(tx)
+            values.update(queue.counts(tx))
             values["notes"] = notes.count(tx)
             return values
+
+    # ---- the queue -----------------------------------------------------------------------------
+
+    def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime) -> int:
+        with self.write(now) as tx:
+            return queue.enqueue(tx, conversation_id, transcript, reason)
+
+    def claim(self, now: datetime) -> queue.Job | None:
+        with self.write(now) as tx:
+            return queue.claim(tx)
+
+    def finish(self, job_id: int, now: datetime) -> None:
+        with self.write(now) as tx:
+            queue.finish(tx, job_id)
+        self.db.checkpoint()
+
+    def fail(self, job_id: int, error: str, now: datetime) -> str:
+        with self.write(now) as tx:
+            return queue.fail(tx, job_id, error)
+
+    def release(self, job_id: int, now: datetime) -> None:
+        with self.write(now) as tx:
+            queue.release(tx, job_id)

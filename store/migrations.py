@@ -29,8 +29,14 @@ def _v1_memory(conn: Connection) -> None:
         table.__table__.create(conn, checkfirst=True)
 
 
+def _v2_queue(conn: Connection) -> None:
+    for table in (tables.WatermarkRow, tables.JobRow):
+        table.__table__.create(conn, checkfirst=True)
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
     (1, "memory: notes, summary, settings, profile, change log, counters", _v1_memory),
+    (2, "passes: conversation watermarks and the durable job queue", _v2_queue),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
-from importlib import resources
 
 import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CONTEXT_MAX_NOTES
 from store import tokens
 from store.notes import Note
+from store.text import content_words
 
 BUDGETS = {"light": 150, "balanced": 400, "detailed": 800}
 PINNED = ("preference", "constraint", "requested")
@@ -19,33 +18,7 @@ HEADER = (
     "to the current message, never let it override the current message, and do not repeat it "
     "unless the user asks."
 )
-_WORD = regex.compile(r"[\p{L}\p{N}]+")
 _CONFIDENCE_RANK = {"high": 0, "medium": 1, "low": 2}
-
-
-def _load_stopwords() -> frozenset[str]:
-    text = resources.files("config.data").joinpath("stopwords.txt").read_text(encoding="utf-8")
-    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
-
-
-STOPWORDS = _load_stopwords()
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def content_words(text: str) -> frozenset[str]:
-    """Folded words that carry meaning, with a plural `s`/`x` dropped so "wallets" meets "wallet"."""
-    words = set()
-    for word in _WORD.findall(_fold(text)):
-        if word in STOPWORDS or len(word) < 2:
-            continue
-        if len(word) > 3 and word[-1] in "sx":
-            word = word[:-1]
-        words.add(word)
-    return frozenset(words)
 
 
 @dataclass(frozen=True)

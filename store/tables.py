@@ -81,3 +81,31 @@ class CounterRow(SQLModel, table=True):
     __tablename__ = "counters"
     name: str = Field(primary_key=True)
     value: int = 0
+
+
+class WatermarkRow(SQLModel, table=True):
+    """How far a conversation has been processed: a user-turn count and a keyed digest of those
+    turns. Never the text. The id is a keyed hash of the conversation id."""
+
+    __tablename__ = "watermarks"
+    id: str = Field(primary_key=True)
+    user_turns: int
+    digest: str
+    updated_at: datetime
+
+
+class JobRow(SQLModel, table=True):
+    """The durable queue: one job per conversation, its transcript sealed until its pass succeeds."""
+
+    __tablename__ = "jobs"
+    id: int = Field(primary_key=True)
+    conversation: str = Field(index=True)  # keyed hash of the conversation id
+    transcript: bytes
+    reason: str
+    state: str = Field(index=True)  # queued | running | failed
+    attempts: int = 0
+    available_at: datetime
+    lease_until: datetime | None = None
+    last_error: str | None = None
+    created_at: datetime
+    updated_at: datetime

@@ -8,7 +8,7 @@ import sys
 import click
 
 from config.errors import MemorydError
-from worker.cli import notes_cmds, store_cmds
+from worker.cli import notes_cmds, pass_cmds, store_cmds
 from worker.cli.context import App
 
 log = logging.getLogger("memoryd")
@@ -47,6 +47,10 @@ for command in (
     store_cmds.context_cmd,
     store_cmds.check_cmd,
     store_cmds.status_cmd,
+    pass_cmds.submit_cmd,
+    pass_cmds.update_cmd,
+    pass_cmds.drain_cmd,
+    pass_cmds.demo_cmd,
 ):
     cli.add_command(command)
 

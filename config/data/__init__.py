@@ -1,0 +1,1 @@
+"""Data files read with importlib.resources (policy.toml, stopwords.txt)."""

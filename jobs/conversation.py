@@ -1,0 +1,72 @@
+"""The conversation an app submits (interface.md), validated into one clear sentence on bad input."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from config.errors import UsageError
+
+MAX_MESSAGES = 2000
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    role: Literal["user", "assistant", "system"]
+    content: str
+    at: datetime | None = None
+
+
+class Conversation(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    id: str = Field(min_length=1, max_length=200)
+    incognito: bool = False
+    messages: tuple[Message, ...] = Field(max_length=MAX_MESSAGES)
+
+    @property
+    def user_turns(self) -> list[tuple[int, Message]]:
+        return [(index, m) for index, m in enumerate(self.messages) if m.role == "user"]
+
+    def as_dicts(self) -> list[dict[str, str]]:
+        return [{"role": m.role, "content": m.content} for m in self.messages]
+
+
+def _describe(error: dict[str, Any]) -> str:
+    loc = error["loc"]
+    kind = error["type"]
+    if loc and loc[0] == "messages" and len(loc) >= 2 and isinstance(loc[1], int):
+        where = f"message {loc[1] + 1}"
+        field = loc[2] if len(loc) > 2 else None
+        if field == "role":
+            return f"{where} has an unknown role: use user, assistant or system."
+        if kind == "missing":
+            return f"{where} is missing its {field!r} field."
+        return f"{where} has an invalid {field!r} field ({error['msg']})."
+    field = loc[0] if loc else "conversation"
+    if kind == "missing":
+        return f"The conversation is missing its {field!r} field."
+    if field == "messages" and kind == "too_long":
+        return f"The conversation has more than {MAX_MESSAGES} messages: submit it in parts."
+    return f"The conversation's {field!r} field is invalid ({error['msg']})."
+
+
+def parse_conversation(raw: str | bytes | dict[str, Any], max_message_chars: int) -> Conversation:
+    """Parse and validate; any problem raises UsageError naming what was wrong."""
+    if not isinstance(raw, dict):
+        try:
+            raw = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            raise UsageError("The conversation is not valid JSON: send one JSON object with `id` and `messages`.") from None
+    if not isinstance(raw, dict):
+        raise UsageError("The conversation must be a JSON object with `id` and `messages`.")
+    try:
+        conversation = Conversation.model_validate(raw)
+    except ValidationError as exc:
+        raise UsageError(_describe(exc.errors()[0])) from None
+    for index, message in enumerate(conversation.messages):
+        if len(message.content) > max_message_chars:
+            raise UsageError(f"message {index + 1} is over the size limit of {max_message_chars} characters.")
+    return conversation

@@ -1,0 +1,47 @@
+"""Grounding, in code: a proposed fact survives only if the words it rests on occur in a user turn
+of this pass and its content words come from those words. Assistant turns never count."""
+
+from __future__ import annotations
+
+from store.text import STOPWORDS, normalise
+
+# Forms a third-person note may use that the user's first-person words do not contain.
+_EQUIVALENT = {
+    "has": "have",
+    "is": "am",
+    "does": "do",
+    "goes": "go",
+    "est": "suis",
+    "son": "mon",
+    "sa": "ma",
+    "ses": "mes",
+    "their": "my",
+    "goal": "goal",
+}
+# Words a note may add around the user's words without adding a fact.
+_GLUE = frozenset({"goal", "user", "objectif", "their", "them", "they", "son", "sa", "ses"})
+
+
+def _matches(word: str, evidence_words: set[str]) -> bool:
+    if word in evidence_words or _EQUIVALENT.get(word) in evidence_words:
+        return True
+    # An inflection of a user's word ("prefers"/"prefer", "building"/"build", "lives"/"live").
+    stem = word[:4]
+    return len(word) >= 4 and any(len(other) >= 4 and other[:4] == stem and abs(len(other) - len(word)) <= 4 for other in evidence_words)
+
+
+def grounded(fact: str, evidence: str, user_turns: list[str]) -> bool:
+    """True when `evidence` occurs in one of `user_turns` and every content word of `fact` comes from it."""
+    quoted = normalise(evidence)
+    if len(quoted) < 3:
+        return False
+    padded = f" {quoted} "
+    if not any(padded in f" {normalise(turn)} " for turn in user_turns):
+        return False
+    evidence_words = set(quoted.split())
+    for word in normalise(fact).split():
+        if word in STOPWORDS or word in _GLUE:
+            continue
+        if not _matches(word, evidence_words):
+            return False
+    return True

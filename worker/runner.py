@@ -1,0 +1,106 @@
+"""Runs passes for the process: holds the one local model (loaded lazily, unloaded when idle),
+turns queued jobs into passes, and maps failures onto retries."""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable
+from datetime import datetime
+
+from config import model_files
+from config.errors import MemorydError, ModelError, UsageError
+from jobs.conversation import Conversation, parse_conversation
+from jobs.llm import LocalModel, Model
+from jobs.passes import PassReport, run_pass
+from store import watermarks
+from store.clock import utcnow
+from store.memory import Memory
+
+log = logging.getLogger("memoryd.runner")
+
+
+class Runner:
+    def __init__(self, memory: Memory, *, use_model: bool = True, model_factory: Callable[[], Model] | None = None):
+        self.memory = memory
+        self.settings = memory.settings
+        self.use_model = use_model
+        self._model: Model | None = None
+        self._factory = model_factory
+        self._lock = threading.Lock()  # one pass at a time: one consumer for model work
+
+    def model(self) -> Model:
+        if self._model is None:
+            if self._factory is not None:
+                self._model = self._factory()
+            else:
+                self._model = LocalModel(
+                    model_files.model_file(self.settings.model_path),
+                    context_tokens=self.settings.model_context_tokens,
+                    threads=self.settings.model_threads,
+                    idle_seconds=self.settings.model_idle_seconds,
+                )
+        return self._model
+
+    def unload_idle(self) -> bool:
+        model = self._model
+        return isinstance(model, LocalModel) and model.unload_if_idle()
+
+    def close(self) -> None:
+        if isinstance(self._model, LocalModel):
+            self._model.unload()
+
+    def parse(self, raw: str | bytes | dict) -> Conversation:
+        return parse_conversation(raw, self.settings.max_message_chars)
+
+    def run(self, conversation: Conversation, now: datetime | None = None) -> PassReport:
+        with self._lock:
+            return run_pass(
+                self.memory,
+                conversation,
+                now or utcnow(),
+                self.model if self.use_model else None,
+                max_tokens=self.settings.model_max_tokens,
+            )
+
+    def submit(self, conversation: Conversation, reason: str, now: datetime | None = None) -> dict[str, object]:
+        """Queue a pass, or say at once why none is needed. Never runs the model."""
+        now = now or utcnow()
+        if conversation.incognito:
+            return {"skipped": "incognito"}
+        user_texts = [m.content for _, m in conversation.user_turns]
+        if len(user_texts) < 2:
+            return {"skipped": "too_few_turns"}
+        with self.memory.read(now) as tx:
+            if watermarks.first_new_user_turn(tx, conversation.id, user_texts) is None:
+                return {"skipped": "nothing_new"}
+        transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
+        return {"job": self.memory.enqueue(conversation.id, transcript, reason, now)}
+
+    def run_next(self, now: datetime | None = None) -> tuple[int, PassReport | None, str] | None:
+        """Claim and run one due job. Returns (job id, report or None, state) or None when idle."""
+        job = self.memory.claim(now or utcnow())
+        if job is None:
+            return None
+        try:
+            conversation = self.parse(job.transcript)
+            report = self.run(conversation)
+        except UsageError:
+            state = self.memory.fail(job.id, "invalid transcript", utcnow())
+            return job.id, None, state
+        except ModelError as exc:
+            log.warning("pass for job %s failed: %s", job.id, exc.message)
+            return job.id, None, self.memory.fail(job.id, "model error", utcnow())
+        except MemorydError as exc:
+            log.warning("pass for job %s failed: %s", job.id, type(exc).__name__)
+            return job.id, None, self.memory.fail(job.id, type(exc).__name__, utcnow())
+        self.memory.finish(job.id, utcnow())
+        return job.id, report, "done"
+
+    def drain(self) -> list[tuple[int, PassReport | None, str]]:
+        """Run every job that is due now, then return."""
+        done = []
+        while (result := self.run_next()) is not None:
+            done.append(result)
+        return done
