@@ -25,7 +25,7 @@ PREDICATES = frozenset(
     """
     like love enjoy prefer use run work live want need build make go commute plan learn study own
     has have am be is was being been switch switched move moved started start know understand
-    aime prefere utilise travaille habite vit veut construit developpe apprend est suis
+    aime prefere utilise travaille habite vit veut construit developpe apprend est suis goal objectif
     """.split()
 )
 CHANGE_MARKERS = (

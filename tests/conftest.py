@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -22,7 +22,7 @@ from freezegun import freeze_time  # noqa: E402
 from config.settings import load_settings  # noqa: E402
 from store.memory import Memory  # noqa: E402
 
-NOW = datetime(2026, 11, 29, 10, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-
 import click
 
-from config.errors import UsageError
 from jobs.passes import PassReport, require_ran
-from store.clock import utcnow
 from worker.cli.context import app, emit, json_option
 from worker.cli.store_cmds import read_input
 from worker.runner import Runner

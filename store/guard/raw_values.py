@@ -1,0 +1,97 @@
+"""The `raw_value` filter: addresses, xpub-family keys, Nostr keys, Lightning invoices, long hex
+strings, emails, phone numbers, `#` identifiers, UUIDs, IP addresses. Returns a reason, or None."""
+
+from __future__ import annotations
+
+import re
+
+from store.guard import reasons
+from store.guard.amounts import UNIT_AFTER
+from store.guard.checksums import ip_v6, phone_number
+from store.guard.normalize import Forms
+from store.guard.policy_data import alternation, section
+from store.guard.values import ValueHits
+
+_RV = section("raw_value")
+
+_HEX_SPACED = re.compile(_RV["hex_spaced"])
+_HEX_SPACED_MIN = int(_RV["hex_spaced_min_digits"])
+_EMAIL = re.compile(_RV["email"])
+_EMAIL_SPELLED = re.compile(alternation(_RV["email_spelled"]))
+_UUID = re.compile(_RV["uuid_search"])
+_IPV4 = re.compile(_RV["ipv4"])
+_IPV6 = re.compile(_RV["ipv6_candidate"])
+_MAC = re.compile(_RV["mac"])
+_HASH_ID = re.compile(_RV["hash_identifier"])
+_PHONE = re.compile(_RV["phone_candidate"])
+_PHONE_NOT = re.compile(alternation(_RV["phone_not"]))
+_PHONE_MIN = int(_RV["phone_min_digits"])
+_PHONE_REGIONS = tuple(_RV["phone_regions"])
+_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,2}\d){%d,}" % (_PHONE_MIN - 1))
+_CURRENCY_SIGNS = frozenset("$€£¥₿")
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def _hex_spaced(lower: str) -> bool:
+    for match in _HEX_SPACED.finditer(lower):
+        text = match.group()
+        hex_digits = [c for c in text if c in _HEX_DIGITS]
+        if (
+            len(hex_digits) >= _HEX_SPACED_MIN
+            and any(c.isdigit() for c in hex_digits)
+            and any(c.isalpha() for c in hex_digits)
+        ):
+            return True
+    return False
+
+
+def _ipv6(lower: str) -> bool:
+    for match in _IPV6.finditer(lower):
+        text = match.group()
+        if text.count(":") >= 2 and sum(c in _HEX_DIGITS for c in text) >= 3 and ip_v6(text):
+            return True
+    return False
+
+
+def _phone(value: str, lower: str) -> bool:
+    for match in _PHONE.finditer(value):
+        text = match.group()
+        if sum(c.isdigit() for c in text) < _PHONE_MIN:
+            continue
+        core = text.lstrip("+(")
+        if _PHONE_NOT.fullmatch(core.strip()):
+            continue
+        start = match.start()
+        if (start and value[start - 1] in _CURRENCY_SIGNS) or UNIT_AFTER.match(lower, match.end()):
+            continue  # an amount ("1 000 000 sats"), left to the amount filter
+        if phone_number(text, _PHONE_REGIONS):
+            return True
+    return False
+
+
+def check(forms: Forms, hits: ValueHits) -> str | None:
+    """The reason `forms` holds a raw value, or None."""
+    if hits.raw:
+        return hits.raw
+    value = forms.value
+    lower = forms.lower
+    if "@" in value and _EMAIL.search(value):
+        return reasons.RAW_EMAIL
+    if _EMAIL_SPELLED.search(forms.words):
+        return reasons.RAW_EMAIL
+    if _UUID.search(lower):
+        return reasons.RAW_UUID
+    if _hex_spaced(lower):
+        return reasons.RAW_HEX
+    if "#" in value and _HASH_ID.search(value):
+        return reasons.RAW_HASH_ID
+    if "." in value and _IPV4.search(value):
+        return reasons.RAW_IP
+    if ":" in value or "-" in value:
+        if _MAC.search(lower):
+            return reasons.RAW_MAC
+        if ":" in value and _ipv6(lower):
+            return reasons.RAW_IP
+    if _DIGIT_RUN.search(value) and _phone(value, lower):
+        return reasons.RAW_PHONE
+    return None

@@ -1,0 +1,195 @@
+"""The `secret` filter: recovery phrases, private keys, passwords and PINs, API keys and tokens,
+card numbers, ID numbers and IBANs. Returns a reason, or None."""
+
+from __future__ import annotations
+
+import re
+
+from mnemonic import Mnemonic
+
+from store.guard import reasons
+from store.guard.checksums import card_number, iban_number, nir_number
+from store.guard.normalize import Forms, strip_accents
+from store.guard.policy_data import alternation, section
+from store.guard.values import ValueHits
+
+_SE = section("secret")
+
+
+# -- recovery phrases -------------------------------------------------------------------------
+def _wordlists() -> list[tuple[frozenset[str], frozenset[str]]]:
+    """(words, unique four-letter prefixes) per language, accents stripped."""
+    lists = []
+    for language in _SE["bip39_languages"]:
+        words = frozenset(strip_accents(w) for w in Mnemonic(language).wordlist)
+        prefixes: frozenset[str] = frozenset()
+        if language in _SE["bip39_prefix4_languages"]:
+            prefixes = frozenset(w[:4] for w in words if len(w) > 4) - words
+        lists.append((words, prefixes))
+    return lists
+
+
+_WORDLISTS = _wordlists()
+_MIN_RUN = int(_SE["bip39_min_run"])
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def recovery_phrase(words: str) -> bool:
+    """12+ BIP39 words in a row; numbering, punctuation and line breaks between them do not
+    break the run, and a word cut in two by a space or line break is read whole."""
+    tokens = [(m.group(), m.start(), m.end()) for m in _LETTERS.finditer(words)]
+    if len(tokens) < _MIN_RUN:
+        return False
+    for wordset, prefixes in _WORDLISTS:
+        run = 0
+        i = 0
+        while i < len(tokens):
+            word = tokens[i][0]
+            if word in wordset or word in prefixes:
+                run += 1
+                i += 1
+            elif (
+                i + 1 < len(tokens)
+                and words[tokens[i][2] : tokens[i + 1][1]].isspace()
+                and word + tokens[i + 1][0] in wordset
+            ):
+                run += 1
+                i += 2
+            else:
+                run = 0
+                i += 1
+            if run >= _MIN_RUN:
+                return True
+            if run == 0 and len(tokens) - i < _MIN_RUN:
+                break
+    return False
+
+
+# -- keyword-led values -----------------------------------------------------------------------
+def _keywords(items: list[str]) -> str:
+    return r"(?<![\w])" + alternation(items) + r"(?![\w])"
+
+
+_HEX_KEY = re.compile(
+    _keywords(_SE["hex_key_keywords"])
+    + _SE["hex_key_filler"]
+    + r"(?:0x)?(?P<hex>[0-9a-f](?:[\s:\-]?[0-9a-f]){%d,})" % (int(_SE["hex_key_min_digits"]) - 1)
+)
+_PEM = re.compile(_SE["pem"])
+_PASSWORD = re.compile(
+    _keywords(_SE["password_keywords"])
+    + _SE["password_between"]
+    + "(?:"
+    + _SE["password_separator"]
+    + r"[^\s.,;!?]"
+    + "|"
+    + _SE["password_value_token"]
+    + ")"
+)
+_PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["pin_value"])
+_TOKEN_ON_SIGHT = re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["token_patterns"]))
+_TOKEN_AFTER_KEYWORD = re.compile(
+    _keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")"
+)
+_ID_KEYWORD = re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
+_ID_MIN_DIGITS = int(_SE["id_min_digits"])
+_SSN = re.compile(_SE["ssn_shape"])
+_NIR = re.compile(_SE["nir_shape"])
+_CARD = re.compile(_SE["card_shape"])
+_CARD_SEPARATOR = re.compile(r"[\s.\-]")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_IBAN = re.compile(_SE["iban_shape"])
+_IBAN_SEPARATOR = re.compile(r"[ \-]")
+
+
+def _token_value(value: str) -> bool:
+    """A token-looking value: letters and at least two digits, or long and mixed-case."""
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return (digits >= 2 and letters >= 2) or (len(value) >= 24 and letters >= 8 and digits >= 1)
+
+
+def _id_value(rest: str) -> bool:
+    digits = 0
+    for raw in rest.split()[:5]:
+        token = raw.strip(".,;:()[]\"'")
+        count = sum(c.isdigit() for c in token)
+        if count:
+            digits += count
+        elif not digits and 0 < len(token) <= 3 and token.isalnum():
+            continue  # a letter prefix: "AB 1234567"
+        else:
+            break
+    return digits >= _ID_MIN_DIGITS
+
+
+def _card(value: str) -> bool:
+    for match in _CARD.finditer(value):
+        groups = [g for g in _CARD_SEPARATOR.split(match.group()) if g]
+        for i in range(len(groups)):
+            total = 0
+            for j in range(i, len(groups)):
+                total += len(groups[j])
+                if total > 19:
+                    break
+                if total >= 13:
+                    window = groups[i : j + 1]
+                    if all(_YEAR.fullmatch(g) for g in window):
+                        continue
+                    if card_number("".join(window)):
+                        return True
+    return False
+
+
+def _iban(value: str) -> bool:
+    for match in _IBAN.finditer(value.upper()):
+        pieces = [p for p in _IBAN_SEPARATOR.split(match.group()) if p]
+        while pieces:
+            candidate = "".join(pieces)
+            if len(candidate) < 15:
+                break
+            if iban_number(candidate):
+                return True
+            pieces.pop()
+    return False
+
+
+def check(forms: Forms, hits: ValueHits) -> str | None:
+    """The reason `forms` holds a secret, or None."""
+    words = forms.words
+    if recovery_phrase(words):
+        return reasons.SECRET_PHRASE
+    if hits.secret:
+        return hits.secret
+    value = forms.value
+    lower = forms.lower
+    if "begin" in lower and _PEM.search(lower):
+        return reasons.SECRET_PEM
+    for match in _HEX_KEY.finditer(words):
+        if any(c.isdigit() for c in match.group("hex")):
+            return reasons.SECRET_HEX_KEY
+    if _PASSWORD.search(words):
+        return reasons.SECRET_PASSWORD
+    if _PIN.search(words):
+        return reasons.SECRET_PIN
+    if _TOKEN_ON_SIGHT.search(value):
+        return reasons.SECRET_TOKEN
+    for match in _TOKEN_AFTER_KEYWORD.finditer(words):
+        if _token_value(match.group("value")):
+            return reasons.SECRET_TOKEN
+    if _SSN.search(value):
+        return reasons.SECRET_SSN
+    digits = sum(c.isdigit() for c in value)
+    if digits >= 13:
+        for match in _NIR.finditer(lower):
+            if nir_number(match.group()):
+                return reasons.SECRET_NIR
+        if _card(value):
+            return reasons.SECRET_CARD
+    if digits >= 2 and _iban(value):
+        return reasons.SECRET_IBAN
+    if digits >= _ID_MIN_DIGITS:
+        for match in _ID_KEYWORD.finditer(words):
+            if _id_value(words[match.end() : match.end() + 60]):
+                return reasons.SECRET_ID
+    return None

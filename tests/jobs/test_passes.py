@@ -1,0 +1,142 @@
+"""Passes with a scripted model: preconditions, the watermark, grounding, failure, consolidation."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from config.errors import PreconditionError
+from jobs.conversation import parse_conversation
+from jobs.passes import require_ran, run_pass
+from store.memory import Memory
+from tests.jobs.fakes import ScriptedModel, facts
+
+
+def convo(*user_lines: str, cid: str = "c-1", incognito: bool = False, assistant: str = "Ok."):
+    messages = []
+    for line in user_lines:
+        messages += [{"role": "user", "content": line}, {"role": "assistant", "content": assistant}]
+    return parse_conversation({"id": cid, "incognito": incognito, "messages": messages}, 20_000)
+
+
+def texts(memory: Memory, now) -> list[str]:
+    return sorted(n.text for n in memory.notes(now()))
+
+
+def test_preconditions_skip_without_a_model_call(memory: Memory, now) -> None:
+    model = ScriptedModel()
+    assert run_pass(memory, convo("I prefer tea.", "I like chess.", incognito=True), now(), lambda: model).skipped == "incognito"
+    assert run_pass(memory, convo("I prefer tea."), now(), lambda: model).skipped == "too_few_turns"
+    report = run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), now(), lambda: model)
+    assert report.ran and model.prompts
+    calls = len(model.prompts)
+    again = run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), now(), lambda: model)
+    assert again.skipped == "nothing_new" and len(model.prompts) == calls
+    with pytest.raises(PreconditionError) as skipped:
+        require_ran(again)
+    assert skipped.value.exit_code == 3 and "not grown" in skipped.value.message
+    counts = memory.counters(now())
+    assert counts["passes"] == 1 and counts["skipped"] == 3 and counts["skipped:nothing_new"] == 1
+
+
+def test_memory_off_captures_nothing_but_keeps_learning_signals(memory: Memory, now) -> None:
+    memory.set_enabled(False, now())
+    report = run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), now(), None)
+    assert report.skipped == "memory_off"
+    assert memory.notes(now()) == []
+    state = {p.concept: p for p in memory.profile(now())}["utxo"]
+    assert state.signals == 1 and state.state == "introduced"
+    memory.set_enabled(True, now())
+    # what was said while memory was off is not captured later
+    assert run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), now(), None).skipped == "nothing_new"
+
+
+def test_only_new_user_turns_reach_the_model(memory: Memory, now) -> None:
+    model = ScriptedModel()
+    run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), now(), lambda: model)
+    model.prompts.clear()
+    run_pass(memory, convo("I prefer short answers.", "I live in Lyon.", "I'm building a kayak."), now(), lambda: model)
+    prompt = model.prompts[0]
+    assert "USER-NEW: I'm building a kayak." in prompt
+    assert "short answers" not in prompt and "Lyon" not in prompt.split("Chat:")[1]
+
+
+def test_an_edited_history_is_read_again(memory: Memory, now) -> None:
+    run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), now(), None)
+    report = run_pass(memory, convo("I prefer long answers.", "I live in Lyon."), now(), None)
+    assert report.ran and report.first_new_turn == 0
+
+
+def test_a_failed_pass_leaves_the_watermark(memory: Memory, now) -> None:
+    conversation = convo("I prefer short answers.", "I am building a kayak in my garage.")
+    with pytest.raises(Exception, match="scripted"):
+        run_pass(memory, conversation, now(), lambda: ScriptedModel(fail=True))
+    assert memory.notes(now()) == []
+    assert run_pass(memory, conversation, now(), lambda: ScriptedModel()).ran
+
+
+def test_grounding_drops_what_the_user_did_not_say(memory: Memory, now) -> None:
+    model = ScriptedModel(
+        facts(
+            {"fact": "Is an expert developer", "category": "background", "confidence": "high", "evidence": "I write code"},
+            {"fact": "Lives in Paris", "category": "background", "confidence": "high", "evidence": "Electrum users often start"},
+            {"fact": "Plays the cello", "category": "interest", "confidence": "high", "evidence": "I play the cello"},
+        )
+    )
+    report = run_pass(memory, convo("I write code at night sometimes.", "I play the cello on weekends."), now(), lambda: model)
+    assert [n.text for n in report.outcome.added if n.source == "learned"] == ["Plays the cello"]
+    assert sorted(rule for _, rule in report.dropped) == ["ungrounded", "ungrounded"]
+    learned = [n for n in memory.notes(now()) if n.source == "learned"]
+    assert [(n.text, n.confidence) for n in learned] == [("Plays the cello", "low")]
+
+
+def test_model_proposals_pass_the_never_stored_rules_and_the_guard(memory: Memory, now) -> None:
+    model = ScriptedModel(
+        facts(
+            {"fact": "Is tired", "category": "background", "confidence": "high", "evidence": "I'm tired today"},
+            {"fact": "Has 2 BTC on Coinbase", "category": "setup", "confidence": "high", "evidence": "I have 2 BTC on Coinbase"},
+        )
+    )
+    report = run_pass(memory, convo("I'm tired today.", "I have 2 BTC on Coinbase."), now(), lambda: model)
+    assert memory.notes(now()) == []
+    assert report.dropped and report.outcome.refused
+    assert {name for _, name, _ in report.outcome.refused} <= {"amount", "exchange"}
+
+
+def test_model_can_point_at_the_note_it_replaces(memory: Memory, now) -> None:
+    run_pass(memory, convo("I work in Rust every day.", "I like chess."), now(), None)
+    rust = next(n for n in memory.notes(now()) if "Rust" in n.text)
+
+    def script(prompt: str) -> dict:
+        alias = next(line.split(":")[0] for line in prompt.splitlines() if "Rust" in line and line.startswith("N"))
+        return {"facts": [{"fact": "Works in Go", "category": rust.category, "confidence": "medium", "evidence": "I switched to Go", "replaces": alias}]}
+
+    now.tick(timedelta(days=1))
+    report = run_pass(memory, convo("I work in Rust every day.", "I like chess.", "I switched to Go last month."), now(), lambda: ScriptedModel(script))
+    assert [n.id for n in report.outcome.replaced] == [rust.id]
+    replaced = next(n for n in memory.notes(now()) if n.id == rust.id)
+    assert replaced.text == "Works in Go"
+    assert any(c.action == "replace" and c.note_id == rust.id and "pointed" in c.reason for c in memory.changes(now()))
+
+
+def test_restating_reconfirms_and_overlap_replaces(memory: Memory, now) -> None:
+    run_pass(memory, convo("I prefer short answers.", "I like chess."), now(), None)
+    first = {n.text: n for n in memory.notes(now())}
+    now.tick(timedelta(days=3))
+    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers."), now(), None)
+    after = {n.text: n for n in memory.notes(now())}
+    key = next(t for t in after if "short" in t)
+    assert after[key].id == first[key].id and after[key].confirmed_at > first[key].confirmed_at
+    assert any(c.action == "confirm" for c in memory.changes(now()))
+    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers.", "I prefer short, direct answers."), now(), None)
+    shorts = [n for n in memory.notes(now()) if "short" in n.text.lower()]
+    assert len(shorts) == 1 and "direct" in shorts[0].text
+
+
+def test_long_conversations_are_chunked_to_fit_the_context(memory: Memory, now) -> None:
+    model = ScriptedModel(context_tokens=512)
+    lines = [f"I collect vintage radio number {i} and restore it carefully on weekends." for i in range(60)]
+    report = run_pass(memory, convo(*lines), now(), lambda: model)
+    assert report.model_calls == len(model.prompts) > 1
+    assert all(model.count_tokens(p) <= 512 for p in model.prompts)

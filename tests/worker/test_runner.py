@@ -1,0 +1,45 @@
+"""The runner: submit never runs the model, drain runs each due job once, failures are retried."""
+
+from __future__ import annotations
+
+import json
+
+from store.memory import Memory
+from tests.jobs.fakes import ScriptedModel
+from worker.runner import Runner
+
+
+def conversation(cid: str, *lines: str) -> str:
+    messages = []
+    for line in lines:
+        messages += [{"role": "user", "content": line}, {"role": "assistant", "content": "Ok."}]
+    return json.dumps({"id": cid, "messages": messages})
+
+
+def test_submit_skips_or_queues_without_the_model(memory: Memory, now) -> None:
+    model = ScriptedModel()
+    runner = Runner(memory, model_factory=lambda: model)
+    assert runner.submit(runner.parse(conversation("c", "I prefer tea.")), "panel_hidden") == {"skipped": "too_few_turns"}
+    queued = runner.submit(runner.parse(conversation("c", "I prefer tea.", "I like chess.")), "panel_hidden")
+    assert set(queued) == {"job"} and model.prompts == []
+
+
+def test_drain_runs_the_latest_transcript_once(memory: Memory, now) -> None:
+    model = ScriptedModel()
+    runner = Runner(memory, model_factory=lambda: model)
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "I like chess.")), "panel_hidden")
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "I like chess.", "I live in Lyon.")), "conversation_cleared")
+    results = runner.drain()
+    assert [state for _, _, state in results] == ["done"]
+    assert "Lyon" in " ".join(n.text for n in memory.notes(now()))
+    assert runner.submit(runner.parse(conversation("c", "I prefer tea.", "I like chess.", "I live in Lyon.")), "manual") == {"skipped": "nothing_new"}
+    assert runner.drain() == []
+
+
+def test_a_failing_pass_is_retried_later_and_keeps_its_transcript(memory: Memory, now) -> None:
+    runner = Runner(memory, model_factory=lambda: ScriptedModel(fail=True))
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "I am building a boat.")), "manual")
+    assert [state for _, _, state in runner.drain()] == ["queued"]
+    counts = memory.counters(now())
+    assert counts["queued"] == 1 and counts.get("passes", 0) == 0
+    assert memory.notes(now()) == []
