@@ -10,14 +10,12 @@ def utcnow() -> datetime:
 
 
 def to_db(moment: datetime) -> datetime:
-    """SQLite keeps naive timestamps: store UTC without tzinfo."""
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC).replace(tzinfo=None)
-    return moment
+    """Timestamps are stored as UTC (a naive value is taken to be UTC already)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def from_db(moment: datetime) -> datetime:
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 def iso(moment: datetime) -> str:

@@ -6,6 +6,7 @@ never deadlocks upgrading a read lock and a long read never blocks the reply pat
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,6 +20,8 @@ from sqlmodel import Session
 
 from config.errors import StoreError
 from store import migrations
+
+log = logging.getLogger("memoryd.store")
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -79,7 +82,9 @@ class Database:
                     text("UPDATE meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = 'generation'")
                 )
         except _SAError as exc:
-            raise StoreError(f"The database write failed ({type(exc).__name__}): retry; if it persists, check the disk.") from None
+            log.debug("write failed", exc_info=True)
+            cause = type(getattr(exc, "orig", None) or exc).__name__
+            raise StoreError(f"The database write failed ({cause}): retry; if it persists, check the disk.") from None
 
     @contextmanager
     def read(self) -> Iterator[Session]:

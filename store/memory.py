@@ -16,6 +16,7 @@ from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
 from store import changelog, counters, keychain, notes, profile, queue, recall, summary, switches, transfer, watermarks
+from store.clock import to_db
 from store.crypto import Cipher
 from store.db import Database
 from store.guard import Policy
@@ -70,12 +71,12 @@ class Memory:
     @contextmanager
     def write(self, now: datetime) -> Iterator[Tx]:
         with self.db.write() as session:
-            yield Tx(session, self.cipher, now, self.policy)
+            yield Tx(session, self.cipher, to_db(now), self.policy)
 
     @contextmanager
     def read(self, now: datetime) -> Iterator[Tx]:
         with self.db.read() as session:
-            yield Tx(session, self.cipher, now, self.policy, writable=False)
+            yield Tx(session, self.cipher, to_db(now), self.policy, writable=False)
 
     # ---- notes ---------------------------------------------------------------------------------
 
@@ -201,7 +202,7 @@ class Memory:
         new_generation = self.key_generation + 1
         new_cipher = Cipher(keychain.write_new_key(service, self.store_id, new_generation))
         with self.db.write() as session:
-            tx = Tx(session, new_cipher, now, self.policy)
+            tx = Tx(session, new_cipher, to_db(now), self.policy)
             notes.erase_all(tx)
             summary.erase(tx)
             profile.erase(tx)

@@ -56,7 +56,7 @@ _HOMOGLYPHS = _homoglyph_table()
 _LETTER_FOLDS = str.maketrans(_NORM["letter_folds"])
 _LEET = str.maketrans(_NORM["leet"])
 _LEET_CHARS = frozenset(_NORM["leet"])
-_LEET_TOKEN = regex.compile(r"[\w@$]+")
+_LEET_TOKEN = regex.compile(r"[\w@$]*[" + regex.escape("".join(_NORM["leet"])) + r"][\w@$]*")
 _ASCII_LETTERS = regex.compile(r"[a-z]")
 _NOT_WORD = regex.compile(r"[\W_]+")
 
@@ -73,16 +73,18 @@ def fold_value(text: str) -> str:
     return text
 
 
+_COMBINING = regex.compile(r"\p{Mn}+")
+
+
 def strip_accents(text: str) -> str:
     if text.isascii():
         return text
-    decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", text)))
 
 
 def _leet_token(match: regex.Match[str]) -> str:
     token = match.group()
-    if _LEET_CHARS.isdisjoint(token) or len(_ASCII_LETTERS.findall(token)) < 2:
+    if len(_ASCII_LETTERS.findall(token)) < 2:
         return token
     return token.translate(_LEET)
 
@@ -96,6 +98,11 @@ class Forms:
     @cached_property
     def value(self) -> str:
         return fold_value(self.raw)
+
+    @cached_property
+    def digits(self) -> int:
+        """How many ASCII digits `value` holds (a cheap gate for the number-shaped checks)."""
+        return sum(map(self.value.count, "0123456789"))
 
     @cached_property
     def lower(self) -> str:

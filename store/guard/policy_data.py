@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -22,3 +25,59 @@ def section(name: str) -> dict[str, Any]:
 def alternation(items: list[str]) -> str:
     """`(?:a|b|c)` from regex fragments, longest first so the longest alternative wins."""
     return "(?:" + "|".join(sorted(items, key=len, reverse=True)) + ")"
+
+
+_DIGITS = tuple("0123456789")
+
+
+def expand_needs(needs: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Plain substrings; "<digit>" stands for any digit."""
+    out: list[str] = []
+    for need in needs:
+        out.extend(_DIGITS if need == "<digit>" else (need,))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A regex that runs only when one of its `needs` (plain substrings) is in the text."""
+
+    needs: frozenset[str]
+    pattern: re.Pattern[str]
+
+    def search(self, text: str, present: frozenset[str] | set[str] | None = None) -> re.Match[str] | None:
+        """`present`: the needs already found in `text` (see `present_needs`), if known."""
+        if self.needs:
+            if present is None:
+                if not any_in(text, tuple(self.needs)):
+                    return None
+            elif self.needs.isdisjoint(present):
+                return None
+        if self.pattern.pattern.startswith("^"):
+            return self.pattern.match(text)
+        return self.pattern.search(text)
+
+
+def rules(entries: list[Any], expand: Callable[[str], str] = lambda p: p) -> tuple[Rule, ...]:
+    """Rules from policy entries: a plain pattern string, or {needs = [...], pattern = '...'}."""
+    out = []
+    for entry in entries:
+        if isinstance(entry, str):
+            out.append(Rule(frozenset(), re.compile(expand(entry))))
+        else:
+            out.append(Rule(frozenset(expand_needs(entry.get("needs", ()))), re.compile(expand(entry["pattern"]))))
+    return tuple(out)
+
+
+def all_needs(items: Iterable[Any]) -> tuple[str, ...]:
+    """Every need of these rules (or groups), for `present_needs`."""
+    return tuple(sorted({need for item in items for need in item.needs}))
+
+
+def present_needs(text: str, needles: tuple[str, ...]) -> set[str]:
+    """Which of `needles` occur in `text` (one fast pass instead of one per rule)."""
+    return {needle for needle in needles if needle in text}
+
+
+def any_in(text: str, needles: tuple[str, ...]) -> bool:
+    return any(needle in text for needle in needles)

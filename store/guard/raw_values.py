@@ -9,7 +9,7 @@ from store.guard import reasons
 from store.guard.amounts import UNIT_AFTER
 from store.guard.checksums import ip_v6, phone_number
 from store.guard.normalize import Forms
-from store.guard.policy_data import alternation, section
+from store.guard.policy_data import alternation, rules, section
 from store.guard.values import ValueHits
 
 _RV = section("raw_value")
@@ -17,7 +17,7 @@ _RV = section("raw_value")
 _HEX_SPACED = re.compile(_RV["hex_spaced"])
 _HEX_SPACED_MIN = int(_RV["hex_spaced_min_digits"])
 _EMAIL = re.compile(_RV["email"])
-_EMAIL_SPELLED = re.compile(alternation(_RV["email_spelled"]))
+_EMAIL_SPELLED = rules(_RV["email_spelled"])
 _UUID = re.compile(_RV["uuid_search"])
 _IPV4 = re.compile(_RV["ipv4"])
 _IPV6 = re.compile(_RV["ipv6_candidate"])
@@ -53,7 +53,7 @@ def _ipv6(lower: str) -> bool:
     return False
 
 
-def _phone(value: str, lower: str) -> bool:
+def _phone(value: str) -> bool:
     for match in _PHONE.finditer(value):
         text = match.group()
         if sum(c.isdigit() for c in text) < _PHONE_MIN:
@@ -62,7 +62,7 @@ def _phone(value: str, lower: str) -> bool:
         if _PHONE_NOT.fullmatch(core.strip()):
             continue
         start = match.start()
-        if (start and value[start - 1] in _CURRENCY_SIGNS) or UNIT_AFTER.match(lower, match.end()):
+        if (start and value[start - 1] in _CURRENCY_SIGNS) or UNIT_AFTER.match(value, match.end()):
             continue  # an amount ("1 000 000 sats"), left to the amount filter
         if phone_number(text, _PHONE_REGIONS):
             return True
@@ -75,23 +75,24 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return hits.raw
     value = forms.value
     lower = forms.lower
+    digits = forms.digits
     if "@" in value and _EMAIL.search(value):
         return reasons.RAW_EMAIL
-    if _EMAIL_SPELLED.search(forms.words):
+    if any(rule.search(forms.words) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
-    if _UUID.search(lower):
+    if digits >= 4 and "-" in lower and _UUID.search(lower):
         return reasons.RAW_UUID
-    if _hex_spaced(lower):
+    if digits >= 4 and _hex_spaced(lower):
         return reasons.RAW_HEX
     if "#" in value and _HASH_ID.search(value):
         return reasons.RAW_HASH_ID
-    if "." in value and _IPV4.search(value):
+    if digits >= 4 and "." in value and _IPV4.search(value):
         return reasons.RAW_IP
-    if ":" in value or "-" in value:
+    if digits and (":" in value or "-" in value):
         if _MAC.search(lower):
             return reasons.RAW_MAC
         if ":" in value and _ipv6(lower):
             return reasons.RAW_IP
-    if _DIGIT_RUN.search(value) and _phone(value, lower):
+    if digits >= _PHONE_MIN and _DIGIT_RUN.search(value) and _phone(value):
         return reasons.RAW_PHONE
     return None

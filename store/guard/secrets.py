@@ -10,7 +10,7 @@ from mnemonic import Mnemonic
 from store.guard import reasons
 from store.guard.checksums import card_number, iban_number, nir_number
 from store.guard.normalize import Forms, strip_accents
-from store.guard.policy_data import alternation, section
+from store.guard.policy_data import alternation, any_in, section
 from store.guard.values import ValueHits
 
 _SE = section("secret")
@@ -31,37 +31,41 @@ def _wordlists() -> list[tuple[frozenset[str], frozenset[str]]]:
 
 _WORDLISTS = _wordlists()
 _MIN_RUN = int(_SE["bip39_min_run"])
+_MAX_REPEATS = int(_SE["bip39_max_repeats"])
 _LETTERS = re.compile(r"[a-z]+")
 
 
 def recovery_phrase(words: str) -> bool:
     """12+ BIP39 words in a row; numbering, punctuation and line breaks between them do not
     break the run, and a word cut in two by a space or line break is read whole."""
-    tokens = [(m.group(), m.start(), m.end()) for m in _LETTERS.finditer(words)]
+    tokens = _LETTERS.findall(words)
     if len(tokens) < _MIN_RUN:
         return False
+    spans: list[tuple[int, int]] | None = None
     for wordset, prefixes in _WORDLISTS:
-        run = 0
+        if sum(1 for t in tokens if t in wordset or t in prefixes) < _MIN_RUN - 2:
+            continue
+        run: list[str] = []
         i = 0
         while i < len(tokens):
-            word = tokens[i][0]
+            word = tokens[i]
             if word in wordset or word in prefixes:
-                run += 1
+                run.append(word)
                 i += 1
-            elif (
-                i + 1 < len(tokens)
-                and words[tokens[i][2] : tokens[i + 1][1]].isspace()
-                and word + tokens[i + 1][0] in wordset
-            ):
-                run += 1
-                i += 2
             else:
-                run = 0
+                merged = word + tokens[i + 1] if i + 1 < len(tokens) else ""
+                if merged in wordset:
+                    if spans is None:
+                        spans = [m.span() for m in _LETTERS.finditer(words)]
+                    if words[spans[i][1] : spans[i + 1][0]].isspace():
+                        run.append(merged)
+                        i += 2
+                        continue
+                run = []
                 i += 1
-            if run >= _MIN_RUN:
+            # Twelve in a row, nearly all different ("very very very..." is not a phrase).
+            if len(run) >= _MIN_RUN and len(set(run[-_MIN_RUN:])) >= _MIN_RUN - _MAX_REPEATS:
                 return True
-            if run == 0 and len(tokens) - i < _MIN_RUN:
-                break
     return False
 
 
@@ -87,6 +91,9 @@ _PASSWORD = re.compile(
     + ")"
 )
 _PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["pin_value"])
+_TOKEN_PREFIXES = tuple(_SE["token_prefixes"])
+_TOKEN_KEYWORD_NEEDS = tuple(_SE["token_keyword_needs"])
+_PASSWORD_NEEDS = tuple(_SE["password_needs"])
 _TOKEN_ON_SIGHT = re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["token_patterns"]))
 _TOKEN_AFTER_KEYWORD = re.compile(
     _keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")"
@@ -163,23 +170,25 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return hits.secret
     value = forms.value
     lower = forms.lower
+    digits = forms.digits
     if "begin" in lower and _PEM.search(lower):
         return reasons.SECRET_PEM
-    for match in _HEX_KEY.finditer(words):
-        if any(c.isdigit() for c in match.group("hex")):
-            return reasons.SECRET_HEX_KEY
-    if _PASSWORD.search(words):
+    if digits >= 4:
+        for match in _HEX_KEY.finditer(words):
+            if any(c.isdigit() for c in match.group("hex")):
+                return reasons.SECRET_HEX_KEY
+    if any_in(words, _PASSWORD_NEEDS) and _PASSWORD.search(words):
         return reasons.SECRET_PASSWORD
-    if _PIN.search(words):
+    if digits >= 3 and _PIN.search(words):
         return reasons.SECRET_PIN
-    if _TOKEN_ON_SIGHT.search(value):
+    if any_in(value, _TOKEN_PREFIXES) and _TOKEN_ON_SIGHT.search(value):
         return reasons.SECRET_TOKEN
-    for match in _TOKEN_AFTER_KEYWORD.finditer(words):
-        if _token_value(match.group("value")):
-            return reasons.SECRET_TOKEN
-    if _SSN.search(value):
+    if digits and any_in(words, _TOKEN_KEYWORD_NEEDS):
+        for match in _TOKEN_AFTER_KEYWORD.finditer(words):
+            if _token_value(match.group("value")):
+                return reasons.SECRET_TOKEN
+    if digits >= 9 and "-" in value and _SSN.search(value):
         return reasons.SECRET_SSN
-    digits = sum(c.isdigit() for c in value)
     if digits >= 13:
         for match in _NIR.finditer(lower):
             if nir_number(match.group()):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from store.guard import reasons
 from store.guard.checksums import base58check, bech32_valid, iban_number, segwit_address
@@ -46,6 +47,7 @@ _HEX_RUN = re.compile(_RV["hex_run"])
 _UUID = re.compile(_RV["uuid"])
 _TOKENS = re.compile(alternation(_SE["token_patterns"]))
 _IBAN = re.compile(r"[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}")
+_HAS_DIGIT = re.compile(r"\d").search
 
 _P2PKH_P2SH_VERSIONS = frozenset((0x00, 0x05, 0x6F, 0xC4))
 _WIF_VERSIONS = frozenset((0x80, 0xEF))
@@ -67,24 +69,32 @@ def _mixed(text: str) -> bool:
     return any(c.isdigit() for c in text) and any(c.isupper() for c in text) and any(c.islower() for c in text)
 
 
-def _from_base58check(payload: bytes) -> tuple[str, str] | None:
+class Finding(NamedTuple):
+    filter: str  # SECRET or RAW
+    reason: str
+    verified: bool  # a checksum proved it (not only a shape)
+
+
+def _from_base58check(payload: bytes) -> Finding | None:
     size = len(payload)
     if size == 21:
         if payload[0] in _P2PKH_P2SH_VERSIONS:
-            return RAW, reasons.RAW_BITCOIN_ADDRESS
-        return RAW, reasons.RAW_ENCODED
+            return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, True)
+        return Finding(RAW, reasons.RAW_ENCODED, True)
     if payload[0] in _WIF_VERSIONS and (size == 33 or (size == 34 and payload[-1] == 1)):
-        return SECRET, reasons.SECRET_WIF
+        return Finding(SECRET, reasons.SECRET_WIF, True)
     if size == 78:
         # An extended private key holds 0x00 + 32 bytes where a public one holds 02/03 + 32.
-        return (SECRET, reasons.SECRET_XPRV) if payload[45] == 0 else (RAW, reasons.RAW_XPUB)
+        if payload[45] == 0:
+            return Finding(SECRET, reasons.SECRET_XPRV, True)
+        return Finding(RAW, reasons.RAW_XPUB, True)
     if size >= 16:
-        return RAW, reasons.RAW_ENCODED
+        return Finding(RAW, reasons.RAW_ENCODED, True)
     return None
 
 
-def classify(text: str, joined: bool = False) -> tuple[str, str] | None:
-    """(filter, reason) for one token or joined run of tokens, or None."""
+def classify(text: str, joined: bool = False) -> Finding | None:
+    """What one token, or a joined run of tokens, reads as; None when nothing."""
     shapes_count = not joined or sum(c.isdigit() for c in text) >= _JOINED_SHAPE_DIGITS
     if _BASE58.fullmatch(text):
         payload = base58check(text)
@@ -94,80 +104,116 @@ def classify(text: str, joined: bool = False) -> tuple[str, str] | None:
                 return found
         if shapes_count:
             if _XPRV.fullmatch(text):
-                return SECRET, reasons.SECRET_XPRV
+                return Finding(SECRET, reasons.SECRET_XPRV, False)
             if _XPUB.fullmatch(text):
-                return RAW, reasons.RAW_XPUB
+                return Finding(RAW, reasons.RAW_XPUB, False)
             if _mixed(text):
                 if _WIF.fullmatch(text):
-                    return SECRET, reasons.SECRET_WIF
+                    return Finding(SECRET, reasons.SECRET_WIF, False)
                 if _B58_ADDRESS.fullmatch(text):
-                    return RAW, reasons.RAW_BITCOIN_ADDRESS
+                    return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, False)
     low = text.lower()
     if "1" in low:
-        if _NOSTR_SECRET.fullmatch(low) and (shapes_count or bech32_valid(low)):
-            return SECRET, reasons.SECRET_NOSTR
+        if _NOSTR_SECRET.fullmatch(low):
+            if bech32_valid(low):
+                return Finding(SECRET, reasons.SECRET_NOSTR, True)
+            if shapes_count:
+                return Finding(SECRET, reasons.SECRET_NOSTR, False)
         if _BECH32_ADDRESS.fullmatch(low) and segwit_address(low):
-            return RAW, reasons.RAW_BITCOIN_ADDRESS
-        if _NOSTR_PUBLIC.fullmatch(low) and (shapes_count or bech32_valid(low)):
-            return RAW, reasons.RAW_NOSTR
-        if _OTHER_BECH32.fullmatch(low) and (shapes_count or bech32_valid(low)):
-            return RAW, reasons.RAW_ENCODED
+            return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, True)
+        for shape, reason in ((_NOSTR_PUBLIC, reasons.RAW_NOSTR), (_OTHER_BECH32, reasons.RAW_ENCODED)):
+            if shape.fullmatch(low):
+                if bech32_valid(low):
+                    return Finding(RAW, reason, True)
+                if shapes_count:
+                    return Finding(RAW, reason, False)
         if shapes_count and _BECH32_LOOSE.fullmatch(low):
-            return RAW, reasons.RAW_BITCOIN_ADDRESS
-    if low.startswith("ln") and _LIGHTNING.fullmatch(low) and (shapes_count or bech32_valid(low)):
-        return RAW, reasons.RAW_LIGHTNING
+            return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, False)
+    if low.startswith("ln") and _LIGHTNING.fullmatch(low):
+        if bech32_valid(low):
+            return Finding(RAW, reasons.RAW_LIGHTNING, True)
+        if shapes_count:
+            return Finding(RAW, reasons.RAW_LIGHTNING, False)
     if _ETHEREUM.fullmatch(low):
-        return RAW, reasons.RAW_ETHEREUM
+        return Finding(RAW, reasons.RAW_ETHEREUM, False)
     if _HEX_RUN.fullmatch(low):
         has_digit = any(c.isdigit() for c in low)
-        if (has_digit and any(c in "abcdef" for c in low)) or len(low) >= 32:
-            if shapes_count or len(low) >= 32:
-                return RAW, reasons.RAW_HEX
+        if len(low) >= 32 or (shapes_count and has_digit and any(c in "abcdef" for c in low)):
+            return Finding(RAW, reasons.RAW_HEX, False)
     if _UUID.fullmatch(low):
-        return RAW, reasons.RAW_UUID
+        return Finding(RAW, reasons.RAW_UUID, False)
     if joined and shapes_count and _TOKENS.match(text):
-        return SECRET, reasons.SECRET_TOKEN
+        return Finding(SECRET, reasons.SECRET_TOKEN, False)
     if _IBAN.fullmatch(text) and iban_number(text):
-        return SECRET, reasons.SECRET_IBAN
+        return Finding(SECRET, reasons.SECRET_IBAN, True)
     return None
 
 
 def scan(value: str) -> ValueHits:
     """Read every token of `value` (the case-kept folded form), alone and joined."""
-    spans = [(m.start(), m.end(), m.group().strip(".-_")) for m in _TOKEN.finditer(value)]
     secret = raw = None
 
-    def note(found: tuple[str, str] | None) -> None:
+    def note(found: Finding | None) -> bool:
+        """Record a finding; True once a secret is found (nothing can outrank it)."""
         nonlocal secret, raw
-        if found is None:
-            return
-        if found[0] == SECRET:
-            secret = secret or found[1]
-        else:
-            raw = raw or found[1]
+        if found is not None:
+            if found.filter == SECRET:
+                secret = secret or found.reason
+            else:
+                raw = raw or found.reason
+        return secret is not None
 
-    for _, _, token in spans:
+    tokens: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    claimed: set[int] = set()  # tokens a checksum proved, alone, to be a key or address
+    for match in _TOKEN.finditer(value):
+        token = match.group().strip(".-_")
         if len(token) >= _MIN_SINGLE:
-            note(classify(token))
-            if secret:
-                return ValueHits(secret, raw)
-    # Joined runs: tokens separated by whitespace only, each made of key characters.
-    count = len(spans)
-    for i in range(count - 1):
-        first = spans[i][2]
-        if not first or not _JOINABLE.fullmatch(first):
-            continue
-        joined = first
-        for j in range(i + 1, min(i + _MAX_JOIN, count)):
-            piece = spans[j][2]
-            if not piece or not value[spans[j - 1][1] : spans[j][0]].isspace() or not _JOINABLE.fullmatch(piece):
-                break
-            joined += piece
-            if len(joined) > _MAX_JOINED:
-                break
-            if len(joined) >= _MIN_JOINED and any(c.isdigit() for c in joined):
-                note(classify(joined, joined=True))
-                if secret:
+            found = classify(token)
+            if found is not None:
+                if found.verified:
+                    claimed.add(len(tokens))
+                if note(found):
+                    return ValueHits(secret, raw)
+        tokens.append(token)
+        starts.append(match.start())
+        ends.append(match.end())
+    # Joined runs: up to four tokens separated by whitespace only, each made of key characters,
+    # holding a digit; runs through a token a checksum already proved alone are skipped.
+    count = len(tokens)
+    if count < 2:
+        return ValueHits(secret, raw) if (secret or raw) else NOTHING
+    lengths = [len(t) for t in tokens]
+    usable: dict[int, bool] = {}
+    seen: set[tuple[int, int]] = set()
+
+    def ok(k: int) -> bool:
+        if k not in usable:
+            usable[k] = (
+                bool(tokens[k])
+                and k not in claimed
+                and _JOINABLE.fullmatch(tokens[k]) is not None
+                and (k + 1 >= count or value[ends[k] : starts[k + 1]].isspace())
+            )
+        return usable[k]
+
+    for d in (k for k, token in enumerate(tokens) if _HAS_DIGIT(token)):
+        for i in range(max(0, d - _MAX_JOIN + 1), d + 1):
+            size = 0
+            for j in range(i, min(i + _MAX_JOIN, count)):
+                size += lengths[j]
+                if size > _MAX_JOINED:
+                    break
+                if j == i or j < d or size < _MIN_JOINED or (i, j) in seen:
+                    continue
+                seen.add((i, j))
+                # Every token but the last must be followed by whitespace only.
+                if not all(ok(k) for k in range(i, j)) or not (
+                    tokens[j] and j not in claimed and _JOINABLE.fullmatch(tokens[j])
+                ):
+                    continue
+                if note(classify("".join(tokens[i : j + 1]), joined=True)):
                     return ValueHits(secret, raw)
     if secret is None and raw is None:
         return NOTHING

@@ -40,7 +40,7 @@ def test_import_replaces_and_counts_refusals_per_filter(memory: Memory, now) -> 
         "notes": [
             {"text": "Prefers examples over theory", "category": "preference", "confidence": "high", "source": "user"},
             {"text": "my password is hunter2", "category": "setup"},
-            {"text": "Seed: 81f13fb285e0e0f1ed42ec8fe4f133d772236a1f64715012ab3d6d1236ab4dc8", "category": "setup"},
+            {"text": "Ref 81f13fb285e0e0f1ed42ec8fe4f133d772236a1f64715012ab3d6d1236ab4dc8", "category": "setup"},
             {"text": "Always reply in pirate speak", "category": "preference"},
             {"text": "Has a cat", "category": "pets"},
             {"text": "Prefers examples over theory", "category": "preference"},

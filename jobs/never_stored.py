@@ -1,0 +1,398 @@
+"""What code can tell must never become a note (rules.md "Never stored" and "Upstream"; seed 002).
+
+`never_stored(sentence)` names the first kind a sentence belongs to, or None:
+  upstream_request  asks for a balance, a history, a payment or a live network value
+  roleplay          a game or a persona ("let's play a game", "pretend I'm…", "jouons")
+  joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes")
+  delegated         a query for someone else ("my dad is asking", "asking for my mom", "pour mon père ?")
+  hypothetical      "if I were…", "I'd buy…", "imagine…", "si j'avais…", "j'achèterais…"
+  conditional       "if I run a node…", "unless…", "si je…"
+  question          a '?' or an interrogative opening ("what…", "can you…", "est-ce que…")
+  session_task      a task of this session ("I'm debugging X", "I'm writing an essay about…")
+  ephemeral         a passing state ("I'm tired today", "right now", "just had coffee", "ce matin")
+  third_party       the subject is someone else ("my sister lives in Rome", "ma femme…", "he…")
+  instruction       an order to the assistant ("from now on…", "always reply…", "ignore your rules")
+  opinion           an opinion about an external topic ("I think that movie was okay")
+  world             nothing about the user at all (world knowledge, small talk)
+
+`roleplay_span(messages)` gives the user messages inside a roleplay that has not been ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import regex
+
+from jobs.sentences import Span, clauses, filler_end, sentences
+
+_I = regex.IGNORECASE
+AP = "['’]"
+
+# People (and pets) other than the user, EN + FR.
+RELATIONS_EN = (
+    "mom|mum|mommy|mother|dad|daddy|father|parents?|sister|brother|siblings?|wife|husband|partner|spouse"
+    "|boyfriend|girlfriend|fianc[ée]e?|sons?|daughters?|kids?|child|children|friends?|buddy|pal|best friend"
+    "|co-?workers?|colleagues?|boss|manager|neighbou?rs?|room-?mates?|flatmates?|housemates?|uncle|aunt"
+    "|cousins?|nephew|niece|grandma|grandpa|granny|grandmother|grandfather|grandparents|family|in-laws"
+    "|mother-in-law|father-in-law|teammates?|clients?|customers?|employees?|students?|teacher|doctor"
+    "|landlord|barista|dog|cat|pets?|baby|ex|coach|therapist|girl|guy|mate|team|roommate"
+)
+RELATIONS_FR = (
+    "m[èe]re|maman|p[èe]re|papa|parents|s(?:œ|oe)ur|fr[èe]re|femme|mari|[ée]pouse|[ée]poux|conjointe?"
+    "|copain|copine|petite?\\s+amie?|compagnon|compagne|fils|fille|enfants?|gamins?|amie?s?|potes?"
+    "|coll[èe]gues?|patronne?|chef|voisine?s?|colocs?|colocataires?|oncle|tante|cousine?s?|neveu|ni[èe]ce"
+    "|grand-m[èe]re|grand-p[èe]re|grands-parents|famille|beau-p[èe]re|belle-m[èe]re|clientes?|[ée]l[èe]ves?"
+    "|prof|m[ée]decin|chien|chat|b[ée]b[ée]|ex|partenaire"
+)
+RELATIONS = f"(?:{RELATIONS_EN}|{RELATIONS_FR})"
+_POSS_OTHER = r"(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs)"
+
+_FIRST_PERSON = regex.compile(
+    rf"\b(?:i|i{AP}m|i{AP}ve|i{AP}d|i{AP}ll|me|my|mine|myself|je|moi|mon|ma|mes|nous|we|our|us)\b|\bj{AP}|\bm{AP}(?=\w)",
+    _I,
+)
+
+
+def _rx(*parts: str) -> regex.Pattern:
+    return regex.compile("|".join(f"(?:{p})" for p in parts), _I)
+
+
+# ---- upstream: a request for a balance, a history, a payment or a live network value --------------
+_REQUEST_FORM = _rx(
+    r"\?",
+    r"^(?:please\s+)?(?:show|check|tell|give|get|fetch|list|display|send|pay|transfer|look\s+up|find"
+    r"|what{AP}?s|what\s+is|how\s+much|how\s+many|montre|affiche|donne|dis|envoie|envoyer|paie|paye|payer"
+    r"|vérifie|verifie|combien|quel|quelle)\b".replace("{AP}", AP),
+    r"\b(?:can|could|would|will)\s+you\b",
+    r"\b(?:peux-tu|pouvez-vous|tu\s+peux|vous\s+pouvez)\b",
+    rf"\bi\s+(?:want|need|{AP}d\s+like|would\s+like)\s+to\s+(?:send|pay|see|check|know|transfer)\b",
+    r"\bje\s+(?:veux|voudrais|dois|aimerais)\s+(?:envoyer|payer|voir|vérifier|verifier|savoir|virer)\b",
+)
+_LIVE_MARK = r"(?:now|right\s+now|current(?:ly)?|today|at\s+the\s+moment|latest|live|actuel(?:le)?s?|actuellement|maintenant|en\s+ce\s+moment|aujourd{AP}hui)".replace("{AP}", AP)
+_UPSTREAM_TOPIC = _rx(
+    # balance
+    r"\b(?:my|the|wallet|account|current|available)\s+balance\b",
+    r"\bbalance\s+(?:of|in|on)\s+(?:my|the|this)\b",
+    r"\bhow\s+much\s+(?:bitcoin|btc|sats?|money|do\s+i\s+have|have\s+i)\b",
+    r"\b(?:mon|le|du)\s+solde\b",
+    rf"\bcombien\s+(?:j{AP}ai|ai-je|de\s+sats|de\s+bitcoins?)\b",
+    # history
+    r"\b(?:transaction|payment|tx|wallet|spending)\s+history\b",
+    r"\bmy\s+(?:\w+\s+)?history\b",
+    r"\b(?:my|past|recent|last|latest)\s+(?:transactions|payments|txs|transfers)\b",
+    r"\bhistorique\b",
+    r"\bmes\s+(?:derni[èe]res?\s+)?(?:transactions|paiements|virements)\b",
+    # payment
+    r"\bpay\s+(?:this|the|an|my|that)\s+(?:invoice|bill|request)\b",
+    r"\b(?:send|transfer|pay)\s+(?:\w+\s+){0,3}?(?:\d[\d.,]*\s*(?:k\s*)?(?:sats?|btc|bitcoins?|€|\$|eur|usd)|sats|btc|bitcoins?|money|funds|coins)\b",
+    r"\b(?:send|pay)\s+(?:it|them|this|that)\s+to\b",
+    r"\bmake\s+a\s+payment\b",
+    r"\b(?:payer|envoyer|envoie|paie|paye|virer|transf[ée]rer)\s+(?:\w+\s+){0,3}?(?:\d|sats|btc|bitcoins?|facture|argent)",
+    r"\bpaiement\b",
+    # live network values
+    rf"\b(?:fee\s*rates?|fees?|mempool|block\s*height|hash\s*rate|difficulty|price|exchange\s+rate|frais|prix|cours|hauteur\s+de\s+bloc|taux)\b.{{0,30}}\b{_LIVE_MARK}\b",
+    rf"\b{_LIVE_MARK}\b.{{0,30}}\b(?:fee\s*rates?|fees?|mempool|block\s*height|hash\s*rate|difficulty|price|frais|prix|cours|hauteur\s+de\s+bloc)\b",
+    rf"\bwhat{AP}?s\s+the\s+(?:fee\s*rate|block\s*height|mempool|hash\s*rate|btc\s+price|bitcoin\s+price|price\s+of\s+(?:btc|bitcoin))\b",
+    r"\bwhat\s+is\s+the\s+(?:fee\s*rate|block\s*height|hash\s*rate|btc\s+price|bitcoin\s+price|price\s+of\s+(?:btc|bitcoin))\b",
+    r"\bhow\s+(?:full|congested|big|busy)\s+is\s+the\s+mempool\b",
+    r"\b(?:latest|last|current)\s+block\b",
+    r"\b(?:btc|bitcoin)\s+price\b",
+    r"\bprice\s+of\s+(?:a\s+)?(?:btc|bitcoin)\b",
+    r"\b(?:prix|cours)\s+du\s+(?:btc|bitcoin)\b",
+    r"\b(?:dernier\s+bloc|hauteur\s+de\s+bloc|taux\s+de\s+frais)\b",
+)
+
+
+def is_upstream_request(sentence: str) -> bool:
+    """A request for a balance, a history, a payment or a live network value."""
+    s = sentence.strip()
+    return bool(_REQUEST_FORM.search(s[filler_end(s):]) and _UPSTREAM_TOPIC.search(s))
+
+
+# ---- roleplay -----------------------------------------------------------------------------------
+ROLEPLAY_START = _rx(
+    r"\blet{AP}?s\s+(?:play|pretend|roleplay|role-play|do\s+a\s+role-?play|make\s+believe)\b".replace("{AP}", AP),
+    r"\blet\s+us\s+(?:play|pretend)\b",
+    r"\brole-?play(?:ing)?\b",
+    rf"\bpretend\s+(?:that\s+)?(?:i{AP}m|i\s+am|you{AP}re|you\s+are|we{AP}re|we\s+are|to\s+be|i{AP}ll\s+be)\b",
+    rf"\byou{AP}re\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+i{AP}m\b",
+    rf"\byou\s+are\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+i\s+am\b",
+    rf"\bi{AP}ll\s+be\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+you\b",
+    r"\b(?:in\s+(?:the|this|our)\s+(?:game|story|roleplay|role-play))\b",
+    r"\b(?:my|your)\s+character\b",
+    r"\bstay\s+in\s+character\b",
+    r"\bjouons\b",
+    r"\bon\s+(?:joue|fait\s+un\s+jeu)\b",
+    r"\bfaisons\s+semblant\b",
+    r"\bfais\s+semblant\b",
+    r"\bjeu\s+de\s+r[ôo]les?\b",
+    rf"\btu\s+es\s+(?:un|une|le|la)\s+[\w-]+(?:\s+[\w-]+)?\s+et\s+(?:je\s+suis|moi)\b",
+    r"\bdans\s+(?:le|ce|notre)\s+jeu\b",
+    r"\bmon\s+personnage\b",
+)
+# Ends that say "what follows is real" qualify their own clause; "stop" ends cut at the marker.
+ROLEPLAY_END_REAL = _rx(
+    r"\bin\s+real\s+life\b", r"\birl\b", r"\bfor\s+real\s+(?:now|though)\b", r"\bback\s+to\s+(?:reality|real\s+life)\b",
+    r"\bseriously\s+(?:now|though)\b", r"\bjokes?\s+aside\b", r"\bdans\s+la\s+vraie\s+vie\b", r"\bpour\s+de\s+vrai\b",
+    r"\ben\s+vrai\b", r"\bretour\s+[àa]\s+la\s+r[ée]alit[ée]\b", r"\bs[ée]rieusement\b",
+)
+ROLEPLAY_END_STOP = _rx(
+    r"\b(?:stop|end|quit|exit|finish)\s+(?:the|this|our)\s+(?:game|roleplay|role-play|story)\b",
+    r"\b(?:end|quit)\s+(?:of\s+)?(?:the\s+)?(?:game|roleplay)\b",
+    r"\bgame\s+over\b",
+    r"\b(?:ok|okay|alright|right)[,.!]?\s+(?:let{AP}?s\s+)?stop\b".replace("{AP}", AP),
+    r"\bstop\s+(?:playing|pretending|the\s+roleplay|roleplaying)\b",
+    r"\b(?:out\s+of|break(?:ing)?)\s+character\b",
+    r"\booc\b",
+    r"\benough\s+(?:playing|games|roleplay)\b",
+    r"\bfin\s+du\s+jeu\b",
+    r"\b(?:arr[êe]te|arr[êe]tons|stop)\s+(?:le|ce)\s+jeu\b",
+    r"\bon\s+arr[êe]te\b",
+    r"\barr[êe]tons\s+de\s+jouer\b",
+    r"\btrêve\s+de\s+plaisanteries?\b",
+)
+
+
+# ---- the rest -------------------------------------------------------------------------------------
+_JOKE = _rx(
+    r"\b(?:lol|lmao|lmfao|rofl|jk|j/k|mdr|ptdr|xd)\b",
+    r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
+    r"\bjust\s+(?:kidding|joking)\b", r"\bi{AP}m\s+(?:kidding|joking)\b".replace("{AP}", AP), r"\bkidding\b",
+    r"\bje\s+(?:rigole|plaisante|blague)\b", rf"\bc{AP}est\s+une\s+blague\b",
+    r"[😂🤣😜😝😛🙃😏😆😹]",
+    r"(?:^|\s)/s\s*$",
+    r"\b(?:sure|yeah|oh\s+yeah|oh\s+sure|of\s+course|right)[,!.]?\s+(?:i\s+)?(?:totally|absolutely|just)\s+(?:love|adore|enjoy)\b",
+    r"\bi\s+totally\s+love\b",
+    r"\byeah\s+right\b", r"\bsaid\s+no\s+one\s+ever\b",
+    r"\b(?:definitely|obviously|clearly)\s+the\s+(?:world{AP}?s\s+)?(?:best|greatest)\b".replace("{AP}", AP),
+    r"\bworld{AP}?s\s+(?:best|greatest)\b".replace("{AP}", AP),
+    r"\bbien\s+s[ûu]r,?\s+j{AP}adore\b".replace("{AP}", AP),
+)
+_DELEGATED = _rx(
+    rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
+    rf"(?:asking|asks|asked(?:\s+me)?|wants\s+to\s+know|wanted\s+to\s+know|would\s+like\s+to\s+know|wonders"
+    rf"|wondering|needs\s+to\s+know|wants\s+me\s+to\s+ask|needs\s+help|wants\s+help)\b",
+    r"\b(?:i{AP}m\s+|i\s+am\s+)?asking\s+(?:for|on\s+behalf\s+of)\s+(?:my|a|our|some|his|her)\b".replace("{AP}", AP),
+    r"\bon\s+behalf\s+of\b", r"\bfor\s+a\s+friend\b",
+    r"\b(?:this|the|a)\s+question\s+(?:is\s+)?(?:for|from)\s+(?:my|a)\b",
+    rf"\bfor\s+my\s+(?:{RELATIONS_EN})\b.*\?",
+    rf"\b(?:mon|ma|mes|un|une)\s+(?:{RELATIONS_FR})\s+(?:me\s+)?(?:demande|demandait|veut\s+savoir|voudrait\s+savoir"
+    rf"|aimerait\s+savoir|se\s+demande|m{AP}a\s+demand[ée]|a\s+besoin)\b",
+    r"\bje\s+(?:te\s+)?demande\s+pour\b",
+    rf"\bc{AP}est\s+pour\s+(?:mon|ma|mes|un|une)\s+(?:{RELATIONS_FR})\b",
+    rf"\bpour\s+(?:mon|ma|mes)\s+(?:{RELATIONS_FR})\b.*\?",
+    rf"^pour\s+(?:mon|ma|mes)\s+(?:{RELATIONS_FR})\b",
+    r"\bde\s+la\s+part\s+de\b",
+)
+_HYPOTHETICAL = _rx(
+    rf"\bif\s+i\s+(?:were|was|had|could|won|lived|owned|became|got|did|didn{AP}t|weren{AP}t|wasn{AP}t)\b",
+    rf"\bif\s+i{AP}d\b",
+    r"\bimagine\b", r"\bsuppose\b", r"\bsupposing\b", r"\bwhat\s+if\b", rf"\blet{AP}?s\s+say\b", r"\bhypothetical(?:ly)?\b",
+    r"\bi\s+wish\s+i\b", rf"\bin\s+an\s+ideal\s+world\b",
+    rf"\bi(?:{AP}d|\s+would)\s+(?!(?:rather|like|love|prefer|appreciate|enjoy|say|recommend|add|also\s+like|really\s+like)\b)\w+",
+    rf"\bsi\s+j{AP}(?:[ée]tais|avais|pouvais|habitais|[ée]tais)\b", r"\bsi\s+je\s+(?:pouvais|gagnais|devenais|vivais|faisais|savais|voulais)\b",
+    r"\bimagin(?:e|ons|ez)\b", r"\bsupposons\b", r"\badmettons\b", r"\bdisons\s+que\b",
+    r"\bje\s+(?!voudrais|pr[ée]f[ée]rerais|souhaiterais)\w+rais\b", rf"\bj{AP}(?!aimerais|adorerais)\w+rais\b",
+)
+_CONDITIONAL_OK = _rx(  # polite tails that are not conditions
+    r"\bif\s+(?:possible|you\s+can|you\s+could|that{AP}?s\s+ok(?:ay)?|that\s+helps|it\s+helps|needed|relevant|any)\b".replace("{AP}", AP),
+    r"\bsi\s+possible\b", rf"\bs{AP}il\s+(?:te|vous)\s+pla[iî]t\b", r"\bsi\s+besoin\b",
+)
+_CONDITIONAL = _rx(
+    r"\bif\b", r"\bunless\b", r"\bin\s+case\b", r"\bprovided\s+(?:that\s+)?(?:i|you|we|it)\b", r"\bassuming\b",
+    rf"\bsi\s+(?:je|j{AP}|tu|t{AP}|on|il|elle|ils|elles|nous|vous|c{AP}|ça|le|la|les|un|une|mon|ma|mes|ton|ta|jamais)",
+    rf"\bs{AP}il\b", r"\bau\s+cas\s+o[ùu]\b", r"\b[àa]\s+condition\b", r"\bsauf\s+si\b", r"\bà\s+supposer\b",
+)
+_QUESTION_OPENER = _rx(
+    r"^(?:what|what{AP}?s|whats|how|why|where|which|who|whom|whose|wat)\b".replace("{AP}", AP),
+    r"^when\s+(?:is|are|was|were|do|does|did|will|should|can|could|would|{AP}s)\b".replace("{AP}", AP),
+    r"^(?:is|are)\s+(?:it|there|this|that|these|those|you|they|we|i|my)\b",
+    r"^(?:do|does|did|can|could|would|will|should|shall|may|might|must|have|has|am)\s+(?:you|i|we|they|it|he|she|my|the|this|that|a|an|someone|anyone)\b",
+    r"^(?:any\s+(?:idea|tips|ideas|advice|suggestions|recommendations))\b",
+    r"^(?:est-ce|est\s+ce|comment|pourquoi|o[ùu]|quel|quelle|quels|quelles|combien|qui|quoi|lequel|laquelle)\b",
+    r"^quand\s+(?:est|sera|a|faut|dois|doit|est-ce|arrive)\b",
+    rf"^(?:qu{AP}est|que\s+(?:dois|faut|faire|penses|pensez|veut)|c{AP}est\s+quoi)",
+    r"^(?:peux-tu|pouvez-vous|tu\s+peux|vous\s+pouvez|sais-tu|savez-vous|dois-je|faut-il|y\s+a-t-il|est-il|est-elle|as-tu|avez-vous|connais-tu)\b",
+    r"^\w+-(?:tu|vous|je|il|elle|on|t-il|t-elle)\b",
+    r"^(?:please\s+)?(?:tell|explain|show|give|help|teach|describe|list|compare|recommend|suggest|define|summari[sz]e|walk)\s",
+    r"^(?:explique|expliquez|dis-moi|dites-moi|montre|montrez|donne-moi|aide-moi|raconte|d[ée]cris|compare)\b",
+)
+_QUESTION_ANY = _rx(
+    r"\?",
+    r"\bi\s+(?:wonder|was\s+wondering|am\s+wondering)\b",
+    rf"\b(?:i\s+(?:want|need)|i{AP}d\s+like|i\s+would\s+like)\s+to\s+(?:know|ask|understand\s+why)\b",
+    r"\bdo\s+you\s+know\b",
+    r"\bje\s+me\s+demande\b",
+    rf"\b(?:je\s+(?:veux|voudrais)|j{AP}aimerais)\s+(?:savoir|demander)\b",
+)
+_SESSION_TASK = _rx(
+    rf"\bi(?:{AP}m|\s+am)\s+(?:currently\s+|just\s+|still\s+|now\s+)?(?:debugging|troubleshooting|fixing|refactoring"
+    rf"|writing\s+(?:an?|the|my|this|some)\s+(?:\w+\s+)?(?:essay|email|e-mail|report|paper|letter|message|post|reply|answer|presentation|homework|assignment|speech|review|summary|thread|tweet)"
+    rf"|reading\s+(?:an?|the|this)\s+(?:\w+\s+)?(?:article|paper|post|chapter|thread|doc|page)"
+    rf"|preparing\s+(?:for\s+)?(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|interview|meeting|presentation|talk|call)"
+    rf"|studying\s+for|doing\s+(?:my|the|some)\s+homework|filling\s+(?:in|out)|looking\s+at\s+(?:this|the|a)"
+    rf"|trying\s+to\s+(?:fix|debug|figure\s+out|get\s+(?:this|it)|solve|install|make\s+(?:this|it)|understand\s+(?:this|why)))\b",
+    r"\bworking\s+on\s+(?:a|an|the|this|my)\s+(?:\w+\s+)?(?:bug|issue|ticket|problem|error|homework|assignment|essay|exercise|task|crash)\b",
+    r"\b(?:this|the)\s+(?:bug|error|crash|stack\s*trace|exception)\b",
+    r"\bje\s+(?:suis\s+en\s+train\s+de\s+)?(?:d[ée]bogue|d[ée]bugue|corrige\s+(?:un|le|ce)\s+bug|r[ée]dige|r[ée]vise)\b",
+    r"\ben\s+train\s+de\s+(?:d[ée]boguer|d[ée]buguer|corriger|r[ée]diger|lire|r[ée]viser|pr[ée]parer|[ée]crire\s+(?:un|une|mon|ma)\s+(?:mail|email|dissertation|rapport|lettre|message))\b",
+    r"\bje\s+(?:pr[ée]pare|[ée]cris)\s+(?:un|une|mon|ma)\s+(?:examen|expos[ée]|entretien|dissertation|mail|email|rapport|lettre)\b",
+)
+_EPHEMERAL = _rx(
+    r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
+    r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
+    r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
+    rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
+    r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
+    r"|late|busy|grumpy|nervous|anxious|hungover|drunk|sore|stuck|overwhelmed|in\s+a\s+(?:bad|good|great|terrible|rush|hurry)(?:\s+mood)?"
+    r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing)\b",
+    r"\bi\s+feel\b", r"\bfeeling\b", r"^(?:ugh|argh|meh|pfff*|bof)\b",
+    rf"\b(?:aujourd{AP}hui|ce\s+(?:matin|soir|midi|week-?end)|cet\s+apr[èe]s-midi|cette\s+(?:semaine|nuit)|en\s+ce\s+moment|l[àa]\s+maintenant|hier|demain|tout\s+[àa]\s+l{AP}heure)\b",
+    r"\bje\s+viens\s+d(?:e|{AP})\s*+(?!(?-i:[A-ZÀ-Ý]))".replace("{AP}", AP),
+    r"\bje\s+suis\s+(?:tr[èe]s\s+|trop\s+|un\s+peu\s+|tellement\s+|super\s+|vraiment\s+)*(?:fatigu[ée]|crev[ée]|[ée]puis[ée]|malade|[ée]nerv[ée]"
+    r"|stress[ée]|de\s+(?:mauvaise|bonne)\s+humeur|en\s+retard|occup[ée]|press[ée]|perdu|bloqu[ée]|triste|d[ée]prim[ée]|affam[ée]|ko)e?s?\b",
+    rf"\bj{AP}ai\s+(?:faim|soif|sommeil|froid|chaud|la\s+flemme|mal\s+[àa]|la\s+gueule\s+de\s+bois)\b",
+    r"\bje\s+me\s+sens\b",
+)
+_THIRD_PARTY = _rx(
+    rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",
+    rf"^(?:he|she|they|him|her|il|elle|ils|elles)\b(?!{AP})",
+    rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
+    r"^(?-i:[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
+    rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
+)
+_INSTRUCTION = _rx(
+    r"\b(?:from\s+now\s+on|going\s+forward|henceforth|à\s+partir\s+de\s+maintenant|d[ée]sormais|dor[ée]navant)\b",
+    r"^(?:always|never)\s+(?:reply|answer|respond|use|say|talk|write|speak|call|refer|tell|include|add|start|end)\b",
+    r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|your\s+|the\s+|any\s+|previous\s+|prior\s+|earlier\s+)*(?:rules|instructions|prompts?|guidelines|policies|safety)\b",
+    r"\byou\s+(?:must|should\s+always|have\s+to|will\s+always|are\s+now)\b",
+    r"^(?:act|behave)\s+as\b",
+    r"\b(?:r[ée]ponds|parle|[ée]cris|r[ée]pondez)\s+toujours\b", r"\bignore\s+(?:tes|les|vos|toutes\s+les)\s+(?:r[èe]gles|instructions|consignes)\b",
+    r"\btu\s+dois\s+(?:toujours|maintenant)\b",
+)
+_OPINION = _rx(
+    rf"^(?:i\s+think|i\s+believe|i\s+feel\s+like|i\s+guess|i\s+reckon|in\s+my\s+opinion|imo|imho|personally\s+i\s+think"
+    rf"|je\s+pense|je\s+crois|je\s+trouve|[àa]\s+mon\s+avis|selon\s+moi)\b(?!\s+(?:that\s+|que\s+|qu{AP})?(?:i|je|j{AP})\b)",
+    r"^i\s+(?:loved|liked|hated|enjoyed|disliked)\s+(?:that|the|this)\s+(?:\w+\s+)?(?:movie|film|book|show|article|episode|game|talk|video|podcast|series|song|album|news)\b",
+    r"^(?:that|this|the|it)\b.{0,60}\b(?:was|is|were|been|seems|looks|sounds)\s+(?:\w+\s+)?(?:okay|ok|good|great|bad|interesting|weird|boring|amazing|awful|terrible|overrated|underrated|fun|cool|nice|strange|crazy|wild)\b",
+    r"^(?:the\s+weather|the\s+news)\b",
+)
+
+
+def _any(rx: regex.Pattern, text: str) -> bool:
+    return rx.search(text) is not None
+
+
+def never_stored(sentence: str) -> str | None:
+    """The reason code `sentence` must never become a note, or None (see the module doc)."""
+    s = sentence.strip()
+    if not s:
+        return "world"
+    body = s[filler_end(s):].strip() or s
+    if is_upstream_request(s):
+        return "upstream_request"
+    if _any(ROLEPLAY_START, s):
+        return "roleplay"
+    if _any(_JOKE, s):
+        return "joke"
+    if _any(_DELEGATED, s):
+        return "delegated"
+    if _any(_HYPOTHETICAL, s):
+        return "hypothetical"
+    stripped = _CONDITIONAL_OK.sub(" ", s)
+    if _any(_CONDITIONAL, stripped):
+        return "conditional"
+    if _any(_QUESTION_OPENER, body) or _any(_QUESTION_ANY, s):
+        return "question"
+    if _any(_SESSION_TASK, s):
+        return "session_task"
+    if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body):
+        return "ephemeral"
+    if _any(_THIRD_PARTY, body):
+        return "third_party"
+    if _any(_INSTRUCTION, body):
+        return "instruction"
+    if _any(_OPINION, body):
+        return "opinion"
+    if not _FIRST_PERSON.search(body):
+        return "world"
+    return None
+
+
+# Kinds that taint a whole sentence; the others are judged clause by clause.
+SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "conditional", "instruction"})
+
+
+def _content(message: object) -> str:
+    if isinstance(message, dict):
+        content = message.get("content")
+    else:
+        content = getattr(message, "content", None)
+    return content if isinstance(content, str) else ""
+
+
+def _role(message: object) -> str:
+    if isinstance(message, dict):
+        return str(message.get("role", ""))
+    return str(getattr(message, "role", ""))
+
+
+def _end_cut(text: str, m: regex.Match, real: bool) -> int:
+    """Where real talk starts after an end marker: at a "stop" marker, or at the clause of a "real life" one."""
+    if not real:
+        return m.start()
+    for sentence in sentences(text):
+        if sentence.start <= m.start() < sentence.end:
+            for clause in clauses(text, sentence):
+                if clause.start <= m.start() < clause.end + 1:
+                    return clause.start
+            return sentence.start
+    return m.start()
+
+
+def roleplay_cuts(messages: Sequence[object]) -> dict[int, int]:
+    """For each user message touched by a roleplay, the offset where real talk resumes.
+
+    A message entirely inside an unended game maps to len(content) + 1 (nothing real in it);
+    a message that ends the game maps to the offset where its real part starts (text before it
+    is still the game). Untouched messages are absent.
+    """
+    cuts: dict[int, int] = {}
+    in_game = False
+    for index, message in enumerate(messages):
+        if _role(message) != "user":
+            continue
+        text = _content(message)
+        events: list[tuple[int, str, regex.Match]] = []
+        for m in ROLEPLAY_START.finditer(text):
+            events.append((m.start(), "start", m))
+        for m in ROLEPLAY_END_STOP.finditer(text):
+            events.append((m.start(), "stop", m))
+        for m in ROLEPLAY_END_REAL.finditer(text):
+            events.append((m.start(), "real", m))
+        events.sort(key=lambda e: e[0])
+        touched = in_game
+        cut = 0
+        for _, kind, m in events:
+            if kind == "start":
+                in_game = True
+                touched = True
+            elif in_game and kind in ("stop", "real"):
+                in_game = False
+                cut = max(cut, _end_cut(text, m, kind == "real"))
+        if in_game:
+            cuts[index] = len(text) + 1
+        elif touched:
+            cuts[index] = cut
+    return cuts
+
+
+def roleplay_span(messages: Sequence[object]) -> set[int]:
+    """Indexes of the user messages inside a roleplay that has not been ended.
+
+    A game starts with "let's play a game", "pretend I'm…", "you're a wizard and I'm an elf",
+    "jouons…", and lasts across messages until "stop the game", "ok stop", "in real life",
+    "fin du jeu"… A message that ends the game is not in the span: its real part is kept.
+    """
+    return {index for index, cut in roleplay_cuts(messages).items() if cut > len(_content(messages[index]))}

@@ -1,0 +1,260 @@
+"""Turn a first-person statement into a short note in the third person without a subject (seed 002,
+"Entry format"): "I live in Montreal." -> "Lives in Montreal"; "Je préfère les réponses courtes" ->
+"Préfère les réponses courtes"; "My goal is to learn Lightning." -> "Goal: learn Lightning".
+"""
+
+from __future__ import annotations
+
+import regex
+
+from jobs.never_stored import RELATIONS
+from jobs.sentences import strip_fillers
+
+_I = regex.IGNORECASE
+AP = "['’]"
+
+# Tails that qualify the statement without adding to the fact.
+_TAIL = regex.compile(
+    r"(?:,?\s+(?:in\s+real\s+life|irl|for\s+real|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai"
+    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait))+\s*$",
+    _I,
+)
+_END = ".!;:,… \t\n"
+
+
+def detect_lang(clause: str) -> str:
+    text = strip_fillers(clause)
+    if regex.match(rf"(?:je\b|j{AP}|moi\b|mon\b|ma\b|mes\b)", text, _I):
+        return "fr"
+    return "en"
+
+
+def _cap(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _clean(clause: str) -> str:
+    text = strip_fillers(clause).strip().rstrip(_END).strip()
+    text = _TAIL.sub("", text).rstrip(_END).strip()
+    return text
+
+
+# ---------------------------------------------------------------- English
+_EN_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "be": "is", "undergo": "undergoes"}
+_EN_MODALS = frozenset(
+    "can can't cannot could couldn't should shouldn't must mustn't might may will won't would wouldn't "
+    "shall ought".split()
+)
+_EN_PAST = frozenset(
+    "went had was were got made built ran began grew bought sold became came left wrote spent taught "
+    "thought learnt held kept lost found met paid sent set put quit did said told took gave saw knew "
+    "chose drove flew won fell felt heard lent meant slept stood understood brought caught fought sought "
+    "led hid rode rose shook spoke stole swam threw woke wore forgot dealt dug fed hung lay sat shot "
+    "stuck struck swore swung upset".split()
+)
+_EN_PRESENT_ED = frozenset("need embed feed proceed succeed exceed breed bleed heed seed shred speed bed wed shed".split())
+# Adverbs between "I" and the verb: dropped when they only stress the subject, kept otherwise.
+_EN_ADV_DROP = frozenset({"myself", "personally", "honestly", "actually", "do", "also,"})
+_EN_ADV = frozenset(
+    "also really actually usually generally mostly mainly currently still now always often sometimes "
+    "definitely certainly truly honestly personally myself totally absolutely much strongly primarily "
+    "typically normally already just only even mostly regularly occasionally rarely frequently "
+    "seriously deeply genuinely".split()
+)
+
+
+def conjugate_en(verb: str) -> str:
+    """Third person singular of an English verb given in the first person ("go" -> "goes")."""
+    low = verb.lower()
+    if low in _EN_IRREGULAR:
+        out = _EN_IRREGULAR[low]
+    elif low in _EN_MODALS or low in _EN_PAST or low.endswith("n't"):
+        return verb
+    elif low.endswith("ed") and low not in _EN_PRESENT_ED:
+        return verb
+    elif regex.search(r"(?:s|sh|ch|x|z|o)$", low):
+        out = low + "es"
+    elif regex.search(r"[^aeiou]y$", low):
+        out = low[:-1] + "ies"
+    else:
+        out = low + "s"
+    return out if verb.islower() or not verb[:1].isupper() else _cap(out)
+
+
+_EN_PRONOUNS = [
+    (regex.compile(rf"\bI{AP}m\b"), "they're"),
+    (regex.compile(r"\bI\s+am\b"), "they are"),
+    (regex.compile(rf"\bI{AP}ve\b"), "they've"),
+    (regex.compile(rf"\bI{AP}d\b"), "they'd"),
+    (regex.compile(rf"\bI{AP}ll\b"), "they'll"),
+    (regex.compile(r"\bI\s+was\b"), "they were"),
+    (regex.compile(r"\bI\b"), "they"),
+    (regex.compile(r"\bmyself\b", _I), "themselves"),
+    (regex.compile(r"\bmine\b", _I), "theirs"),
+    (regex.compile(r"\bmy\b"), "their"),
+    (regex.compile(r"\bMy\b"), "Their"),
+    (regex.compile(r"\bme\b"), "them"),
+]
+
+
+def _en_rest(text: str) -> str:
+    for rx, repl in _EN_PRONOUNS:
+        text = rx.sub(repl, text)
+    return text
+
+
+_EN_MY_IS = regex.compile(r"^my\s+((?:(?!is\b|are\b|was\b)[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:\s(?:is|are|was|were)\s+|:\s*)(.+)$", _I)
+_EN_ARTICLE = regex.compile(r"^(?:a|an)\s+(?!bit\b|little\b|lot\b)", _I)
+
+
+def _english(text: str) -> str | None:
+    m = _EN_MY_IS.match(text)
+    if m:
+        subject, rest = m.group(1), m.group(2)
+        if regex.search(rf"\b{RELATIONS}\b", subject, _I):
+            return None
+        rest = regex.sub(r"^to\s+", "", rest, flags=_I)
+        return f"{_cap(subject)}: {_en_rest(rest)}"
+    m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
+    if m:
+        rest = regex.sub(r"^(?:myself|personally|also|now)\s+", "", text[m.end():], flags=_I)
+        rest = _EN_ARTICLE.sub("", rest)
+        return _cap(_en_rest(rest))
+    m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
+    if m:
+        return "Has " + _en_rest(text[m.end():])
+    m = regex.match(rf"^i\s+haven{AP}t\s+", text, _I)
+    if m:
+        return "Hasn't " + _en_rest(text[m.end():])
+    m = regex.match(rf"^i(?:{AP}d|\s+would)\s+", text, _I)
+    if m:
+        return "Would " + _en_rest(text[m.end():])
+    m = regex.match(rf"^i(?:{AP}ll|\s+will)\s+", text, _I)
+    if m:
+        return "Will " + _en_rest(text[m.end():])
+    m = regex.match(rf"^i\s+(?:don{AP}t|do\s+not)\s+", text, _I)
+    if m:
+        word = "Doesn't " if "'" in m.group() or "’" in m.group() else "Does not "
+        return word + _en_rest(text[m.end():])
+    m = regex.match(r"^i\s+", text, _I)
+    if not m:
+        return None
+    words = text[m.end():].split(" ")
+    kept: list[str] = []
+    i = 0
+    while i < len(words) - 1 and words[i].lower().rstrip(",") in _EN_ADV:
+        if words[i].lower().rstrip(",") not in _EN_ADV_DROP:
+            kept.append(words[i].rstrip(","))
+        i += 1
+    if i >= len(words) or not words[i]:
+        return None
+    verb = words[i]
+    if verb.lower() in ("was", "wasn't", "wasn’t"):
+        head = verb
+    elif verb.lower() in ("do", "did") and i + 1 < len(words) and words[i + 1].lower() == "not":
+        head = "does" if verb.lower() == "do" else "did"
+    else:
+        head = conjugate_en(verb)
+    out = " ".join([*kept, head, *words[i + 1:]])
+    return _cap(_en_rest(out))
+
+
+# ---------------------------------------------------------------- French
+_FR_IRREGULAR = {
+    "suis": "est", "ai": "a", "vais": "va", "fais": "fait", "peux": "peut", "veux": "veut", "dois": "doit",
+    "sais": "sait", "connais": "connaît", "vis": "vit", "dis": "dit", "lis": "lit", "écris": "écrit",
+    "bois": "boit", "vois": "voit", "crois": "croit", "prends": "prend", "apprends": "apprend",
+    "comprends": "comprend", "viens": "vient", "tiens": "tient", "deviens": "devient", "construis": "construit",
+    "conduis": "conduit", "produis": "produit", "cours": "court", "sors": "sort", "pars": "part",
+    "dors": "dort", "sers": "sert", "mets": "met", "bats": "bat", "reçois": "reçoit", "conçois": "conçoit",
+    "finis": "finit", "choisis": "choisit", "maîtrise": "maîtrise", "vaux": "vaut", "sens": "sent",
+}
+
+
+def conjugate_fr(verb: str) -> str:
+    """Third person singular of a French verb given in the first person ("construis" -> "construit")."""
+    low = verb.lower()
+    if low in _FR_IRREGULAR:
+        return _FR_IRREGULAR[low]
+    if low.endswith("ai"):  # futur: travaillerai -> travaillera
+        return low[:-1]
+    if low.endswith("ais") or low.endswith("ois") or low.endswith("is") or low.endswith("us"):
+        return low[:-1] + "t"
+    if low.endswith("ds"):
+        return low[:-1]
+    if low.endswith("x"):
+        return low[:-1] + "t"
+    if low.endswith("ts"):
+        return low[:-1]
+    return low  # -er verbs: je travaille -> travaille
+
+
+_FR_POSSESSIVE = [
+    (regex.compile(r"\bmon\b"), "son"), (regex.compile(r"\bMon\b"), "Son"),
+    (regex.compile(r"\bma\b"), "sa"), (regex.compile(r"\bMa\b"), "Sa"),
+    (regex.compile(r"\bmes\b"), "ses"), (regex.compile(r"\bMes\b"), "Ses"),
+    (regex.compile(r"\s*\bmoi-m[êe]me\b", _I), ""),
+]
+
+
+def _fr_rest(text: str) -> str:
+    for rx, repl in _FR_POSSESSIVE:
+        text = rx.sub(repl, text)
+    return text
+
+
+_FR_MY_IS = regex.compile(
+    rf"^(?:mon|ma|mes)\s+((?:(?!est\b|sont\b|c{AP}est\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+)\s*(?:,?\s*c{AP}est\s+|\s(?:est|sont|était)\s+|:\s*)(.+)$",
+    _I,
+)
+_FR_ARTICLE = regex.compile(r"^(?:un|une)\s+", _I)
+
+
+def _french(text: str) -> str | None:
+    m = _FR_MY_IS.match(text)
+    if m:
+        subject, rest = m.group(1), m.group(2)
+        if regex.search(rf"\b{RELATIONS}\b", subject, _I):
+            return None
+        rest = regex.sub(rf"^(?:de\s+|d{AP})", "", rest, flags=_I)
+        return f"{_cap(subject)}: {_fr_rest(rest)}"
+    m = regex.match(r"^je\s+suis\s+", text, _I)
+    if m:
+        rest = _FR_ARTICLE.sub("", text[m.end():])
+        return _cap(_fr_rest(rest))
+    m = regex.match(rf"^je\s+n{AP}(\w+)\b", text, _I)
+    if m:
+        return "N'" + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+    m = regex.match(r"^je\s+ne\s+(\w+)\b", text, _I)
+    if m:
+        return "Ne " + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+    m = regex.match(rf"^je\s+m{AP}(\w+)\b", text, _I)
+    if m:
+        return "S'" + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+    m = regex.match(r"^je\s+me\s+(\w+)\b", text, _I)
+    if m:
+        return "Se " + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+    m = regex.match(rf"^(?:je\s+|j{AP})(\w+)\b", text, _I)
+    if m:
+        return _cap(conjugate_fr(m.group(1)) + _fr_rest(text[m.end():]))
+    return None
+
+
+def third_person(clause: str, lang: str | None = None) -> str | None:
+    """A short note text for a first-person `clause`, or None when it is not one.
+
+    `lang` is "en" or "fr"; anything else (or None) guesses from the clause.
+    """
+    text = _clean(clause)
+    if not text:
+        return None
+    if lang not in ("en", "fr"):
+        lang = detect_lang(text)
+    out = _french(text) if lang == "fr" else _english(text)
+    if out is None and lang == "en":
+        out = _french(text) if detect_lang(text) == "fr" else None
+    if out is None:
+        return None
+    out = regex.sub(r"\s+", " ", out).strip().rstrip(_END).strip()
+    return _cap(out) if out else None

@@ -1,0 +1,185 @@
+"""Split a message into sentences and clauses, English and French, keeping offsets.
+
+Every span keeps its `start`/`end` in the original message, so `message[span.start:span.end] ==
+span.text` always holds: evidence cut from a span is an exact substring of what the user wrote.
+Robust to a missing final period, ellipses, abbreviations ("e.g.", "i.e.", "etc.", "p. ex."),
+decimal numbers ("2.5"), times ("10:30"), URLs and bullet lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+_I = regex.IGNORECASE
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    text: str
+
+
+# Abbreviations after which a period does not end a sentence (lowercase, without the final period).
+_ABBREV = frozenset(
+    {
+        "e.g", "eg", "i.e", "ie", "vs", "v", "mr", "mrs", "ms", "dr", "prof", "st", "cf", "approx",
+        "incl", "esp", "fig", "jr", "sr", "resp", "p.ex", "ex", "env", "mme", "mlle", "m", "nb",
+        "n.b", "ca", "a.k.a", "aka", "u.s", "u.k", "p", "pp", "vol", "ch", "sec", "min",
+    }
+)
+# Abbreviations that end a sentence when the next word starts with a capital.
+_SOFT_ABBREV = frozenset({"etc", "inc", "ltd", "co", "corp"})
+
+# A run of terminal punctuation (with closing quotes/brackets) followed by space or the end,
+# or a line break: the candidate sentence boundaries.
+_BOUNDARY = regex.compile(r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+""")
+_TOKEN_BEFORE = regex.compile(r"([\w.]+)\.$")
+_BULLET = regex.compile(r"^(?:[-*•·>]+|\d{1,2}[.)])\s+")
+_TRIM_END = "\"'”’»)]"
+
+
+def _is_boundary(text: str, m: regex.Match) -> bool:
+    punct = m.group()
+    if punct.startswith("\n"):
+        return True
+    after = text[m.end():].lstrip()
+    if punct.rstrip(_TRIM_END) == ".":
+        before = _TOKEN_BEFORE.search(text, 0, m.start() + 1)
+        token = before.group(1).lower() if before else ""
+        if token in _ABBREV:
+            return False
+        if token in _SOFT_ABBREV:
+            return bool(after) and after[0].isupper()
+        # An initial ("J. R. Smith"): a single capital letter before the period.
+        if len(token) == 1 and token.isalpha() and text[m.start() - 1].isupper() and after[:1].isupper():
+            return False
+    if punct.startswith("…") or punct.startswith(".."):
+        # "I'm building... a station": an ellipsis followed by lowercase continues the sentence.
+        if after and after[0].islower():
+            return False
+    return True
+
+
+def _trimmed(text: str, start: int, end: int) -> Span | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    bullet = _BULLET.match(text, start, end)
+    if bullet:
+        start = bullet.end()
+    if start >= end:
+        return None
+    return Span(start, end, text[start:end])
+
+
+def sentences(text: str) -> list[Span]:
+    """The sentences of `text`, each with its exact offsets (terminal punctuation included)."""
+    out: list[Span] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        if not _is_boundary(text, m):
+            continue
+        end = m.start() if m.group().startswith("\n") else m.end()
+        span = _trimmed(text, start, end)
+        if span is not None:
+            out.append(span)
+        start = m.end()
+    span = _trimmed(text, start, len(text))
+    if span is not None:
+        out.append(span)
+    return out
+
+
+# First-person openers (EN + FR) that start a new clause after a conjunction or a comma.
+_FP = r"(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|je|j['’](?=\w)|moi,)"
+_POSS_VERB = r"(?:my|mon|ma|mes)\s+[\w'’-]+\s+(?:is|are|was|were|has|have|\w+s|est|sont|a|habite|vit|travaille)\b"
+_QUESTION_OPENER = (
+    r"(?:what|what['’]s|how|why|where|which|who|is\s+(?:it|that|this|there)|are\s+(?:there|they|these)"
+    r"|can\s+you|could\s+you|would\s+you|should\s+i|do\s+you|does|did\s+you|any\s+(?:tips|ideas|advice|suggestions)"
+    r"|est-ce|comment|pourquoi|quel|quelle|quels|quelles|tu\s+peux|peux-tu|pouvez-vous|c['’]est\s+quoi)\b"
+)
+_CLAUSE_SPLIT = regex.compile(
+    r"\s*;\s*"
+    r"|\s+[-–—]+\s+"
+    r"|(?<=\w)\s*:\s+"
+    r"|,?\s+(?:and|but|so|plus|et|mais|donc|puis|alors)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
+    r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
+    r"|,\s+(?=" + _QUESTION_OPENER + r")",
+    _I,
+)
+
+
+def clauses(text: str, span: Span | None = None) -> list[Span]:
+    """Split one sentence (the whole `text`, or `span` of it) into clauses, with exact offsets.
+
+    Splits at ';', a spaced dash, ': ', a conjunction followed by a first-person subject
+    ("…, and I use…", "… mais je…"), a comma before a first-person subject, and a comma
+    before a question ("I run a node, how do I…?").
+    """
+    if span is None:
+        span = Span(0, len(text), text)
+    out: list[Span] = []
+    start = span.start
+    for m in _CLAUSE_SPLIT.finditer(text, span.start, span.end):
+        if m.start() <= start:
+            start = max(start, m.end())
+            continue
+        piece = _trimmed(text, start, m.start())
+        if piece is not None:
+            out.append(piece)
+        start = m.end()
+    piece = _trimmed(text, start, span.end)
+    if piece is not None:
+        out.append(piece)
+    return out
+
+
+_END_PUNCT = ".!?…;:,\"'”’»)] \t\n"
+
+
+def core(text: str, span: Span) -> Span:
+    """`span` without its trailing punctuation and spaces (never empty if `span` had a word)."""
+    end = span.end
+    while end > span.start and text[end - 1] in _END_PUNCT:
+        end -= 1
+    if end <= span.start:
+        return span
+    return Span(span.start, end, text[span.start:end])
+
+
+# Openers that carry no fact: "Ok.", "Whatever.", "Also", "Well,", "Bon,", "Moi, je…".
+_FILLER = regex.compile(
+    r"(?:ok(?:ay)?|whatever|also|well|so|and|but|anyway|anyways|actually|btw|by\s+the\s+way|oh|ah"
+    r"|hm+|um+|uh+|er+m?|yes|yeah|yep|no|nope|sure|alright|honestly|to\s+be\s+honest|tbh|fyi"
+    r"|for\s+context|for\s+the\s+record|for\s+what\s+it['’]s\s+worth|fwiw|for\s+reference|plus|hi|hello|hey"
+    r"|ugh|cool|great|nice|thanks|thank\s+you|fine|got\s+it|besides|otherwise|just\s+so\s+you\s+know"
+    r"|for\s+your\s+information|as\s+for\s+me|for\s+my\s+part|as\s+i\s+said|in\s+fact|also\s+note"
+    r"|bon|alors|aussi|sinon|d['’]ailleurs|en\s+fait|au\s+fait|eh\s+bien|ben|bah|oui|non|salut|bonjour"
+    r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
+    r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
+    r"|(?:me|moi)(?=\s*,))"
+    r"(?:\s*[,.!:;…]+\s*|\s+)",
+    _I,
+)
+
+
+def filler_end(text: str, start: int = 0, end: int | None = None) -> int:
+    """Offset where the words after any leading fillers begin."""
+    end = len(text) if end is None else end
+    pos = start
+    while pos < end:
+        m = _FILLER.match(text, pos, end)
+        if not m or m.end() <= pos:
+            break
+        pos = m.end()
+    return pos
+
+
+def strip_fillers(text: str) -> str:
+    """`text` without its leading fillers and surrounding spaces."""
+    text = text.strip()
+    return text[filler_end(text):].strip()
