@@ -90,6 +90,8 @@ _EN_PRONOUNS = [
     (regex.compile(rf"\bI{AP}ll\b"), "they'll"),
     (regex.compile(r"\bI\s+was\b"), "they were"),
     (regex.compile(r"\bI\b"), "they"),
+    (regex.compile(rf"\bi{AP}m\b"), "they're"),
+    (regex.compile(r"\bi\b"), "they"),
     (regex.compile(r"\bmyself\b", _I), "themselves"),
     (regex.compile(r"\bmine\b", _I), "theirs"),
     (regex.compile(r"\bmy\b"), "their"),

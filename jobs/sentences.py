@@ -138,7 +138,7 @@ def clauses(text: str, span: Span | None = None) -> list[Span]:
     return out
 
 
-_END_PUNCT = ".!?…;:,\"'”’»)] \t\n"
+_END_PUNCT = ".!?…;:, \t\n"
 
 
 def core(text: str, span: Span) -> Span:

@@ -123,3 +123,15 @@ def next_due(tx: Tx) -> datetime | None:
 
 def erase(tx: Tx) -> None:
     tx.session.exec(delete(JobRow))
+
+
+def recover(tx: Tx) -> int:
+    """At service start, with the instance lock held: jobs left `running` go back to the queue."""
+    rows = tx.session.exec(select(JobRow).where(JobRow.state == "running")).all()
+    for row in rows:
+        row.state = "queued"
+        row.lease_until = None
+        row.available_at = to_db(tx.now)
+        tx.session.add(row)
+    tx.session.flush()
+    return len(rows)

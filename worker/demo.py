@@ -33,7 +33,7 @@ def run_demo(base: Settings) -> tuple[dict[str, object], str]:
             try:
                 conversation = runner.parse(sample)
                 started = time.monotonic()
-                report = runner.run(conversation)
+                report = runner.run(conversation).to_json()
                 seconds = time.monotonic() - started
                 notes = memory.notes(utcnow())
                 block = memory.context(QUESTION, "balanced")
@@ -47,7 +47,7 @@ def run_demo(base: Settings) -> tuple[dict[str, object], str]:
     data = {
         "model": model,
         "seconds": round(seconds, 2),
-        "pass": report.to_json(),
+        "pass": report,
         "notes": [n.to_json() for n in notes],
         "summary": summary,
         "question": QUESTION,

@@ -43,6 +43,11 @@ class Runner:
                 )
         return self._model
 
+    @property
+    def model_loaded(self) -> bool:
+        model = self._model
+        return bool(isinstance(model, LocalModel) and model.loaded)
+
     def unload_idle(self) -> bool:
         model = self._model
         return isinstance(model, LocalModel) and model.unload_if_idle()
@@ -54,13 +59,14 @@ class Runner:
     def parse(self, raw: str | bytes | dict) -> Conversation:
         return parse_conversation(raw, self.settings.max_message_chars)
 
-    def run(self, conversation: Conversation, now: datetime | None = None) -> PassReport:
+    def run(self, conversation: Conversation, now: datetime | None = None, *, use_model: bool | None = None) -> PassReport:
+        with_model = self.use_model if use_model is None else use_model
         with self._lock:
             return run_pass(
                 self.memory,
                 conversation,
                 now or utcnow(),
-                self.model if self.use_model else None,
+                self.model if with_model else None,
                 max_tokens=self.settings.model_max_tokens,
             )
 
@@ -78,14 +84,14 @@ class Runner:
         transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
         return {"job": self.memory.enqueue(conversation.id, transcript, reason, now)}
 
-    def run_next(self, now: datetime | None = None) -> tuple[int, PassReport | None, str] | None:
+    def run_next(self, now: datetime | None = None, *, use_model: bool | None = None) -> tuple[int, PassReport | None, str] | None:
         """Claim and run one due job. Returns (job id, report or None, state) or None when idle."""
         job = self.memory.claim(now or utcnow())
         if job is None:
             return None
         try:
             conversation = self.parse(job.transcript)
-            report = self.run(conversation)
+            report = self.run(conversation, use_model=use_model)
         except UsageError:
             state = self.memory.fail(job.id, "invalid transcript", utcnow())
             return job.id, None, state
@@ -98,9 +104,9 @@ class Runner:
         self.memory.finish(job.id, utcnow())
         return job.id, report, "done"
 
-    def drain(self) -> list[tuple[int, PassReport | None, str]]:
+    def drain(self, *, use_model: bool | None = None) -> list[tuple[int, PassReport | None, str]]:
         """Run every job that is due now, then return."""
         done = []
-        while (result := self.run_next()) is not None:
+        while (result := self.run_next(use_model=use_model)) is not None:
             done.append(result)
         return done

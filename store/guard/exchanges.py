@@ -29,7 +29,7 @@ def _needs(names: list[str]) -> tuple[str, ...]:
 _ON_SIGHT_NEEDS = _needs(_EX["on_sight"])
 _ORDINARY_NEEDS = _needs(_EX["ordinary"])
 _WINDOW = int(_EX["near_window"])
-_WORD = re.compile(r"[\w][\w'\-]*")
+_WORD = re.compile(r"\w+")
 
 
 def _near(text: str, start: int, end: int) -> bool:

@@ -41,12 +41,12 @@ def _homoglyph_table() -> dict[int, str]:
                 single.setdefault(other, key)
     table: dict[int, str] = {}
     for char, target in single.items():
-        # Keep the case of the original: Cyrillic "І" folds to "I" (as its lowercase "і" folds
-        # to "i"), not to the "l" the confusables data lists for it.
+        # Keep the case of the original when the data loses it: Cyrillic "І" folds to "I" (as
+        # its lowercase "і" folds to "i"), not to the "l" the confusables data lists for it.
         lower, upper = char.lower(), char.upper()
-        if char != lower and single.get(lower, "").isalpha():
+        if char != lower and not target.isupper() and single.get(lower, "").isalpha():
             target = single[lower].upper()
-        elif char != upper and single.get(upper, "").isalpha() and not target.isalpha():
+        elif char != upper and not target.islower() and single.get(upper, "").isalpha():
             target = single[upper].lower()
         table[ord(char)] = target
     return table

@@ -43,6 +43,7 @@ class _Group:
     term_needs: frozenset[str]  # the longest word of each term: no term matches without one
     terms: re.Pattern[str] | None
     patterns: tuple[Rule, ...]
+    value_patterns: tuple[Rule, ...]  # run on the case-kept text
 
     @property
     def needs(self) -> frozenset[str]:
@@ -53,13 +54,16 @@ class _Group:
             return True
         return any(rule.search(text, present) for rule in self.patterns)
 
+    def search_value(self, value: str) -> bool:
+        return any(rule.search(value) for rule in self.value_patterns)
+
 
 def _group(name: str, data: dict) -> _Group:
     terms = data.get("terms", ())
     needs = frozenset(max(_words(t), key=len) for t in terms)
     alternatives = sorted((term_pattern(t) for t in terms), key=len, reverse=True)
     compiled = re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])") if alternatives else None
-    return _Group(name, needs, compiled, rules(data.get("patterns", [])))
+    return _Group(name, needs, compiled, rules(data.get("patterns", [])), rules(data.get("value_patterns", [])))
 
 
 _GROUPS = tuple(_group(name, data) for name, data in _GROUPS_DATA.items())
@@ -73,6 +77,6 @@ def check(forms: Forms, allowed: frozenset[str] = frozenset()) -> str | None:
     for group in _GROUPS:
         if group.name in allowed:
             continue
-        if any(group.search(text, present) for text, present in texts):
+        if any(group.search(text, present) for text, present in texts) or group.search_value(forms.value):
             return group.name
     return None

@@ -1,4 +1,5 @@
-"""What every command shares: the settings, the store opened on first use, and output helpers."""
+"""What every command shares: the settings, the verbs (in process, or over the socket when a
+service runs for the data dir), and output helpers."""
 
 from __future__ import annotations
 
@@ -9,10 +10,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import click
+from filelock import FileLock
 
+from config.errors import MemorydError
 from config.settings import Settings, load_settings
 from store.clock import utcnow
 from store.memory import Memory
+from worker import instance
+from worker.client import Client
+from worker.ops import LocalOps
+
+LOCK_WAIT_SECONDS = 30.0
+
+
+class DataDirBusy(MemorydError):
+    exit_code = 1
+
+    def __init__(self) -> None:
+        super().__init__("Another memoryd command is using this data dir and did not finish within 30 s: retry when it is done.")
 
 
 @dataclass
@@ -21,7 +36,9 @@ class App:
     config_file: str | None
     json_default: bool = False
     _settings: Settings | None = field(default=None, repr=False)
+    _ops: Any = field(default=None, repr=False)
     _memory: Memory | None = field(default=None, repr=False)
+    _lock: FileLock | None = field(default=None, repr=False)
 
     @property
     def settings(self) -> Settings:
@@ -30,15 +47,37 @@ class App:
             logging.basicConfig(level=self._settings.log_level, format="memoryd %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
         return self._settings
 
-    def memory(self, *, allow_missing_key: bool = False) -> Memory:
-        if self._memory is None:
-            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
-        return self._memory
+    def ops(self, *, allow_missing_key: bool = False) -> LocalOps | Client:
+        """The service's verbs when one runs for this data dir; otherwise the store, under its lock."""
+        if self._ops is not None:
+            return self._ops
+        lock = instance.lock_for(self.settings)
+        if not instance.try_lock(lock):
+            endpoint = instance.read_pointer(self.settings)
+            if endpoint is not None:
+                self._ops = Client.for_data_dir(settings=self.settings)
+                return self._ops
+            if not instance.try_lock(lock, LOCK_WAIT_SECONDS):
+                raise DataDirBusy()
+        self._lock = lock
+        self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+        self._ops = LocalOps(self._memory)
+        return self._ops
+
+    @property
+    def remote(self) -> bool:
+        return isinstance(self._ops, Client)
 
     def close(self) -> None:
+        if isinstance(self._ops, LocalOps):
+            self._ops.runner.close()
+        elif isinstance(self._ops, Client):
+            self._ops.close()
         if self._memory is not None:
             self._memory.close()
-            self._memory = None
+        if self._lock is not None:
+            self._lock.release()
+        self._ops = self._memory = self._lock = None
 
 
 def app() -> App:
@@ -49,9 +88,13 @@ def json_option(func):  # type: ignore[no-untyped-def]
     return click.option("--json", "as_json", is_flag=True, help="Print JSON only, on stdout.")(func)
 
 
+def wants_json(as_json: bool) -> bool:
+    return as_json or app().json_default
+
+
 def emit(as_json: bool, data: Any, human: str | None = None) -> None:
     """JSON on stdout with --json (also when the group got --json), otherwise human text."""
-    if as_json or app().json_default:
+    if wants_json(as_json):
         click.echo(json.dumps(data, ensure_ascii=False))
     elif human is not None:
         click.echo(human)

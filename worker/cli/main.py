@@ -8,7 +8,7 @@ import sys
 import click
 
 from config.errors import MemorydError
-from worker.cli import notes_cmds, pass_cmds, store_cmds
+from worker.cli import notes_cmds, pass_cmds, serve_cmds, store_cmds
 from worker.cli.context import App
 
 log = logging.getLogger("memoryd")
@@ -51,6 +51,8 @@ for command in (
     pass_cmds.update_cmd,
     pass_cmds.drain_cmd,
     pass_cmds.demo_cmd,
+    serve_cmds.serve_cmd,
+    serve_cmds.service_cmd,
 ):
     cli.add_command(command)
 

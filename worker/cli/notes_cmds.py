@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from config.constants import CATEGORIES
-from store.clock import utcnow
-from store.notes import Note
 from worker.cli.context import app, emit, json_option
 
 category_choice = click.Choice(CATEGORIES)
 
 
-def _line(note: Note) -> str:
-    return f"{note.id}  {note.category:<10}  {note.confidence:<6}  {note.source:<9}  {note.text}"
+def note_line(note: dict[str, Any]) -> str:
+    return f"{note['id']}  {note['category']:<10}  {note['confidence']:<6}  {note['source']:<9}  {note['text']}"
 
 
 @click.command("notes")
@@ -21,8 +21,8 @@ def _line(note: Note) -> str:
 @json_option
 def notes_cmd(category: str | None, as_json: bool) -> None:
     """List notes."""
-    found = app().memory().notes(utcnow(), category)
-    emit(as_json, {"notes": [note.to_json() for note in found]}, "\n".join(_line(n) for n in found) or "No notes.")
+    data = app().ops().notes(category)
+    emit(as_json, data, "\n".join(note_line(n) for n in data["notes"]) or "No notes.")
 
 
 @click.command("remember")
@@ -30,8 +30,8 @@ def notes_cmd(category: str | None, as_json: bool) -> None:
 @json_option
 def remember_cmd(text: str, as_json: bool) -> None:
     """Keep TEXT verbatim as a requested note (after the filters)."""
-    note = app().memory().remember(text, utcnow())
-    emit(as_json, {"note": note.to_json()}, f"Noted: {note.text}")
+    data = app().ops().remember(text)
+    emit(as_json, data, f"Noted: {data['note']['text']}")
 
 
 @click.command("add")
@@ -40,8 +40,8 @@ def remember_cmd(text: str, as_json: bool) -> None:
 @json_option
 def add_cmd(text: str, category: str, as_json: bool) -> None:
     """Add a note of your own, through the same filters."""
-    note = app().memory().add(text, category, utcnow())
-    emit(as_json, {"note": note.to_json()}, f"Added {note.id}: {note.text}")
+    data = app().ops().add(text, category)
+    emit(as_json, data, f"Added {data['note']['id']}: {data['note']['text']}")
 
 
 @click.command("edit")
@@ -50,8 +50,8 @@ def add_cmd(text: str, category: str, as_json: bool) -> None:
 @json_option
 def edit_cmd(note_id: str, text: str, as_json: bool) -> None:
     """Rewrite a note; the new text goes through the filters."""
-    note = app().memory().edit(note_id, text, utcnow())
-    emit(as_json, {"note": note.to_json()}, f"Edited {note.id}: {note.text}")
+    data = app().ops().edit(note_id, text)
+    emit(as_json, data, f"Edited {data['note']['id']}: {data['note']['text']}")
 
 
 @click.command("delete")
@@ -59,8 +59,8 @@ def edit_cmd(note_id: str, text: str, as_json: bool) -> None:
 @json_option
 def delete_cmd(note_id: str, as_json: bool) -> None:
     """Delete a note for good (no copy is kept)."""
-    note = app().memory().delete(note_id, utcnow())
-    emit(as_json, {"deleted": note.id}, f"Deleted {note.id}.")
+    data = app().ops().delete(note_id)
+    emit(as_json, data, f"Deleted {data['deleted']}.")
 
 
 @click.command("pause")
@@ -68,8 +68,7 @@ def delete_cmd(note_id: str, as_json: bool) -> None:
 @json_option
 def pause_cmd(category: str, as_json: bool) -> None:
     """Nothing new enters CATEGORY; what it holds stays."""
-    paused = app().memory().pause(category, utcnow(), paused=True)
-    emit(as_json, {"paused": paused}, f"Paused {category}.")
+    emit(as_json, app().ops().pause(category), f"Paused {category}.")
 
 
 @click.command("resume")
@@ -77,8 +76,7 @@ def pause_cmd(category: str, as_json: bool) -> None:
 @json_option
 def resume_cmd(category: str, as_json: bool) -> None:
     """Let new notes enter CATEGORY again."""
-    paused = app().memory().pause(category, utcnow(), paused=False)
-    emit(as_json, {"paused": paused}, f"Resumed {category}.")
+    emit(as_json, app().ops().resume(category), f"Resumed {category}.")
 
 
 @click.command("clear")
@@ -86,8 +84,8 @@ def resume_cmd(category: str, as_json: bool) -> None:
 @json_option
 def clear_cmd(category: str, as_json: bool) -> None:
     """Delete every note of CATEGORY."""
-    removed = app().memory().clear(category, utcnow())
-    emit(as_json, {"deleted": removed, "category": category}, f"Deleted {removed} note(s) from {category}.")
+    data = app().ops().clear(category)
+    emit(as_json, data, f"Deleted {data['deleted']} note(s) from {category}.")
 
 
 @click.command("memory")
@@ -95,8 +93,5 @@ def clear_cmd(category: str, as_json: bool) -> None:
 @json_option
 def memory_cmd(state: str | None, as_json: bool) -> None:
     """Turn the personal memory on or off (without STATE: show it)."""
-    memory = app().memory()
-    if state is not None:
-        memory.set_enabled(state == "on", utcnow())
-    enabled = memory.enabled(utcnow())
-    emit(as_json, {"memory_enabled": enabled}, f"Memory is {'on' if enabled else 'off'}.")
+    data = app().ops().memory_switch(None if state is None else state == "on")
+    emit(as_json, data, f"Memory is {'on' if data['memory_enabled'] else 'off'}.")

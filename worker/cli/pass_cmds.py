@@ -2,32 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from jobs.passes import PassReport, require_ran
 from worker.cli.context import app, emit, json_option
 from worker.cli.store_cmds import read_input
-from worker.runner import Runner
 
 REASONS = ("panel_hidden", "conversation_cleared", "manual")
 
 
-def describe_report(report: PassReport) -> str:
-    out = report.outcome
+def describe_report(report: dict[str, Any]) -> str:
     lines = []
-    for note in out.added:
-        lines.append(f"+ {note.text}  [{note.category}, {note.source}, {note.confidence}]")
-    for note in out.replaced:
-        lines.append(f"~ {note.text}  [{note.category}, replaced an older note]")
-    for note in out.confirmed:
-        lines.append(f"= {note.text}  [re-confirmed]")
-    for turn, name, reason in out.refused:
-        lines.append(f"x message {turn + 1}: refused ({name}): {reason}")
-    for turn, rule in report.dropped:
-        lines.append(f"- message {turn + 1 if turn >= 0 else '?'}: model proposal dropped ({rule})")
+    for note in report["added"]:
+        lines.append(f"+ {note['text']}  [{note['category']}, {note['source']}, {note['confidence']}]")
+    for note in report["replaced"]:
+        lines.append(f"~ {note['text']}  [{note['category']}, replaced an older note]")
+    for note_id in report["confirmed"]:
+        lines.append(f"= {note_id} re-confirmed")
+    for item in report["refused"]:
+        lines.append(f"x message {item['turn'] + 1}: refused ({item['filter']}): {item['reason']}")
+    for item in report["dropped"]:
+        where = f"message {item['turn'] + 1}" if item["turn"] >= 0 else "a proposal"
+        lines.append(f"- {where}: model proposal dropped ({item['rule']})")
     if not lines:
         lines.append("No changes.")
-    lines.append(f"model: {report.model_calls} call(s), {report.tokens_in} tokens in, {report.tokens_out} out")
+    lines.append(f"model: {report['model_calls']} call(s), {report['tokens_in']} tokens in, {report['tokens_out']} out")
     return "\n".join(lines)
 
 
@@ -37,10 +37,8 @@ def describe_report(report: PassReport) -> str:
 @json_option
 def submit_cmd(source: str, reason: str, as_json: bool) -> None:
     """Hand over a finished conversation; returns at once with a job id or why none is needed."""
-    runner = Runner(app().memory(), use_model=False)
-    result = runner.submit(runner.parse(read_input(source)), reason)
-    human = f"Queued as job {result['job']}." if "job" in result else f"Skipped: {result['skipped']}."
-    emit(as_json, result, human)
+    data = app().ops().submit(read_input(source), reason)
+    emit(as_json, data, f"Queued as job {data['job']}." if "job" in data else f"Skipped: {data['skipped']}.")
 
 
 @click.command("update")
@@ -49,12 +47,8 @@ def submit_cmd(source: str, reason: str, as_json: bool) -> None:
 @json_option
 def update_cmd(source: str, rules_only: bool, as_json: bool) -> None:
     """Run a pass on a conversation now, wait, and print the changes."""
-    runner = Runner(app().memory(), use_model=not rules_only)
-    try:
-        report = require_ran(runner.run(runner.parse(read_input(source))))
-    finally:
-        runner.close()
-    emit(as_json, report.to_json(), describe_report(report))
+    data = app().ops().update(read_input(source), rules_only)
+    emit(as_json, data, describe_report(data))
 
 
 @click.command("drain")
@@ -62,16 +56,8 @@ def update_cmd(source: str, rules_only: bool, as_json: bool) -> None:
 @json_option
 def drain_cmd(rules_only: bool, as_json: bool) -> None:
     """Run every queued job now, then exit."""
-    runner = Runner(app().memory(), use_model=not rules_only)
-    try:
-        results = runner.drain()
-    finally:
-        runner.close()
-    data = {
-        "jobs": [{"job": job, "state": state, "report": report.to_json() if report else None} for job, report, state in results],
-    }
-    lines = [f"job {job}: {state}" for job, _, state in results] or ["Nothing queued."]
-    emit(as_json, data, "\n".join(lines))
+    data = app().ops().drain(rules_only)
+    emit(as_json, data, "\n".join(f"job {j['job']}: {j['state']}" for j in data["jobs"]) or "Nothing queued.")
 
 
 @click.command("demo")
@@ -82,5 +68,3 @@ def demo_cmd(as_json: bool) -> None:
 
     data, human = run_demo(app().settings)
     emit(as_json, data, human)
-
-

@@ -1,0 +1,5 @@
+"""`python -m worker` runs the memoryd command line."""
+
+from worker.cli.main import run
+
+run()

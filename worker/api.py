@@ -1,0 +1,210 @@
+"""The HTTP/JSON API of interface.md, versioned under /v1, OpenAPI at /v1/openapi.json.
+
+Routes are thin: each calls the LocalOps verb of the same name. memoryd errors become JSON with the
+status of their kind; a malformed request is a 400 with one clear sentence and changes nothing.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from typing import Any, Literal
+
+from fastapi import APIRouter, Body, Depends, FastAPI, Header, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
+
+from config.constants import CATEGORIES
+from config.errors import MemorydError
+from worker.ops import LocalOps
+
+Category = Literal[CATEGORIES]  # type: ignore[valid-type]
+Reason = Literal["panel_hidden", "conversation_cleared", "manual"]
+Detail = Literal["light", "balanced", "detailed"]
+
+
+class TextBody(BaseModel):
+    text: str = Field(min_length=1, max_length=4000)
+
+
+class NoteBody(TextBody):
+    category: str
+
+
+class SwitchBody(BaseModel):
+    enabled: bool
+
+
+class ImportBody(BaseModel):
+    content: str = Field(max_length=5_000_000, description="A JSON export or a memory.md file, as text.")
+
+
+class ForgetBody(BaseModel):
+    all: bool
+    yes: bool
+
+
+def error_body(message: str, code: int, **extra: Any) -> dict[str, Any]:
+    return {"error": {"message": message, "code": code, **{k: v for k, v in extra.items() if v is not None}}}
+
+
+def _validation_message(exc: RequestValidationError) -> str:
+    first = exc.errors()[0] if exc.errors() else {}
+    where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "request"
+    if first.get("type") == "json_invalid":
+        return "The request body is not valid JSON."
+    return f"Invalid {where}: {first.get('msg', 'bad value')}."
+
+
+def create_app(
+    ops: LocalOps,
+    *,
+    token: str | None = None,
+    status_extra: dict[str, Any] | None = None,
+    on_submit: Callable[[], None] | None = None,
+) -> FastAPI:
+    """Build the app around one LocalOps. With `token`, every request needs `Authorization: Bearer`."""
+
+    def authorise(authorization: str | None = Header(default=None)) -> None:
+        if token is None:
+            return
+        given = (authorization or "").removeprefix("Bearer ").strip()
+        if not hmac.compare_digest(given.encode(), token.encode()):
+            raise _Unauthorised()
+
+    app = FastAPI(
+        title="memoryd",
+        version="1",
+        description="Local memory worker for chat assistants.",
+        openapi_url="/v1/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+    )
+
+    @app.exception_handler(MemorydError)
+    async def _memoryd_error(_request: Request, exc: MemorydError) -> JSONResponse:
+        return JSONResponse(
+            status_code=exc.http_status,
+            content=error_body(exc.message, exc.exit_code, filter=getattr(exc, "filter", None), reason=getattr(exc, "reason", None)),
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def _bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(status_code=400, content=error_body(_validation_message(exc), 2))
+
+    v1 = APIRouter(prefix="/v1", dependencies=[Depends(authorise)])
+
+    @v1.post("/conversations", status_code=202, summary="Submit a finished conversation")
+    def submit(conversation: dict[str, Any] = Body(...), reason: Reason = Query("manual")) -> dict[str, Any]:
+        result = ops.submit(conversation, reason)
+        if on_submit is not None and "job" in result:
+            on_submit()
+        return result
+
+    @v1.post("/update", summary="Run a pass now and wait for its changes")
+    def update(conversation: dict[str, Any] = Body(...), rules_only: bool = Query(False)) -> dict[str, Any]:
+        return ops.update(conversation, rules_only)
+
+    @v1.post("/drain", summary="Run every queued job now")
+    def drain(rules_only: bool = Query(False)) -> dict[str, Any]:
+        return ops.drain(rules_only)
+
+    @v1.get("/context", summary="The advisory memory block for a reply")
+    def context(message: str = Query(..., max_length=20_000), detail: Detail = Query("balanced")) -> dict[str, Any]:
+        return ops.context(message, detail)
+
+    @v1.get("/notes")
+    def notes(category: Category | None = Query(None)) -> dict[str, Any]:
+        return ops.notes(category)
+
+    @v1.post("/notes", status_code=201, summary="Add a note of the user's own")
+    def add(body: NoteBody) -> dict[str, Any]:
+        return ops.add(body.text, body.category)
+
+    @v1.patch("/notes/{note_id}")
+    def edit(note_id: str, body: TextBody) -> dict[str, Any]:
+        return ops.edit(note_id, body.text)
+
+    @v1.delete("/notes/{note_id}")
+    def delete(note_id: str) -> dict[str, Any]:
+        return ops.delete(note_id)
+
+    @v1.post("/remember", status_code=201)
+    def remember(body: TextBody) -> dict[str, Any]:
+        return ops.remember(body.text)
+
+    @v1.post("/categories/{category}/pause")
+    def pause(category: Category) -> dict[str, Any]:
+        return ops.pause(category)
+
+    @v1.post("/categories/{category}/resume")
+    def resume(category: Category) -> dict[str, Any]:
+        return ops.resume(category)
+
+    @v1.delete("/categories/{category}/notes", summary="Clear a category")
+    def clear(category: Category) -> dict[str, Any]:
+        return ops.clear(category)
+
+    @v1.get("/memory")
+    def memory_state() -> dict[str, Any]:
+        return ops.memory_switch(None)
+
+    @v1.put("/memory")
+    def memory_switch(body: SwitchBody) -> dict[str, Any]:
+        return ops.memory_switch(body.enabled)
+
+    @v1.get("/summary")
+    def summary() -> dict[str, Any]:
+        return ops.summary()
+
+    @v1.get("/profile")
+    def profile() -> dict[str, Any]:
+        return ops.profile()
+
+    @v1.delete("/profile/{concept}")
+    def profile_forget(concept: str) -> dict[str, Any]:
+        return ops.profile_forget(concept)
+
+    @v1.get("/log")
+    def log(limit: int | None = Query(None, ge=1)) -> dict[str, Any]:
+        return ops.log(limit)
+
+    @v1.get("/export")
+    def export(format: Literal["json", "md"] = Query("json")) -> dict[str, Any]:  # noqa: A002 - the query name is the contract
+        return ops.export(format)
+
+    @v1.post("/import")
+    def import_(body: ImportBody) -> dict[str, Any]:
+        return ops.import_(body.content)
+
+    @v1.post("/forget")
+    def forget(body: ForgetBody) -> dict[str, Any]:
+        if not (body.all and body.yes):
+            from config.errors import UsageError  # noqa: PLC0415
+
+            raise UsageError("Forgetting erases both memories for good: send {\"all\": true, \"yes\": true}.")
+        return ops.forget_all()
+
+    @v1.post("/check")
+    def check(body: TextBody) -> dict[str, Any]:
+        return ops.check(body.text)
+
+    @v1.post("/maintain")
+    def maintain() -> dict[str, Any]:
+        return ops.maintain()
+
+    @v1.get("/status")
+    def status() -> dict[str, Any]:
+        return ops.status(status_extra)
+
+    app.include_router(v1)
+    return app
+
+
+class _Unauthorised(MemorydError):
+    exit_code = 2
+    http_status = 401
+
+    def __init__(self) -> None:
+        super().__init__("Missing or wrong bearer token: read it from <data-dir>/api-token.")

@@ -1,0 +1,168 @@
+"""A small Python client for apps, over the service's socket (or loopback TCP with its token).
+
+    from worker.client import Client
+    with Client.for_data_dir() as memoryd:
+        memoryd.submit(conversation, reason="panel_hidden")   # {"job": 3} or {"skipped": ...}
+        block = memoryd.context("How do I open a channel?")["block"]
+
+Every verb of the CLI is here too (the CLI itself uses this class when a service runs). Errors
+come back as the same memoryd exceptions, with the same exit codes, as in process.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from config import errors
+from config.settings import Settings, load_settings
+from worker import instance
+
+Data = dict[str, Any]
+
+
+class RemoteError(errors.MemorydError):
+    """An error the service reported; carries the service's exit code."""
+
+    def __init__(self, message: str, exit_code: int, http_status: int):
+        super().__init__(message)
+        self.exit_code = exit_code
+        self.http_status = http_status
+
+
+class ServiceUnavailable(errors.MemorydError):
+    exit_code = 1
+
+    def __init__(self, detail: str):
+        super().__init__(f"The memoryd service did not answer ({detail}): is `memoryd serve` running?")
+
+
+class Client:
+    def __init__(self, *, socket: str | None = None, tcp: str | None = None, token: str | None = None, timeout: float = 600.0):
+        if socket:
+            transport = httpx.HTTPTransport(uds=socket)
+            base = "http://memoryd"
+        elif tcp:
+            transport = httpx.HTTPTransport()
+            base = f"http://{tcp}"
+        else:
+            raise errors.UsageError("Give the client a socket path or a loopback TCP address.")
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        self._http = httpx.Client(transport=transport, base_url=base, headers=headers, timeout=timeout)
+
+    @classmethod
+    def for_data_dir(cls, data_dir: str | Path | None = None, settings: Settings | None = None) -> Client:
+        """Connect to the service running for a data dir (default: the user's)."""
+        settings = settings or load_settings(data_dir)
+        endpoint = instance.read_pointer(settings)
+        if endpoint is None:
+            raise ServiceUnavailable("no service pointer in the data dir")
+        token = instance.api_token(settings, create=False) if endpoint.tcp else None
+        return cls(socket=endpoint.socket, tcp=endpoint.tcp, token=token)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def _call(self, method: str, path: str, **kwargs: Any) -> Data:
+        try:
+            response = self._http.request(method, f"/v1{path}", **kwargs)
+        except httpx.TransportError as exc:
+            raise ServiceUnavailable(type(exc).__name__) from None
+        try:
+            data = response.json()
+        except json.JSONDecodeError:
+            raise ServiceUnavailable(f"HTTP {response.status_code} without JSON") from None
+        if response.is_error:
+            error = data.get("error", {}) if isinstance(data, dict) else {}
+            message = error.get("message") or f"HTTP {response.status_code}"
+            code = int(error.get("code", 1))
+            if code == 4 and error.get("filter"):
+                raise errors.Refused(error["filter"], error.get("reason") or "refused")
+            if code == 3:
+                raise errors.PreconditionError(error.get("reason") or "precondition", message)
+            raise RemoteError(message, code, response.status_code)
+        return data
+
+    # the five an app needs
+    def submit(self, conversation: Data | str, reason: str = "manual") -> Data:
+        body = json.loads(conversation) if isinstance(conversation, str) else conversation
+        return self._call("POST", "/conversations", params={"reason": reason}, json=body)
+
+    def update(self, conversation: Data | str, rules_only: bool = False) -> Data:
+        body = json.loads(conversation) if isinstance(conversation, str) else conversation
+        return self._call("POST", "/update", params={"rules_only": rules_only}, json=body)
+
+    def context(self, message: str, detail: str = "balanced") -> Data:
+        return self._call("GET", "/context", params={"message": message, "detail": detail})
+
+    def notes(self, category: str | None = None) -> Data:
+        return self._call("GET", "/notes", params={"category": category} if category else None)
+
+    def remember(self, text: str) -> Data:
+        return self._call("POST", "/remember", json={"text": text})
+
+    # the rest of the verbs, as the CLI uses them
+    def add(self, text: str, category: str) -> Data:
+        return self._call("POST", "/notes", json={"text": text, "category": category})
+
+    def edit(self, note_id: str, text: str) -> Data:
+        return self._call("PATCH", f"/notes/{note_id}", json={"text": text})
+
+    def delete(self, note_id: str) -> Data:
+        return self._call("DELETE", f"/notes/{note_id}")
+
+    def pause(self, category: str) -> Data:
+        return self._call("POST", f"/categories/{category}/pause")
+
+    def resume(self, category: str) -> Data:
+        return self._call("POST", f"/categories/{category}/resume")
+
+    def clear(self, category: str) -> Data:
+        return self._call("DELETE", f"/categories/{category}/notes")
+
+    def memory_switch(self, enabled: bool | None = None) -> Data:
+        if enabled is None:
+            return self._call("GET", "/memory")
+        return self._call("PUT", "/memory", json={"enabled": enabled})
+
+    def summary(self) -> Data:
+        return self._call("GET", "/summary")
+
+    def profile(self) -> Data:
+        return self._call("GET", "/profile")
+
+    def profile_forget(self, concept: str) -> Data:
+        return self._call("DELETE", f"/profile/{concept}")
+
+    def log(self, limit: int | None = None) -> Data:
+        return self._call("GET", "/log", params={"limit": limit} if limit else None)
+
+    def export(self, fmt: str = "json") -> Data:
+        return self._call("GET", "/export", params={"format": fmt})
+
+    def import_(self, content: str) -> Data:
+        return self._call("POST", "/import", json={"content": content})
+
+    def forget_all(self) -> Data:
+        return self._call("POST", "/forget", json={"all": True, "yes": True})
+
+    def maintain(self) -> Data:
+        return self._call("POST", "/maintain")
+
+    def check(self, text: str) -> Data:
+        return self._call("POST", "/check", json={"text": text})
+
+    def drain(self, rules_only: bool = False) -> Data:
+        return self._call("POST", "/drain", params={"rules_only": rules_only})
+
+    def status(self, extra: Data | None = None) -> Data:
+        return self._call("GET", "/status")

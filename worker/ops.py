@@ -1,0 +1,142 @@
+"""Every verb of the CLI and the API as one method returning JSON-ready data.
+
+`LocalOps` works on the store in this process; the HTTP API serves the same methods, and
+`worker.client.RemoteOps` calls them over the socket, so the CLI prints the same thing whether
+or not a service is running.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from config.errors import UsageError
+from jobs.passes import require_ran
+from store.clock import utcnow
+from store.guard import Policy, check_content
+from store.memory import Memory
+from worker.runner import Runner
+
+Data = dict[str, Any]
+
+
+def verdict_json(text: str, policy: Policy) -> Data:
+    verdict = check_content(text, policy)
+    return {"allowed": verdict.allowed, "filter": verdict.filter, "reason": verdict.reason}
+
+
+class LocalOps:
+    def __init__(self, memory: Memory, runner: Runner | None = None):
+        self.memory = memory
+        self.runner = runner or Runner(memory)
+
+    # notes
+    def notes(self, category: str | None = None) -> Data:
+        return {"notes": [n.to_json() for n in self.memory.notes(utcnow(), category)]}
+
+    def remember(self, text: str) -> Data:
+        return {"note": self.memory.remember(text, utcnow()).to_json()}
+
+    def add(self, text: str, category: str) -> Data:
+        return {"note": self.memory.add(text, category, utcnow()).to_json()}
+
+    def edit(self, note_id: str, text: str) -> Data:
+        return {"note": self.memory.edit(note_id, text, utcnow()).to_json()}
+
+    def delete(self, note_id: str) -> Data:
+        return {"deleted": self.memory.delete(note_id, utcnow()).id}
+
+    def pause(self, category: str) -> Data:
+        return {"paused": self.memory.pause(category, utcnow(), paused=True)}
+
+    def resume(self, category: str) -> Data:
+        return {"paused": self.memory.pause(category, utcnow(), paused=False)}
+
+    def clear(self, category: str) -> Data:
+        return {"deleted": self.memory.clear(category, utcnow()), "category": category}
+
+    def memory_switch(self, enabled: bool | None = None) -> Data:
+        if enabled is not None:
+            self.memory.set_enabled(enabled, utcnow())
+        return {"memory_enabled": self.memory.enabled(utcnow())}
+
+    # the rest of the memory
+    def summary(self) -> Data:
+        return {"summary": self.memory.summary(utcnow())}
+
+    def profile(self) -> Data:
+        return {"profile": [entry.to_json() for entry in self.memory.profile(utcnow())]}
+
+    def profile_forget(self, concept: str) -> Data:
+        return {"forgotten": concept, "had_signals": self.memory.profile_forget(concept, utcnow())}
+
+    def log(self, limit: int | None = None) -> Data:
+        return {"changes": [change.to_json() for change in self.memory.changes(utcnow(), limit)]}
+
+    def export(self, fmt: str = "json") -> Data:
+        if fmt == "json":
+            return self.memory.export_json(utcnow())
+        if fmt == "md":
+            return {"format": "md", "markdown": self.memory.export_md(utcnow())}
+        raise UsageError(f"Unknown export format {fmt!r}: use json or md.")
+
+    def import_(self, content: str) -> Data:
+        imported, refused = self.memory.import_(content, utcnow())
+        return {"imported": imported, "refused": refused}
+
+    def forget_all(self) -> Data:
+        self.memory.forget_all(utcnow())
+        return {"forgotten": True}
+
+    def maintain(self) -> Data:
+        return self.memory.maintain(utcnow())
+
+    # the reply path and the guard
+    def context(self, message: str, detail: str = "balanced") -> Data:
+        return self.memory.context(message, detail).to_json()
+
+    def check(self, text: str) -> Data:
+        return verdict_json(text, self.memory.policy)
+
+    # passes
+    def submit(self, conversation: str | dict, reason: str = "manual") -> Data:
+        return self.runner.submit(self.runner.parse(conversation), reason)
+
+    def update(self, conversation: str | dict, rules_only: bool = False) -> Data:
+        parsed = self.runner.parse(conversation)
+        return require_ran(self.runner.run(parsed, use_model=self.runner.use_model and not rules_only)).to_json()
+
+    def drain(self, rules_only: bool = False) -> Data:
+        results = self.runner.drain(use_model=self.runner.use_model and not rules_only)
+        return {"jobs": [{"job": job, "state": state, "report": report.to_json() if report else None} for job, report, state in results]}
+
+    def status(self, extra: Data | None = None) -> Data:
+        from config import model_files  # noqa: PLC0415
+
+        counts = self.memory.counters(utcnow())
+        settings = self.memory.settings
+        data = {
+            "queued": counts.get("queued", 0),
+            "running": counts.get("running", 0),
+            "failed": counts.get("failed", 0),
+            "passes": counts.get("passes", 0),
+            "skipped": counts.get("skipped", 0),
+            "skipped_by_reason": {k.split(":", 1)[1]: v for k, v in counts.items() if k.startswith("skipped:")},
+            "model_calls": counts.get("model_calls", 0),
+            "tokens_in": counts.get("tokens_in", 0),
+            "tokens_out": counts.get("tokens_out", 0),
+            "notes": counts["notes"],
+            "memory_enabled": self.memory.enabled(utcnow()),
+            "model": model_files.describe(settings.model_path),
+            "model_loaded": self.runner.model_loaded,
+            "data_dir": str(settings.data_dir),
+            "schema_version": self.memory.db.schema_version,
+            "service": False,
+            "socket": None,
+        }
+        data.update(extra or {})
+        return data
+
+
+def dumps(data: Data) -> str:
+    return json.dumps(data, ensure_ascii=False)

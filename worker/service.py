@@ -1,0 +1,169 @@
+"""`memoryd serve`: the long-running process apps talk to.
+
+- one instance per data dir (a lock file held for the process's life);
+- the HTTP API on a Unix socket created with mode 0600 before anyone can connect (or loopback TCP
+  with a bearer token);
+- one consumer thread for model work, woken by submits and by the scheduler;
+- APScheduler 3 for the periodic work: daily decay and cap, retries, unloading an idle model;
+- SIGTERM/SIGINT: uvicorn stops taking requests, the consumer finishes its pass within a grace
+  period or abandons it safely (nothing is written until a pass succeeds; its job runs again).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import uvicorn
+from apscheduler.schedulers.background import BackgroundScheduler
+
+from config.settings import Settings
+from store import queue
+from store.clock import utcnow
+from store.memory import Memory
+from worker import instance, periodic
+from worker.api import create_app
+from worker.ops import LocalOps
+from worker.runner import Runner
+
+log = logging.getLogger("memoryd.service")
+SHUTDOWN_GRACE_SECONDS = 20.0
+IDLE_POLL_SECONDS = 30.0
+
+
+def unix_socket(path: Path) -> socket.socket:
+    """Bind with a umask that makes the socket 0600 from its first instant."""
+    if path.exists() or path.is_symlink():
+        path.unlink()
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    previous = os.umask(0o177)
+    try:
+        sock.bind(str(path))
+    finally:
+        os.umask(previous)
+    os.chmod(path, 0o600)
+    sock.listen(128)
+    return sock
+
+
+def tcp_socket(address: str) -> socket.socket:
+    host, _, port = address.rpartition(":")
+    host = host.strip("[]") or "127.0.0.1"
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        from config.errors import UsageError  # noqa: PLC0415
+
+        raise UsageError(f"--tcp must be a loopback address (127.0.0.1, ::1), not {host!r}: memoryd never listens on the network.")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1" if host == "localhost" else host, int(port)))
+    sock.listen(128)
+    return sock
+
+
+class Service:
+    def __init__(self, settings: Settings, *, tcp: str | None = None, use_model: bool = True):
+        self.settings = settings
+        self.tcp = tcp
+        self.lock = instance.lock_for(settings)
+        if not instance.try_lock(self.lock):
+            raise instance.AlreadyRunning(settings.data_dir)
+        self.memory = Memory.open(settings, utcnow())
+        self.runner = Runner(self.memory, use_model=use_model)
+        self.ops = LocalOps(self.memory, self.runner)
+        self.wake = threading.Event()
+        self.stopping = threading.Event()
+        self.consumer = threading.Thread(target=self._consume, name="memoryd-consumer", daemon=True)
+        self.scheduler = BackgroundScheduler(timezone="UTC")
+        self.busy = threading.Event()
+
+    # ---- the consumer --------------------------------------------------------------------------
+
+    def _consume(self) -> None:
+        while not self.stopping.is_set():
+            self.busy.set()
+            try:
+                result = self.runner.run_next()
+            except Exception:  # noqa: BLE001 - the consumer must survive anything; the job keeps its lease
+                log.exception("consumer error")
+                result = None
+            finally:
+                self.busy.clear()
+            if result is None:
+                self.wake.wait(IDLE_POLL_SECONDS)
+                self.wake.clear()
+            else:
+                job_id, _, state = result
+                log.info("job %s: %s", job_id, state)
+
+    def submit_hook(self) -> None:
+        self.wake.set()
+
+    # ---- life cycle ----------------------------------------------------------------------------
+
+    def _recover(self) -> None:
+        """Jobs left `running` by a crash or kill -9 run again now: we hold the only lock."""
+        with self.memory.write(utcnow()) as tx:
+            count = queue.recover(tx)
+        if count:
+            log.warning("re-queued %s job(s) cut off by an earlier stop", count)
+
+    def start_background(self) -> None:
+        self._recover()
+        periodic.SERVICE = self
+        self.scheduler.add_job("worker.periodic:daily_maintenance", "interval", hours=24, id="maintenance", replace_existing=True, next_run_time=utcnow())
+        self.scheduler.add_job("worker.periodic:wake_consumer", "interval", seconds=15, id="retries", replace_existing=True)
+        self.scheduler.add_job("worker.periodic:unload_idle_model", "interval", seconds=max(5, min(60, self.settings.model_idle_seconds)), id="unload", replace_existing=True)
+        self.scheduler.start()
+        self.consumer.start()
+
+    def stop_background(self) -> None:
+        self.stopping.set()
+        self.wake.set()
+        self.scheduler.shutdown(wait=False)
+        self.consumer.join(SHUTDOWN_GRACE_SECONDS)
+        if self.consumer.is_alive():
+            log.warning("a pass was still running at shutdown: abandoned, its job will run again")
+        self.runner.close()
+        periodic.SERVICE = None
+
+    def serve(self) -> None:
+        token = None
+        if self.tcp:
+            sock = tcp_socket(self.tcp)
+            token = instance.api_token(self.settings, create=True)
+            endpoint = instance.Endpoint(None, f"{sock.getsockname()[0]}:{sock.getsockname()[1]}", os.getpid())
+        else:
+            path = instance.socket_path(self.settings)
+            sock = unix_socket(path)
+            endpoint = instance.Endpoint(str(path), None, os.getpid())
+
+        service = self
+
+        @asynccontextmanager
+        async def lifespan(_app):  # type: ignore[no-untyped-def]
+            service.start_background()
+            instance.write_pointer(service.settings, endpoint)
+            try:
+                yield
+            finally:
+                instance.remove_pointer(service.settings)
+                service.stop_background()
+
+        extra = {"service": True, "socket": endpoint.socket, "tcp": endpoint.tcp, "pid": endpoint.pid}
+        app = create_app(self.ops, token=token, status_extra=extra, on_submit=self.submit_hook)
+        app.router.lifespan_context = lifespan
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=SHUTDOWN_GRACE_SECONDS)
+        server = uvicorn.Server(config)
+        try:
+            server.run(sockets=[sock])
+        finally:
+            sock.close()
+            if endpoint.socket:
+                Path(endpoint.socket).unlink(missing_ok=True)
+            self.memory.close()
+            self.lock.release()
