@@ -13,7 +13,8 @@
   third_party       the subject is someone else ("my sister lives in Rome", "ma femme…", "he…")
   instruction       an order to the assistant ("from now on…", "always reply…", "ignore your rules")
   opinion           an opinion about an external topic ("I think that movie was okay")
-  world             nothing about the user at all (world knowledge, small talk)
+A sentence that is merely not about the user ("Bitcoin has a fixed supply") returns None: no
+pattern reads it, and a model's evidence may be a bare fragment ("Cello lessons every Tuesday").
 
 `roleplay_span(messages)` gives the user messages inside a roleplay that has not been ended.
 """
@@ -47,11 +48,6 @@ RELATIONS_FR = (
 )
 RELATIONS = f"(?:{RELATIONS_EN}|{RELATIONS_FR})"
 _POSS_OTHER = r"(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs)"
-
-_FIRST_PERSON = regex.compile(
-    rf"\b(?:i|i{AP}m|i{AP}ve|i{AP}d|i{AP}ll|me|my|mine|myself|je|moi|mon|ma|mes|nous|we|our|us)\b|\bj{AP}|\bm{AP}(?=\w)",
-    _I,
-)
 
 
 def _rx(*parts: str) -> regex.Pattern:
@@ -98,6 +94,9 @@ _UPSTREAM_TOPIC = _rx(
     r"\bhow\s+(?:full|congested|big|busy)\s+is\s+the\s+mempool\b",
     r"\b(?:latest|last|current)\s+block\b",
     r"\b(?:btc|bitcoin)\s+price\b",
+    r"\bhow\s+much\s+(?:is|does|for)\s+(?:a\s+|one\s+)?(?:bitcoin|btc|sat)\b",
+    r"\b(?:bitcoin|btc)\s+(?:worth|trading\s+at)\b",
+    r"\bcombien\s+(?:vaut|co[uû]te)\s+(?:le\s+|un\s+)?(?:bitcoin|btc)\b",
     r"\bprice\s+of\s+(?:a\s+)?(?:btc|bitcoin)\b",
     r"\b(?:prix|cours)\s+du\s+(?:btc|bitcoin)\b",
     r"\b(?:dernier\s+bloc|hauteur\s+de\s+bloc|taux\s+de\s+frais)\b",
@@ -259,12 +258,12 @@ _THIRD_PARTY = _rx(
     rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",
     rf"^(?:he|she|they|him|her|il|elle|ils|elles)\b(?!{AP})",
     rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
-    r"^(?-i:[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
+    r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me)\b)(?-i:[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
     rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
 )
 _INSTRUCTION = _rx(
     r"\b(?:from\s+now\s+on|going\s+forward|henceforth|à\s+partir\s+de\s+maintenant|d[ée]sormais|dor[ée]navant)\b",
-    r"^(?:always|never)\s+(?:reply|answer|respond|use|say|talk|write|speak|call|refer|tell|include|add|start|end)\b",
+    r"\b(?:always|never)\s+(?:reply|answer|respond|say|talk|write|speak|call\s+me|refer\s+to\s+me|tell|include|add|start\s+with|end\s+with|mention|use\s+(?:emojis?|markdown|bullet))\b",
     r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|your\s+|the\s+|any\s+|previous\s+|prior\s+|earlier\s+)*(?:rules|instructions|prompts?|guidelines|policies|safety)\b",
     r"\byou\s+(?:must|should\s+always|have\s+to|will\s+always|are\s+now)\b",
     r"^(?:act|behave)\s+as\b",
@@ -288,7 +287,7 @@ def never_stored(sentence: str) -> str | None:
     """The reason code `sentence` must never become a note, or None (see the module doc)."""
     s = sentence.strip()
     if not s:
-        return "world"
+        return None
     body = s[filler_end(s):].strip() or s
     if is_upstream_request(s):
         return "upstream_request"
@@ -315,8 +314,6 @@ def never_stored(sentence: str) -> str | None:
         return "instruction"
     if _any(_OPINION, body):
         return "opinion"
-    if not _FIRST_PERSON.search(body):
-        return "world"
     return None
 
 
@@ -351,14 +348,22 @@ def _end_cut(text: str, m: regex.Match, real: bool) -> int:
     return m.start()
 
 
-def roleplay_cuts(messages: Sequence[object]) -> dict[int, int]:
-    """For each user message touched by a roleplay, the offset where real talk resumes.
+def _sentence_start(text: str, offset: int) -> int:
+    for sentence in sentences(text):
+        if sentence.start <= offset < sentence.end:
+            return sentence.start
+    return offset
 
-    A message entirely inside an unended game maps to len(content) + 1 (nothing real in it);
-    a message that ends the game maps to the offset where its real part starts (text before it
-    is still the game). Untouched messages are absent.
+
+def roleplay_ranges(messages: Sequence[object]) -> dict[int, list[tuple[int, int]]]:
+    """For each user message touched by a roleplay, the (start, end) offsets that are the game.
+
+    A game runs from the sentence that starts it ("let's play a game", "pretend I'm…") to an end
+    marker ("stop the game": the game stops at the marker; "in real life": at the clause that
+    carries it), across messages. A game still running at the end of a message gets
+    end = len(content) + 1. Text outside the ranges is real talk. Untouched messages are absent.
     """
-    cuts: dict[int, int] = {}
+    ranges: dict[int, list[tuple[int, int]]] = {}
     in_game = False
     for index, message in enumerate(messages):
         if _role(message) != "user":
@@ -372,20 +377,20 @@ def roleplay_cuts(messages: Sequence[object]) -> dict[int, int]:
         for m in ROLEPLAY_END_REAL.finditer(text):
             events.append((m.start(), "real", m))
         events.sort(key=lambda e: e[0])
-        touched = in_game
-        cut = 0
+        spans: list[tuple[int, int]] = []
+        game_from = 0 if in_game else None
         for _, kind, m in events:
-            if kind == "start":
-                in_game = True
-                touched = True
-            elif in_game and kind in ("stop", "real"):
-                in_game = False
-                cut = max(cut, _end_cut(text, m, kind == "real"))
+            if kind == "start" and game_from is None:
+                game_from = _sentence_start(text, m.start())
+            elif kind != "start" and game_from is not None:
+                spans.append((game_from, max(game_from, _end_cut(text, m, kind == "real"))))
+                game_from = None
+        in_game = game_from is not None
         if in_game:
-            cuts[index] = len(text) + 1
-        elif touched:
-            cuts[index] = cut
-    return cuts
+            spans.append((game_from, len(text) + 1))
+        if spans:
+            ranges[index] = spans
+    return ranges
 
 
 def roleplay_span(messages: Sequence[object]) -> set[int]:
@@ -395,4 +400,8 @@ def roleplay_span(messages: Sequence[object]) -> set[int]:
     "jouons…", and lasts across messages until "stop the game", "ok stop", "in real life",
     "fin du jeu"… A message that ends the game is not in the span: its real part is kept.
     """
-    return {index for index, cut in roleplay_cuts(messages).items() if cut > len(_content(messages[index]))}
+    return {
+        index
+        for index, spans in roleplay_ranges(messages).items()
+        if spans[-1][1] > len(_content(messages[index]))
+    }

@@ -32,6 +32,7 @@ SKIP_MESSAGES = {
 }
 _FIRST_PERSON = ("i ", "i'm ", "i’m ", "my ", "je ", "j'", "j’", "mon ", "ma ", "mes ")
 KNOWN_NOTES_IN_PROMPT = 5
+RECENT_NOTES_IN_PROMPT = 3
 
 
 @dataclass
@@ -105,6 +106,16 @@ def _model_items(
     return items
 
 
+def _known_notes(existing: list[notes.Note], said: str) -> list[notes.Note]:
+    """The notes the model may point at: those sharing topic words with the new turns, then the
+    most recently confirmed ones (a change like "I switched to Go" shares no word with what it
+    replaces)."""
+    candidates = [n for n in existing if n.category != "requested"]
+    related = sorted((n for n in candidates if consolidate.overlap(said, n.text) > 0), key=lambda n: -consolidate.overlap(said, n.text))
+    recent = sorted((n for n in candidates if n not in related), key=lambda n: n.confirmed_at, reverse=True)
+    return (related + recent[:RECENT_NOTES_IN_PROMPT])[:KNOWN_NOTES_IN_PROMPT]
+
+
 def run_pass(
     memory: Memory,
     conversation: Conversation,
@@ -148,9 +159,7 @@ def run_pass(
     if model is not None and _worth_asking([text for _, text in new_user]):
         with memory.read(now) as tx:
             existing = notes.all_notes(tx)
-        said = " ".join(text for _, text in new_user)
-        known = sorted(existing, key=lambda n: -consolidate.overlap(said, n.text))[:KNOWN_NOTES_IN_PROMPT]
-        known = [n for n in known if consolidate.overlap(said, n.text) > 0]
+        known = _known_notes(existing, " ".join(text for _, text in new_user))
         run = propose.propose(model(), messages, first_new_turn, [(n.id, n.text) for n in known], max_tokens)
         report.model_calls, report.tokens_in, report.tokens_out = run.calls, run.tokens_in, run.tokens_out
         report.tokens_reused = run.tokens_reused

@@ -16,7 +16,7 @@ AP = "['’]"
 # Tails that qualify the statement without adding to the fact.
 _TAIL = regex.compile(
     r"(?:,?\s+(?:in\s+real\s+life|irl|for\s+real|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai"
-    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait))+\s*$",
+    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait|myself|personally|moi-m[êe]me|personnellement))+\s*$",
     _I,
 )
 _END = ".!;:,… \t\n"
@@ -60,7 +60,7 @@ _EN_ADV = frozenset(
     "also really actually usually generally mostly mainly currently still now always often sometimes "
     "definitely certainly truly honestly personally myself totally absolutely much strongly primarily "
     "typically normally already just only even mostly regularly occasionally rarely frequently "
-    "seriously deeply genuinely".split()
+    "seriously deeply genuinely never rarely seldom hardly".split()
 )
 
 

@@ -37,7 +37,7 @@ _SOFT_ABBREV = frozenset({"etc", "inc", "ltd", "co", "corp"})
 # or a line break: the candidate sentence boundaries.
 _BOUNDARY = regex.compile(r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+""")
 _TOKEN_BEFORE = regex.compile(r"([\w.]+)\.$")
-_BULLET = regex.compile(r"^(?:[-*•·>]+|\d{1,2}[.)])\s+")
+_BULLET = regex.compile(r"(?:[-*•·>]+|\d{1,2}[.)])\s+")
 _TRIM_END = "\"'”’»)]"
 
 
@@ -92,6 +92,11 @@ def sentences(text: str) -> list[Span]:
     if span is not None:
         out.append(span)
     return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of `text` as strings (see `sentences` for the spans with offsets)."""
+    return [span.text for span in sentences(text)]
 
 
 # First-person openers (EN + FR) that start a new clause after a conjunction or a comma.
@@ -161,6 +166,8 @@ _FILLER = regex.compile(
     r"|bon|alors|aussi|sinon|d['’]ailleurs|en\s+fait|au\s+fait|eh\s+bien|ben|bah|oui|non|salut|bonjour"
     r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
+    r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
+    r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
     r"|(?:me|moi)(?=\s*,))"
     r"(?:\s*[,.!:;…]+\s*|\s+)",
     _I,

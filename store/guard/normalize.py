@@ -110,7 +110,11 @@ class Forms:
 
     @cached_property
     def words(self) -> str:
-        return strip_accents(self.lower)
+        words = strip_accents(self.lower)
+        if not words.isascii():
+            # A lookalike under an accent ("е" + grave) is only a plain lookalike once stripped.
+            words = words.translate(_HOMOGLYPHS).lower()
+        return words
 
     @cached_property
     def leet(self) -> str:

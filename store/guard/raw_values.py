@@ -29,6 +29,7 @@ _PHONE_MIN = int(_RV["phone_min_digits"])
 _PHONE_REGIONS = tuple(_RV["phone_regions"])
 _DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,2}\d){%d,}" % (_PHONE_MIN - 1))
 _CURRENCY_SIGNS = frozenset("$€£¥₿")
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
 
 
@@ -76,7 +77,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     value = forms.value
     lower = forms.lower
     digits = forms.digits
-    if "@" in value and _EMAIL.search(value):
+    if "@" in value and (_EMAIL.search(value) or ("\n" in value and _EMAIL.search(_LINE_BREAK.sub("", value)))):
         return reasons.RAW_EMAIL
     if any(rule.search(forms.words) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL

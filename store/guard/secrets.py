@@ -48,24 +48,22 @@ def recovery_phrase(words: str) -> bool:
         run: list[str] = []
         i = 0
         while i < len(tokens):
-            word = tokens[i]
-            if word in wordset or word in prefixes:
-                run.append(word)
-                i += 1
-            else:
+            word, step = tokens[i], 1
+            if word not in wordset:
                 merged = word + tokens[i + 1] if i + 1 < len(tokens) else ""
                 if merged in wordset:
                     if spans is None:
                         spans = [m.span() for m in _LETTERS.finditer(words)]
                     if words[spans[i][1] : spans[i + 1][0]].isspace():
-                        run.append(merged)
-                        i += 2
-                        continue
+                        word, step = merged, 2
+            i += step
+            if word in wordset or word in prefixes:
+                run.append(word)
+                # Twelve in a row, nearly all different ("very very very..." is not a phrase).
+                if len(run) >= _MIN_RUN and len(set(run[-_MIN_RUN:])) >= _MIN_RUN - _MAX_REPEATS:
+                    return True
+            else:
                 run = []
-                i += 1
-            # Twelve in a row, nearly all different ("very very very..." is not a phrase).
-            if len(run) >= _MIN_RUN and len(set(run[-_MIN_RUN:])) >= _MIN_RUN - _MAX_REPEATS:
-                return True
     return False
 
 
@@ -77,7 +75,7 @@ def _keywords(items: list[str]) -> str:
 _HEX_KEY = re.compile(
     _keywords(_SE["hex_key_keywords"])
     + _SE["hex_key_filler"]
-    + r"(?:0x)?(?P<hex>[0-9a-f](?:[\s:\-]?[0-9a-f]){%d,})" % (int(_SE["hex_key_min_digits"]) - 1)
+    + r"(?:0x)?(?P<hex>[0-9a-f](?:(?:\s{1,3}|[:\-])?[0-9a-f]){%d,})" % (int(_SE["hex_key_min_digits"]) - 1)
 )
 _PEM = re.compile(_SE["pem"])
 _PASSWORD = re.compile(
@@ -106,7 +104,7 @@ _CARD = re.compile(_SE["card_shape"])
 _CARD_SEPARATOR = re.compile(r"[\s.\-]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _IBAN = re.compile(_SE["iban_shape"])
-_IBAN_SEPARATOR = re.compile(r"[ \-]")
+_IBAN_SEPARATOR = re.compile(r"[\s\-]+")
 
 
 def _token_value(value: str) -> bool:

@@ -9,6 +9,7 @@ holds at least three digits, so ordinary words glued together do not trip a shap
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -150,52 +151,77 @@ def classify(text: str, joined: bool = False) -> Finding | None:
 
 
 def scan(value: str) -> ValueHits:
-    """Read every token of `value` (the case-kept folded form), alone and joined."""
-    secret = raw = None
+    """Read every token of `value` (the case-kept folded form), alone and joined.
 
-    def note(found: Finding | None) -> bool:
-        """Record a finding; True once a secret is found (nothing can outrank it)."""
-        nonlocal secret, raw
-        if found is not None:
-            if found.filter == SECRET:
-                secret = secret or found.reason
-            else:
-                raw = raw or found.reason
-        return secret is not None
+    A reading a checksum proves claims its tokens; a shape-only reading of a claimed token (a
+    piece of a longer, verified key) does not count.
+    """
+    findings: list[tuple[int, int, Finding]] = []
+    claimed: set[int] = set()
 
-    tokens: list[str] = []
+    def note(i: int, j: int, found: Finding | None) -> bool:
+        """Record a finding; True once a verified secret is found (nothing can outrank it)."""
+        if found is None:
+            return False
+        findings.append((i, j, found))
+        if found.verified:
+            claimed.update(range(i, j + 1))
+            return found.filter == SECRET
+        return False
+
+    tokens: list[str] = []  # as split; the edges keep their dots and dashes for joining
     starts: list[int] = []
     ends: list[int] = []
-    claimed: set[int] = set()  # tokens a checksum proved, alone, to be a key or address
     for match in _TOKEN.finditer(value):
-        token = match.group().strip(".-_")
-        if len(token) >= _MIN_SINGLE:
-            found = classify(token)
-            if found is not None:
-                if found.verified:
-                    claimed.add(len(tokens))
-                if note(found):
-                    return ValueHits(secret, raw)
+        token = match.group()
+        single = token.strip(".-_")
+        k = len(tokens)
+        if len(single) >= _MIN_SINGLE and note(k, k, classify(single)):
+            return ValueHits(secret=findings[-1][2].reason)
         tokens.append(token)
         starts.append(match.start())
         ends.append(match.end())
-    # Joined runs: up to four tokens separated by whitespace only, each made of key characters,
-    # holding a digit; runs through a token a checksum already proved alone are skipped.
     count = len(tokens)
-    if count < 2:
-        return ValueHits(secret, raw) if (secret or raw) else NOTHING
+    if count > 1:
+        if _joins(value, tokens, starts, ends, claimed, note):
+            return ValueHits(secret=findings[-1][2].reason)
+    secret = raw = None
+    for i, j, found in findings:
+        if not found.verified and not claimed.isdisjoint(range(i, j + 1)):
+            continue
+        if found.filter == SECRET:
+            secret = secret or found.reason
+        else:
+            raw = raw or found.reason
+    if secret is None and raw is None:
+        return NOTHING
+    return ValueHits(secret, raw)
+
+
+def _joins(
+    value: str,
+    tokens: list[str],
+    starts: list[int],
+    ends: list[int],
+    claimed: set[int],
+    note: Callable[[int, int, Finding | None], bool],
+) -> bool:
+    """Joined runs: up to four tokens separated by whitespace only, each made of key characters,
+    holding a digit; runs through a token a checksum already proved alone are skipped. True once
+    a verified secret is found."""
+    count = len(tokens)
     lengths = [len(t) for t in tokens]
     usable: dict[int, bool] = {}
     seen: set[tuple[int, int]] = set()
+    proved_alone = set(claimed)
 
-    def ok(k: int) -> bool:
+    def ok(k: int, last: bool) -> bool:
+        if k in proved_alone or not tokens[k] or _JOINABLE.fullmatch(tokens[k]) is None:
+            return False
+        if last:
+            return True
         if k not in usable:
-            usable[k] = (
-                bool(tokens[k])
-                and k not in claimed
-                and _JOINABLE.fullmatch(tokens[k]) is not None
-                and (k + 1 >= count or value[ends[k] : starts[k + 1]].isspace())
-            )
+            usable[k] = k + 1 < count and value[ends[k] : starts[k + 1]].isspace()
         return usable[k]
 
     for d in (k for k, token in enumerate(tokens) if _HAS_DIGIT(token)):
@@ -208,13 +234,8 @@ def scan(value: str) -> ValueHits:
                 if j == i or j < d or size < _MIN_JOINED or (i, j) in seen:
                     continue
                 seen.add((i, j))
-                # Every token but the last must be followed by whitespace only.
-                if not all(ok(k) for k in range(i, j)) or not (
-                    tokens[j] and j not in claimed and _JOINABLE.fullmatch(tokens[j])
-                ):
+                if not all(ok(k, k == j) for k in range(i, j + 1)):
                     continue
-                if note(classify("".join(tokens[i : j + 1]), joined=True)):
-                    return ValueHits(secret, raw)
-    if secret is None and raw is None:
-        return NOTHING
-    return ValueHits(secret, raw)
+                if note(i, j, classify("".join(tokens[i : j + 1]).strip(".-_"), joined=True)):
+                    return True
+    return False

@@ -71,7 +71,7 @@ def evaded(draw: st.DrawFn) -> tuple[str, str, str]:
     if draw(st.booleans()):  # homoglyphs for some letters
         chars = list(value)
         spots = [i for i, c in enumerate(chars) if c in HOMOGLYPHS]
-        for i in draw(st.lists(st.sampled_from(spots), max_size=6)) if spots else []:
+        for i in set(draw(st.lists(st.sampled_from(spots), max_size=6))) if spots else ():
             chars[i] = HOMOGLYPHS[chars[i]]
         value = "".join(chars)
     if draw(st.booleans()):

@@ -1,0 +1,302 @@
+"""The code-only capture of a pass (no model): requested notes and fixed sentence patterns.
+
+Only user messages are read. Per message: a request for a balance, a history, a payment or a
+live network value yields nothing (rules.md "Upstream"); a roleplay that has not been ended yields
+nothing; each sentence that code recognises as never-stored (jobs.never_stored) is skipped; a
+"remember that…" request is kept verbatim as a requested note and takes priority over patterns for
+its sentence; fixed patterns (config/data/patterns.toml) give at most two facts per message.
+
+The guard (store/guard) runs after this on every candidate: secrets, amounts, exchanges and the
+like are its job, not this module's.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import regex
+
+from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
+from jobs.candidates import Candidate
+from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, never_stored, roleplay_ranges
+from jobs.phrasing import third_person
+from jobs.sentences import Span, clauses, core, filler_end, sentences
+
+MAX_PATTERN_FACTS = 2
+_I = regex.IGNORECASE
+AP = "['’]"
+
+
+# ---------------------------------------------------------------- patterns
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    category: str
+    confidence: str
+    lang: str
+    rx: regex.Pattern
+    needs_object: bool
+
+
+def _expand(source: str, macros: dict[str, str]) -> str:
+    for _ in range(10):
+        if "<<" not in source:
+            return source
+        source = regex.sub(r"<<(\w+)>>", lambda m: macros[m.group(1)], source)
+    raise ValueError("patterns.toml: macros nest too deep")
+
+
+def parse_patterns(text: str) -> tuple[Pattern, ...]:
+    """Compile the patterns of a patterns.toml text (order kept: the first match wins)."""
+    data = tomllib.loads(text)
+    macros = {str(k): str(v) for k, v in data.get("macros", {}).items()}
+    out = []
+    for entry in data.get("pattern", []):
+        category = entry["category"]
+        confidence = entry.get("confidence", "medium")
+        lang = entry.get("lang", "en")
+        if category not in CATEGORIES or category == "requested":
+            raise ValueError(f"patterns.toml: {entry.get('name')}: bad category {category!r}")
+        if confidence not in CONFIDENCES:
+            raise ValueError(f"patterns.toml: {entry.get('name')}: bad confidence {confidence!r}")
+        if lang not in ("en", "fr"):
+            raise ValueError(f"patterns.toml: {entry.get('name')}: bad lang {lang!r}")
+        rx = regex.compile(_expand(entry["regex"], macros), _I)
+        out.append(Pattern(entry["name"], category, confidence, lang, rx, bool(entry.get("needs_object", True))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def load_patterns() -> tuple[Pattern, ...]:
+    """The shipped patterns, compiled once."""
+    text = resources.files("config.data").joinpath("patterns.toml").read_text(encoding="utf-8")
+    return parse_patterns(text)
+
+
+# ---------------------------------------------------------------- requested notes
+_REQ_PREFIX = (
+    r"(?:(?:please|pls|plz|also|and|oh|ok|okay|btw|hey|so|just|one\s+more\s+thing|s{AP}il\s+te\s+pla[iî]t"
+    r"|s{AP}il\s+vous\s+pla[iî]t|stp|svp|et|aussi|alors|merci\s+de|bon)[\s,:]+)*"
+).replace("{AP}", AP)
+_REQ_EN = (
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need)\s+you\s+to\s+|i{AP}?d\s+like\s+you\s+to\s+"
+    r"|i\s+would\s+like\s+you\s+to\s+|please\s+)?"
+    r"(?:remember|memori[sz]e|don{AP}t\s+forget|do\s+not\s+forget|never\s+forget|make\s+a\s+note|take\s+note|note\s+down"
+    r"|save\s+(?:this|the\s+fact)|keep\s+this\s+in\s+mind|store\s+this)"
+    r"(?:\s+(?:this|that)\s*:\s*|\s*:\s*|\s+that\s+|\s+of\s+this\s*:\s*|\s+(?=(?:i|i{AP}m|i{AP}ve|i{AP}d|i{AP}ll|my|me|mine)\b))"
+).replace("{AP}", AP)
+_REQ_FR = (
+    r"(?:retiens|retenez|souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|n{AP}oublie\s+pas|n{AP}oubliez\s+pas"
+    r"|m[ée]morise|m[ée]morisez|prends\s+note|prenez\s+note|note|notez|garde\s+(?:en\s+m[ée]moire|en\s+t[êe]te|[àa]\s+l{AP}esprit)"
+    r"|gardez\s+(?:en\s+m[ée]moire|en\s+t[êe]te)|enregistre|enregistrez)(?:\s+bien)?"
+    r"(?:\s+(?:que\s+|qu{AP})|\s*:\s*|\s+(?:ceci|ça|cela)\s*:\s*|\s+(?=(?:je|j{AP}|mon|ma|mes|moi)\b))"
+).replace("{AP}", AP)
+_REQUEST = regex.compile(rf"{_REQ_PREFIX}(?:{_REQ_EN}|{_REQ_FR})", _I)
+# A requested note is refused when it is one of these (a question, or not about the user).
+_REQUEST_REFUSED = frozenset({"question", "third_party", "delegated", "joke", "roleplay", "hypothetical", "upstream_request"})
+_REQ_END = " \t\n.!…"
+
+
+def _requested_in(text: str, sentence: Span) -> tuple[int, int, int, int] | bool:
+    """Offsets (note start, note end, evidence start, evidence end) of a request in `sentence`;
+    True for a request that is refused (a question, or not about the user); False for no request."""
+    m = _REQUEST.match(text, sentence.start, sentence.end)
+    if not m:
+        return False
+    end = sentence.end
+    while end > m.end() and text[end - 1] in _REQ_END:
+        end -= 1
+    note_start = m.end()
+    while note_start < end and text[note_start].isspace():
+        note_start += 1
+    if note_start >= end or "?" in text[sentence.start:sentence.end]:
+        return True
+    if never_stored(text[note_start:end]) in _REQUEST_REFUSED:
+        return True
+    return note_start, end, sentence.start, end
+
+
+def requested_note(message: str) -> tuple[str, str] | None:
+    """("the user's sentence verbatim", evidence) for "remember that…", "please remember…",
+    "remember: …", "retiens que…", "souviens-toi que…", "n'oublie pas que…"; None when there is no
+    such request, or when it holds a question or is about someone else. Instructions to the
+    assistant are returned as they are: the guard refuses them later."""
+    if not isinstance(message, str):
+        return None
+    masked = _mask_block(message)
+    for sentence in sentences(masked):
+        found = _requested_in(masked, sentence)
+        if found is False:
+            continue
+        if found is True:
+            return None
+        note_start, note_end, ev_start, ev_end = found
+        return message[note_start:note_end], message[ev_start:ev_end]
+    return None
+
+
+# ---------------------------------------------------------------- patterns on one clause
+_CUT = {
+    "en": regex.compile(
+        r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:i|it|my|the|they|we|you)\b)|but|though|although"
+        r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except)\b",
+        _I,
+    ),
+    "fr": regex.compile(
+        rf"(?:\s*,\s*|\s+)(?:parce\s+qu(?:e\b|{AP})|puisqu(?:e\b|{AP})|mais\b|car\b|bien\s+qu(?:e\b|{AP})|quoiqu(?:e\b|{AP})"
+        rf"|donc\b|alors\s+qu(?:e\b|{AP})|tandis\s+qu(?:e\b|{AP})|sauf\b)",
+        _I,
+    ),
+}
+
+
+def _match_clause(text: str, original: str, clause: Span, turn: int) -> Candidate | None:
+    """The first pattern that fits `clause` of `text` (masked), with evidence cut from `original`."""
+    start = filler_end(text, clause.start, clause.end)
+    end = clause.end
+    if start >= end:
+        return None
+    body = text[start:end]
+    for pattern in load_patterns():
+        m = pattern.rx.match(body)
+        if not m:
+            continue
+        cut = _CUT[pattern.lang].search(body, m.end())
+        stop = cut.start() if cut else len(body)
+        obj = body[m.end():stop]
+        if pattern.needs_object and not regex.search(r"\w", obj):
+            return None
+        evidence = body[:stop].rstrip(" ,;:-–—")
+        note = third_person(evidence, pattern.lang)
+        if not note or len(note) < 3:
+            return None
+        evidence = original[start:start + len(evidence)]
+        return Candidate(note, pattern.category, pattern.confidence, "pattern", evidence, turn)
+    return None
+
+
+# ---------------------------------------------------------------- one message
+_CONTRAST = regex.compile(
+    r"\b(?:myself|personally|for\s+my\s+part|as\s+for\s+me|moi-m[êe]me|personnellement|pour\s+ma\s+part|de\s+mon\s+c[ôo]t[ée]|perso)\b",
+    _I,
+)
+
+
+def _mask_block(text: str) -> str:
+    """The message with any injected memory block blanked out (same length, same offsets)."""
+    if BLOCK_OPEN not in text and BLOCK_CLOSE not in text:
+        return text
+    out = text
+    pos = 0
+    while True:
+        open_at = out.find(BLOCK_OPEN, pos)
+        if open_at < 0:
+            break
+        close_at = out.find(BLOCK_CLOSE, open_at)
+        stop = len(out) if close_at < 0 else close_at + len(BLOCK_CLOSE)
+        out = out[:open_at] + " " * (stop - open_at) + out[stop:]
+        pos = stop
+    # A stray close marker (its opening lost): blank everything before it.
+    close_at = out.find(BLOCK_CLOSE)
+    if close_at >= 0:
+        stop = close_at + len(BLOCK_CLOSE)
+        out = " " * stop + out[stop:]
+    return out
+
+
+def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
+    return any(start <= offset < end for start, end in game)
+
+
+def _message_candidates(
+    message: str, turn: int, *, game: Sequence[tuple[int, int]] = (), requested: bool = True
+) -> list[Candidate]:
+    if not isinstance(message, str) or not message.strip():
+        return []
+    masked = _mask_block(message)
+    spans = [s for s in sentences(masked) if not (_in_game(s.start, game) and _in_game(s.end - 1, game))]
+    if any(is_upstream_request(s.text) for s in spans):
+        return []
+    delegated = any(never_stored(s.text) == "delegated" for s in spans)
+    out: list[Candidate] = []
+    facts = 0
+    for sentence in spans:
+        if requested and not _in_game(sentence.start, game):
+            found = _requested_in(masked, sentence)
+            if found is not False:
+                if found is not True:
+                    note_start, note_end, ev_start, ev_end = found
+                    out.append(
+                        Candidate(
+                            message[note_start:note_end], "requested", "high", "requested",
+                            message[ev_start:ev_end], turn,
+                        )
+                    )
+                continue
+        if facts >= MAX_PATTERN_FACTS:
+            continue
+        reason = never_stored(sentence.text)
+        if reason in SENTENCE_WIDE:
+            continue
+        for clause in clauses(masked, sentence):
+            if facts >= MAX_PATTERN_FACTS:
+                break
+            if _in_game(clause.start, game):
+                continue
+            if delegated and not _CONTRAST.search(clause.text):
+                continue
+            if never_stored(clause.text) is not None:
+                continue
+            body = core(masked, clause)
+            candidate = _match_clause(masked, message, body, turn)
+            if candidate is None:
+                continue
+            out.append(candidate)
+            facts += 1
+    return out
+
+
+def pattern_candidates(message: str, turn: int) -> list[Candidate]:
+    """Fixed sentence shapes, EN and FR, in one user message: at most two facts, source "pattern".
+
+    Applies the upstream rule and the never-stored kinds; requested notes are not looked at here.
+    """
+    return _message_candidates(message, turn, requested=False)[:MAX_PATTERN_FACTS]
+
+
+def _role(message: object) -> str:
+    if isinstance(message, dict):
+        return str(message.get("role", ""))
+    return str(getattr(message, "role", ""))
+
+
+def _content(message: object) -> str:
+    content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
+    return content if isinstance(content, str) else ""
+
+
+def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
+    """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
+
+    Requested notes (category "requested", confidence "high", source "requested", text verbatim)
+    take priority over patterns for their sentence; patterns give at most two facts per message.
+    Assistant and system messages never produce anything; neither does a roleplay in progress.
+    """
+    games = roleplay_ranges(messages)
+    out: list[Candidate] = []
+    seen: set[tuple[str, str]] = set()
+    for turn, message in enumerate(messages):
+        if turn < first_new_turn or _role(message) != "user":
+            continue
+        text = _content(message)
+        for candidate in _message_candidates(text, turn, game=games.get(turn, ())):
+            key = (candidate.category, candidate.text.casefold())
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(candidate)
+    return out
