@@ -227,16 +227,13 @@ def _message_candidates(
     for sentence in spans:
         if requested and not _in_game(sentence.start, game):
             found = _requested_in(masked, sentence)
-            if found is not False:
-                if found is not True:
-                    note_start, note_end, ev_start, ev_end = found
-                    out.append(
-                        Candidate(
-                            message[note_start:note_end], "requested", "high", "requested",
-                            message[ev_start:ev_end], turn,
-                        )
-                    )
+            if not isinstance(found, bool):
+                note_start, note_end, ev_start, ev_end = found
+                out.append(
+                    Candidate(message[note_start:note_end], "requested", "high", "requested", message[ev_start:ev_end], turn)
+                )
                 continue
+            # A refused request (a question, someone else) is an ordinary message: read on.
         if facts >= MAX_PATTERN_FACTS:
             continue
         reason = never_stored(sentence.text)
@@ -263,9 +260,13 @@ def _message_candidates(
 def pattern_candidates(message: str, turn: int) -> list[Candidate]:
     """Fixed sentence shapes, EN and FR, in one user message: at most two facts, source "pattern".
 
-    Applies the upstream rule and the never-stored kinds; requested notes are not looked at here.
+    Applies the upstream rule, the never-stored kinds and a roleplay started in the message;
+    requested notes are not looked at here.
     """
-    return _message_candidates(message, turn, requested=False)[:MAX_PATTERN_FACTS]
+    if not isinstance(message, str):
+        return []
+    game = roleplay_ranges([{"role": "user", "content": message}]).get(0, ())
+    return _message_candidates(message, turn, game=game, requested=False)[:MAX_PATTERN_FACTS]
 
 
 def _role(message: object) -> str:

@@ -30,6 +30,41 @@ class Reply:
     tokens_reused: int = 0
 
 
+def parse_answer(content: str, *, truncated: bool) -> dict[str, Any]:
+    """The model's JSON object. An answer cut off by the token budget keeps the complete items of
+    its first array (a bounded budget is not a failed pass); anything else unparseable is an error."""
+    try:
+        data = json.loads(content)
+    except json.JSONDecodeError:
+        if not truncated:
+            raise ModelError("The model's answer was not valid JSON.") from None
+        return _salvage(content)
+    if not isinstance(data, dict):
+        raise ModelError("The model's answer was not a JSON object.")
+    return data
+
+
+def _salvage(content: str) -> dict[str, Any]:
+    opening = content.find("[")
+    quote = content.find('"')
+    if opening < 0 or quote < 0 or quote > opening:
+        return {}
+    key = content[quote + 1 : content.find('"', quote + 1)]
+    decoder = json.JSONDecoder()
+    items: list[Any] = []
+    position = opening + 1
+    while True:
+        while position < len(content) and content[position] in " \n\r\t,":
+            position += 1
+        try:
+            item, position = decoder.raw_decode(content, position)
+        except json.JSONDecodeError:
+            break
+        items.append(item)
+    log.info("model answer hit its token budget: kept %d complete item(s)", len(items))
+    return {key: items}
+
+
 class Model(Protocol):
     """What a pass needs from a model; tests use a scripted fake with the same shape."""
 
@@ -97,13 +132,8 @@ class LocalModel:
             usage = result.get("usage", {})
             prompt = list(llama.input_ids[: int(usage.get("prompt_tokens", 0))])
             reused = min(llama.longest_token_prefix(cached, prompt), max(0, len(prompt) - 1))
-        content = result["choices"][0]["message"].get("content") or ""
-        try:
-            data = json.loads(content)
-        except json.JSONDecodeError:
-            raise ModelError("The model's answer was not valid JSON (it may have hit its token budget).") from None
-        if not isinstance(data, dict):
-            raise ModelError("The model's answer was not a JSON object.")
+        choice = result["choices"][0]
+        data = parse_answer(choice["message"].get("content") or "", truncated=choice.get("finish_reason") == "length")
         return Reply(data, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)), reused)
 
     def unload_if_idle(self, now: float | None = None) -> bool:

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 import regex
 
-from jobs.sentences import Span, clauses, filler_end, sentences
+from jobs.sentences import clauses, filler_end, sentences
 
 _I = regex.IGNORECASE
 AP = "['’]"
@@ -65,7 +65,10 @@ _REQUEST_FORM = _rx(
     rf"\bi\s+(?:want|need|{AP}d\s+like|would\s+like)\s+to\s+(?:send|pay|see|check|know|transfer)\b",
     r"\bje\s+(?:veux|voudrais|dois|aimerais)\s+(?:envoyer|payer|voir|vérifier|verifier|savoir|virer)\b",
 )
-_LIVE_MARK = r"(?:now|right\s+now|current(?:ly)?|today|at\s+the\s+moment|latest|live|actuel(?:le)?s?|actuellement|maintenant|en\s+ce\s+moment|aujourd{AP}hui)".replace("{AP}", AP)
+_LIVE_MARK = (
+    r"(?:now|right\s+now|current(?:ly)?|today|at\s+the\s+moment|latest|live"
+    r"|actuel(?:le)?s?|actuellement|maintenant|en\s+ce\s+moment|aujourd{AP}hui)"
+).replace("{AP}", AP)
 _UPSTREAM_TOPIC = _rx(
     # balance
     r"\b(?:my|the|wallet|account|current|available)\s+balance\b",
@@ -116,7 +119,7 @@ ROLEPLAY_START = _rx(
     r"\brole-?play(?:ing)?\b",
     rf"\bpretend\s+(?:that\s+)?(?:i{AP}m|i\s+am|you{AP}re|you\s+are|we{AP}re|we\s+are|to\s+be|i{AP}ll\s+be)\b",
     rf"\byou{AP}re\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+i{AP}m\b",
-    rf"\byou\s+are\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+i\s+am\b",
+    r"\byou\s+are\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+i\s+am\b",
     rf"\bi{AP}ll\s+be\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+you\b",
     r"\b(?:in\s+(?:the|this|our)\s+(?:game|story|roleplay|role-play))\b",
     r"\b(?:my|your)\s+character\b",
@@ -126,7 +129,7 @@ ROLEPLAY_START = _rx(
     r"\bfaisons\s+semblant\b",
     r"\bfais\s+semblant\b",
     r"\bjeu\s+de\s+r[ôo]les?\b",
-    rf"\btu\s+es\s+(?:un|une|le|la)\s+[\w-]+(?:\s+[\w-]+)?\s+et\s+(?:je\s+suis|moi)\b",
+    r"\btu\s+es\s+(?:un|une|le|la)\s+[\w-]+(?:\s+[\w-]+)?\s+et\s+(?:je\s+suis|moi)\b",
     r"\bdans\s+(?:le|ce|notre)\s+jeu\b",
     r"\bmon\s+personnage\b",
 )
@@ -188,7 +191,7 @@ _HYPOTHETICAL = _rx(
     rf"\bif\s+i\s+(?:were|was|had|could|won|lived|owned|became|got|did|didn{AP}t|weren{AP}t|wasn{AP}t)\b",
     rf"\bif\s+i{AP}d\b",
     r"\bimagine\b", r"\bsuppose\b", r"\bsupposing\b", r"\bwhat\s+if\b", rf"\blet{AP}?s\s+say\b", r"\bhypothetical(?:ly)?\b",
-    r"\bi\s+wish\s+i\b", rf"\bin\s+an\s+ideal\s+world\b",
+    r"\bi\s+wish\s+i\b", r"\bin\s+an\s+ideal\s+world\b",
     rf"\bi(?:{AP}d|\s+would)\s+(?!(?:rather|like|love|prefer|appreciate|enjoy|say|recommend|add|also\s+like|really\s+like)\b)\w+",
     rf"\bsi\s+j{AP}(?:[ée]tais|avais|pouvais|habitais|[ée]tais)\b", r"\bsi\s+je\s+(?:pouvais|gagnais|devenais|vivais|faisais|savais|voulais)\b",
     r"\bimagin(?:e|ons|ez)\b", r"\bsupposons\b", r"\badmettons\b", r"\bdisons\s+que\b",
@@ -196,6 +199,7 @@ _HYPOTHETICAL = _rx(
 )
 _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
     r"\bif\s+(?:possible|you\s+can|you\s+could|that{AP}?s\s+ok(?:ay)?|that\s+helps|it\s+helps|needed|relevant|any)\b".replace("{AP}", AP),
+    r"\b(?:it\s+)?if\s+you\s+(?:kept|could|would|can|used|gave|made|wrote|answered|replied|avoided|stuck|included)\b",
     r"\bsi\s+possible\b", rf"\bs{AP}il\s+(?:te|vous)\s+pla[iî]t\b", r"\bsi\s+besoin\b",
 )
 _CONDITIONAL = _rx(
@@ -241,6 +245,8 @@ _SESSION_TASK = _rx(
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
+    r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b",
+    r"\bquelques\s+minutes\b|\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
     rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"

@@ -16,7 +16,7 @@ AP = "['’]"
 # Tails that qualify the statement without adding to the fact.
 _TAIL = regex.compile(
     r"(?:,?\s+(?:in\s+real\s+life|irl|for\s+real|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai"
-    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait|myself|personally|moi-m[êe]me|personnellement))+\s*$",
+    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait|myself|personally|moi-m[êe]me|personnellement|please|pls|thanks|thank\s+you|s['’]il\s+te\s+pla[iî]t|stp|svp|merci))+\s*$",
     _I,
 )
 _END = ".!;:,… \t\n"

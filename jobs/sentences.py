@@ -168,7 +168,7 @@ _FILLER = regex.compile(
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
     r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
     r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
-    r"|(?:me|moi)(?=\s*,))"
+    r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’])))"
     r"(?:\s*[,.!:;…]+\s*|\s+)",
     _I,
 )

@@ -97,9 +97,13 @@ def build(prepared: list[Prepared], summary: str, message: str, detail: str, *, 
         lines.append(summary_line)
         used += cost
     picked: list[str] = []
+    summarised = summary_line.casefold()
     for item in _order(prepared, message):
         if len(picked) == CONTEXT_MAX_NOTES:
             break
+        if summarised and item.note.text.rstrip(".").casefold() in summarised:
+            picked.append(item.note.id)  # already said by the summary: in the block, no budget spent twice
+            continue
         if used + item.tokens > budget:
             continue
         lines.append(item.line)

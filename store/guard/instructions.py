@@ -20,6 +20,7 @@ _IN = section("instruction")
 # alternation tried at every position.
 _LEAD_END = re.compile("(?:" + _IN["lead_end"] + r")\s*$")
 _LEAD_LOOKBACK = 16
+_TEXT_START = frozenset(("", "-", "*", "•"))  # nothing before the match but maybe a bullet
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class _LeadRule:
             return False
         for match in self.pattern.finditer(text):
             start = match.start()
-            if not text[:start].strip() or _LEAD_END.search(text[max(0, start - _LEAD_LOOKBACK) : start]):
+            if text[:start].strip() in _TEXT_START or _LEAD_END.search(text[max(0, start - _LEAD_LOOKBACK) : start]):
                 return True
         return False
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
@@ -56,13 +57,13 @@ _HOMOGLYPHS = _homoglyph_table()
 _LETTER_FOLDS = str.maketrans(_NORM["letter_folds"])
 _LEET = str.maketrans(_NORM["leet"])
 _LEET_CHARS = frozenset(_NORM["leet"])
-_LEET_TOKEN = regex.compile(r"[\w@$]*[" + regex.escape("".join(_NORM["leet"])) + r"][\w@$]*")
+_SPACE_SPLIT = re.compile(r"(\s+)")
 _ASCII_LETTERS = regex.compile(r"[a-z]")
 _NOT_WORD = regex.compile(r"[\W_]+")
 
 
 def strip_invisible(text: str) -> str:
-    return _INVISIBLE.sub("", text)
+    return text if text.isascii() else _INVISIBLE.sub("", text)
 
 
 def fold_value(text: str) -> str:
@@ -82,11 +83,13 @@ def strip_accents(text: str) -> str:
     return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", text)))
 
 
-def _leet_token(match: regex.Match[str]) -> str:
-    token = match.group()
-    if len(_ASCII_LETTERS.findall(token)) < 2:
-        return token
-    return token.translate(_LEET)
+def _leet(words: str) -> str:
+    """Leetspeak folded in the whitespace-separated tokens that hold two letters or more."""
+    parts = _SPACE_SPLIT.split(words)
+    for index, token in enumerate(parts):
+        if not _LEET_CHARS.isdisjoint(token) and len(_ASCII_LETTERS.findall(token)) >= 2:
+            parts[index] = token.translate(_LEET)
+    return "".join(parts)
 
 
 @dataclass
@@ -121,7 +124,7 @@ class Forms:
         words = self.words
         if _LEET_CHARS.isdisjoint(words):
             return words
-        return _LEET_TOKEN.sub(_leet_token, words)
+        return _leet(words)
 
     def word_forms(self) -> tuple[str, ...]:
         """`words`, and `leet` when it differs."""

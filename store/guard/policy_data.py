@@ -44,6 +44,7 @@ class Rule:
 
     needs: frozenset[str]
     pattern: re.Pattern[str]
+    anchored: bool = False  # the pattern starts with "^": tried at the start only
 
     def search(self, text: str, present: frozenset[str] | set[str] | None = None) -> re.Match[str] | None:
         """`present`: the needs already found in `text` (see `present_needs`), if known."""
@@ -53,9 +54,7 @@ class Rule:
                     return None
             elif self.needs.isdisjoint(present):
                 return None
-        if self.pattern.pattern.startswith("^"):
-            return self.pattern.match(text)
-        return self.pattern.search(text)
+        return self.pattern.match(text) if self.anchored else self.pattern.search(text)
 
 
 def rules(entries: list[Any], expand: Callable[[str], str] = lambda p: p) -> tuple[Rule, ...]:
@@ -63,9 +62,10 @@ def rules(entries: list[Any], expand: Callable[[str], str] = lambda p: p) -> tup
     out = []
     for entry in entries:
         if isinstance(entry, str):
-            out.append(Rule(frozenset(), re.compile(expand(entry))))
-        else:
-            out.append(Rule(frozenset(expand_needs(entry.get("needs", ()))), re.compile(expand(entry["pattern"]))))
+            entry = {"pattern": entry}
+        pattern = expand(entry["pattern"])
+        needs = frozenset(expand_needs(entry.get("needs", ())))
+        out.append(Rule(needs, re.compile(pattern), anchored=pattern.startswith("^")))
     return tuple(out)
 
 

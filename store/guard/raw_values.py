@@ -27,7 +27,8 @@ _PHONE = re.compile(_RV["phone_candidate"])
 _PHONE_NOT = re.compile(alternation(_RV["phone_not"]))
 _PHONE_MIN = int(_RV["phone_min_digits"])
 _PHONE_REGIONS = tuple(_RV["phone_regions"])
-_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,2}\d){%d,}" % (_PHONE_MIN - 1))
+_PHONE_MAX_CANDIDATES = 24
+_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,2}\d){" + str(_PHONE_MIN - 1) + ",}")
 _CURRENCY_SIGNS = frozenset("$€£¥₿")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -37,11 +38,7 @@ def _hex_spaced(lower: str) -> bool:
     for match in _HEX_SPACED.finditer(lower):
         text = match.group()
         hex_digits = [c for c in text if c in _HEX_DIGITS]
-        if (
-            len(hex_digits) >= _HEX_SPACED_MIN
-            and any(c.isdigit() for c in hex_digits)
-            and any(c.isalpha() for c in hex_digits)
-        ):
+        if len(hex_digits) >= _HEX_SPACED_MIN and any(c.isdigit() for c in hex_digits) and any(c.isalpha() for c in hex_digits):
             return True
     return False
 
@@ -55,7 +52,9 @@ def _ipv6(lower: str) -> bool:
 
 
 def _phone(value: str) -> bool:
-    for match in _PHONE.finditer(value):
+    for index, match in enumerate(_PHONE.finditer(value)):
+        if index >= _PHONE_MAX_CANDIDATES:
+            break  # phonenumbers is slow; a text with this many digit runs is refused anyway
         text = match.group()
         if sum(c.isdigit() for c in text) < _PHONE_MIN:
             continue

@@ -75,27 +75,20 @@ def _keywords(items: list[str]) -> str:
 _HEX_KEY = re.compile(
     _keywords(_SE["hex_key_keywords"])
     + _SE["hex_key_filler"]
-    + r"(?:0x)?(?P<hex>[0-9a-f](?:(?:\s{1,3}|[:\-])?[0-9a-f]){%d,})" % (int(_SE["hex_key_min_digits"]) - 1)
+    + r"(?:0x)?(?P<hex>[0-9a-f](?:(?:\s{1,3}|[:\-])?[0-9a-f]){"
+    + str(int(_SE["hex_key_min_digits"]) - 1)
+    + ",})"
 )
 _PEM = re.compile(_SE["pem"])
 _PASSWORD = re.compile(
-    _keywords(_SE["password_keywords"])
-    + _SE["password_between"]
-    + "(?:"
-    + _SE["password_separator"]
-    + r"[^\s.,;!?]"
-    + "|"
-    + _SE["password_value_token"]
-    + ")"
+    _keywords(_SE["password_keywords"]) + _SE["password_between"] + "(?:" + _SE["password_separator"] + r"[^\s.,;!?]" + "|" + _SE["password_value_token"] + ")"
 )
 _PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["pin_value"])
 _TOKEN_PREFIXES = tuple(_SE["token_prefixes"])
 _TOKEN_KEYWORD_NEEDS = tuple(_SE["token_keyword_needs"])
 _PASSWORD_NEEDS = tuple(_SE["password_needs"])
 _TOKEN_ON_SIGHT = re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["token_patterns"]))
-_TOKEN_AFTER_KEYWORD = re.compile(
-    _keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")"
-)
+_TOKEN_AFTER_KEYWORD = re.compile(_keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")")
 _ID_KEYWORD = re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
 _ID_MIN_DIGITS = int(_SE["id_min_digits"])
 _SSN = re.compile(_SE["ssn_shape"])
@@ -105,6 +98,7 @@ _CARD_SEPARATOR = re.compile(r"[\s.\-]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _IBAN = re.compile(_SE["iban_shape"])
 _IBAN_SEPARATOR = re.compile(r"[\s\-]+")
+_MAX_CANDIDATES = 64  # checksum candidates tried per kind and text
 
 
 def _token_value(value: str) -> bool:
@@ -129,7 +123,9 @@ def _id_value(rest: str) -> bool:
 
 
 def _card(value: str) -> bool:
-    for match in _CARD.finditer(value):
+    for count, match in enumerate(_CARD.finditer(value)):
+        if count >= _MAX_CANDIDATES:
+            break  # bounded work on pathological input (thousands of digit runs)
         groups = [g for g in _CARD_SEPARATOR.split(match.group()) if g]
         for i in range(len(groups)):
             total = 0
@@ -147,7 +143,9 @@ def _card(value: str) -> bool:
 
 
 def _iban(value: str) -> bool:
-    for match in _IBAN.finditer(value.upper()):
+    for count, match in enumerate(_IBAN.finditer(value.upper())):
+        if count >= _MAX_CANDIDATES:
+            break
         pieces = [p for p in _IBAN_SEPARATOR.split(match.group()) if p]
         while pieces:
             candidate = "".join(pieces)
@@ -188,7 +186,9 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if digits >= 9 and "-" in value and _SSN.search(value):
         return reasons.SECRET_SSN
     if digits >= 13:
-        for match in _NIR.finditer(lower):
+        for count, match in enumerate(_NIR.finditer(lower)):
+            if count >= _MAX_CANDIDATES:
+                break
             if nir_number(match.group()):
                 return reasons.SECRET_NIR
         if _card(value):

@@ -33,10 +33,7 @@ def main(rounds: int = 200, repeats: int = 5) -> None:
             for text in texts:
                 check_content(text)
         runs.append((time.perf_counter() - start) / (rounds * len(texts)) * 1e6)
-    print(
-        f"check_content on 160 characters: {sum(runs) / len(runs):.0f} µs mean, {min(runs):.0f} µs best"
-        f" of {repeats} runs of {rounds * len(texts)} checks"
-    )
+    print(f"check_content on 160 characters: {sum(runs) / len(runs):.0f} µs mean, {min(runs):.0f} µs best of {repeats} runs of {rounds * len(texts)} checks")
     for text in texts:
         best = min(_time_one(text, rounds) for _ in range(repeats))
         print(f"  {best:7.0f} µs  {text[:50]}")

@@ -31,6 +31,7 @@ _MIN_SINGLE = 14
 _MIN_JOINED = 20
 _MAX_JOINED = 130
 _JOINED_SHAPE_DIGITS = 3
+_MAX_JOINED_READINGS = 4000
 
 _BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{25,112}")
 _XPRV = re.compile(_RV["xprv_shape"])
@@ -234,6 +235,8 @@ def _joins(
                 if j == i or j < d or size < _MIN_JOINED or (i, j) in seen:
                     continue
                 seen.add((i, j))
+                if len(seen) > _MAX_JOINED_READINGS:
+                    return False  # bounded work on pathological input, far beyond a note's length
                 if not all(ok(k, k == j) for k in range(i, j + 1)):
                     continue
                 if note(i, j, classify("".join(tokens[i : j + 1]).strip(".-_"), joined=True)):

@@ -39,9 +39,7 @@ class Policy:
         groups = frozenset(self.allowed_subjects)
         unknown = sorted(groups - frozenset(SUBJECT_GROUPS))
         if unknown:
-            raise UsageError(
-                f"Unknown subject group(s) {', '.join(unknown)}: known groups are {', '.join(SUBJECT_GROUPS)}."
-            )
+            raise UsageError(f"Unknown subject group(s) {', '.join(unknown)}: known groups are {', '.join(SUBJECT_GROUPS)}.")
         object.__setattr__(self, "allowed_subjects", groups)
 
     @classmethod

@@ -60,7 +60,7 @@ def test_sentences(text, expected):
     spans = sentences(text)
     assert [s.text for s in spans] == expected
     for s in spans:
-        assert text[s.start:s.end] == s.text
+        assert text[s.start : s.end] == s.text
 
 
 @pytest.mark.parametrize(
@@ -79,7 +79,7 @@ def test_clauses(text, expected):
     spans = clauses(text)
     assert [s.text for s in spans] == expected
     for s in spans:
-        assert text[s.start:s.end] == s.text
+        assert text[s.start : s.end] == s.text
 
 
 @pytest.mark.parametrize(
@@ -102,9 +102,9 @@ def test_strip_fillers(text, expected):
 @given(st.text(alphabet=st.sampled_from(list("ab .!?…,;:\n'-éI’e.g2")), max_size=80))
 def test_sentence_offsets_are_exact(text):
     for s in sentences(text):
-        assert text[s.start:s.end] == s.text and s.text.strip() == s.text
+        assert text[s.start : s.end] == s.text and s.text.strip() == s.text
         for c in clauses(text, s):
-            assert text[c.start:c.end] == c.text
+            assert text[c.start : c.end] == c.text
             assert s.start <= c.start <= c.end <= s.end
 
 
@@ -188,6 +188,8 @@ def test_not_a_requested_note(message):
 PATTERNS = [
     ("I prefer short, direct answers.", "preference", "short"),
     ("I'd rather have bullet points.", "preference", "bullet"),
+    ("I'd like answers with code samples please.", "preference", "code samples"),
+    ("I don't like it when you use jargon.", "preference", "jargon"),
     ("I like detailed explanations.", "preference", "detailed"),
     ("I don't like long answers.", "preference", "long answers"),
     ("Je préfère les réponses courtes.", "preference", "courtes"),
@@ -221,9 +223,13 @@ PATTERNS = [
     ("I have a multisig.", "setup", "multisig"),
     ("I have a 2-of-3 multisig.", "setup", "2-of-3 multisig"),
     ("I'm on Linux.", "setup", "linux"),
+    ("I code mostly in Go and Python.", "setup", "go and python"),
     ("J'utilise Sparrow sur mon ordinateur.", "setup", "sparrow"),
     ("J'ai un nœud Umbrel.", "setup", "nœud"),
     ("Je fais tourner Bitcoin Core sur un vieux portable.", "setup", "bitcoin core"),
+    ("Je fais tourner un nœud Bitcoin Core sur un Raspberry Pi.", "setup", "nœud"),
+    ("Moi j'utilise Sparrow sur mon PC.", "setup", "sparrow"),
+    ("Je bosse sur une appli de recettes.", "project", "recettes"),
     ("I've been using Sparrow since 2019.", "experience", "since 2019"),
     ("I started in 2019.", "experience", "2019"),
     ("I'm comfortable with UTXOs.", "experience", "utxo"),
@@ -240,6 +246,8 @@ PATTERNS = [
     ("I live in Montreal.", "background", "montreal"),
     ("I'm from Quebec.", "background", "quebec"),
     ("I commute by train to Geneva every day.", "background", "geneva"),
+    ("I fly to Berlin for work every week.", "background", "berlin"),
+    ("I attend the Berlin Rust meetup every week.", "background", "meetup"),
     ("I go to the Paris Bitcoin meetup every month.", "background", "meetup"),
     ("I speak French and German.", "background", "german"),
     ("Je suis développeuse.", "background", "développeuse"),
@@ -292,6 +300,9 @@ def test_pattern(message, category, word):
         "Always reply in pirate speak from now on.",
         "I can't wait for the weekend.",
         "I love you.",
+        "I love this answer!",
+        "I like your explanation.",
+        "I'd like to visit Japan.",
         "I use it every day.",
         "I'm a bit confused.",
         "I paid 45 € for the ticket.",
@@ -302,6 +313,40 @@ def test_pattern(message, category, word):
         "I prefer.",
         "Tell me about Electrum.",
         "",
+        # chit-chat that holds no durable fact
+        "Thanks, I like that!",
+        "I see.",
+        "I agree.",
+        "I'll try that.",
+        "I got it working.",
+        "I have another question.",
+        "I need more details.",
+        "I want more details on taproot.",
+        "I'm good, thanks.",
+        "I'm done.",
+        "I'm on it.",
+        "I have it.",
+        "I love it!",
+        "I run late often.",
+        "I'd rather not say.",
+        "I prefer not to say.",
+        "I don't have any.",
+        "I only have a minute.",
+        "I can't find the setting.",
+        "Merci, j'aime bien ça !",
+        "Je vois.",
+        "Je suis d'accord.",
+        "Je vais essayer.",
+        "J'ai une autre question.",
+        "Je veux plus de détails.",
+        "Je suis prêt.",
+        "Je suis perdu.",
+        "Je n'ai pas compris.",
+        "Je ne sais pas.",
+        "Je préfère ne pas répondre.",
+        "J'adore ça.",
+        "Je suis sûr que ça marche.",
+        "Je pense que Bitcoin va monter.",
     ],
 )
 def test_no_pattern(message):
@@ -318,9 +363,7 @@ def test_at_most_two_per_message():
 
 
 def test_clause_level_filtering():
-    assert texts(pattern_candidates("I'm tired today, but I'm building a weather station.", 0)) == [
-        "Building a weather station"
-    ]
+    assert texts(pattern_candidates("I'm tired today, but I'm building a weather station.", 0)) == ["Building a weather station"]
     assert texts(pattern_candidates("My sister lives in Rome and I live in Montreal.", 0)) == ["Lives in Montreal"]
     assert texts(pattern_candidates("I run Bitcoin Core, how do I connect Sparrow to it?", 0)) == ["Runs Bitcoin Core"]
 
@@ -377,6 +420,19 @@ def test_roleplay_is_skipped_until_ended():
     assert texts(rule_candidates(messages)) == ["Prof de maths"]
 
 
+def test_real_talk_before_a_game_starts_is_kept():
+    messages = conv("I'm a nurse. Let's play a game: you're a wizard and I'm an elf.", "Ok!", "I live in a tree.", "Sure.")
+    assert texts(rule_candidates(messages)) == ["Nurse"]
+    assert pattern_candidates("Let's play a game. I'm an elf queen.", 0) == []
+    assert texts(pattern_candidates("Let's play a game. I'm an elf queen. Ok stop the game. I'm a nurse.", 0)) == ["Nurse"]
+
+
+def test_split_sentences_gives_strings():
+    from jobs.sentences import split_sentences
+
+    assert split_sentences("I like chess. Je suis prof") == ["I like chess.", "Je suis prof"]
+
+
 def test_delegated_message_keeps_only_what_the_user_says_of_themselves():
     messages = conv("My friend wants to know which wallet to use. She has an iPhone. I use Sparrow myself.", "Ok.")
     assert texts(rule_candidates(messages)) == ["Uses Sparrow"]
@@ -405,10 +461,23 @@ def test_odd_messages_are_ignored():
     st.lists(
         st.sampled_from(
             [
-                "I live in Oslo.", "I'm tired today.", "Remember that I'm vegan.", "I use Sparrow, e.g. on Linux.",
-                "Ok.", "I'm a nurse and I run a node", "What's the fee rate?", "Je suis prof", "lol",
-                "Let's play a game.", "Stop the game.", "  ", "I like chess… and go", "My sister lives in Rome.",
-                "J'habite à Lyon !", "I prefer short answers", "\n- I have a multisig\n",
+                "I live in Oslo.",
+                "I'm tired today.",
+                "Remember that I'm vegan.",
+                "I use Sparrow, e.g. on Linux.",
+                "Ok.",
+                "I'm a nurse and I run a node",
+                "What's the fee rate?",
+                "Je suis prof",
+                "lol",
+                "Let's play a game.",
+                "Stop the game.",
+                "  ",
+                "I like chess… and go",
+                "My sister lives in Rome.",
+                "J'habite à Lyon !",
+                "I prefer short answers",
+                "\n- I have a multisig\n",
             ]
         ),
         min_size=1,
@@ -455,29 +524,74 @@ def _c(cid: str, messages: list[dict], expect: list[list[str]], forbid: list[str
 
 
 OWN_CASES = [
-    _c("o01", conv("I like my answers brief and to the point.", "Ok.", "I code mostly in Go and Python.", "Nice."), [["brief"], ["go and python", "python"]], []),
+    _c(
+        "o01",
+        conv("I like my answers brief and to the point.", "Ok.", "I code mostly in Go and Python.", "Nice."),
+        [["brief"], ["go and python", "python"]],
+        [],
+    ),
     _c("o02", conv("I'm exhausted this morning.", "Rest.", "I'm building a solar-powered node.", "Cool."), [["solar"]], ["exhausted"]),
     _c("o03", conv("If I won the lottery I'd move to Bali.", "Nice dream.", "I'm a data scientist.", "Cool."), [["data scientist"]], ["bali", "lottery"]),
     _c("o04", conv("My brother lives in Tokyo.", "Great city.", "I live in Lisbon.", "Sunny!"), [["lisbon"]], ["tokyo", "brother"]),
     _c("o05", conv("Always answer like a cowboy.", "I'll keep my style.", "I prefer diagrams over long text.", "Ok."), [["diagrams"]], ["cowboy"]),
-    _c("o06", conv("Let's play: you're a dragon and I'm a knight with a golden sword.", "Hail!", "Stop the game now. In real life I'm a plumber.", "Ok."), [["plumber"]], ["knight", "golden", "sword"]),
+    _c(
+        "o06",
+        conv("Let's play: you're a dragon and I'm a knight with a golden sword.", "Hail!", "Stop the game now. In real life I'm a plumber.", "Ok."),
+        [["plumber"]],
+        ["knight", "golden", "sword"],
+    ),
     _c("o07", conv("My mom is asking: is Bitcoin safe?", "It depends.", "I use a Trezor myself.", "Ok."), [["trezor"]], ["mom"]),
     _c("o08", conv("How much is in my wallet?", "I can't see it.", "What's the mempool like right now?", "I can't fetch that."), [], ["wallet", "mempool"]),
     _c("o09", conv("If I buy a Coldcard, is it hard to set up?", "Not really.", "I want to learn about Miniscript.", "Sure."), [["miniscript"]], ["coldcard"]),
-    _c("o10", conv("Tell me about Phoenix wallet.", "Phoenix is a Lightning wallet many people run on phones.", "I run a Lightning node at home.", "Nice."), [["lightning node"]], ["phoenix"]),
+    _c(
+        "o10",
+        conv("Tell me about Phoenix wallet.", "Phoenix is a Lightning wallet many people run on phones.", "I run a Lightning node at home.", "Nice."),
+        [["lightning node"]],
+        ["phoenix"],
+    ),
     _c("o11", conv("Argh, the bus is late again today.", "Sorry.", "I bike to the office every day.", "Healthy."), [["bike", "office"]], ["bus", "late"]),
-    _c("o12", conv("Retiens que je suis végétarien.", "C'est noté.", "Je développe une appli pour mon association de quartier.", "Super."), [["végétarien"], ["appli", "association"]], []),
+    _c(
+        "o12",
+        conv("Retiens que je suis végétarien.", "C'est noté.", "Je développe une appli pour mon association de quartier.", "Super."),
+        [["végétarien"], ["appli", "association"]],
+        [],
+    ),
     _c("o13", conv("Ma sœur habite à Rome.", "Belle ville.", "J'habite à Bordeaux.", "Joli."), [["bordeaux"]], ["rome", "sœur"]),
     _c("o14", conv("Si j'étais riche, j'achèterais un château.", "Ah !", "Je suis infirmière.", "Bien."), [["infirmière"]], ["château", "riche"]),
-    _c("o15", conv("Jouons à un jeu : tu es un pirate et je suis une sirène.", "Ahoy !", "Fin du jeu. Dans la vraie vie je suis comptable.", "Ok."), [["comptable"]], ["sirène", "pirate"]),
+    _c(
+        "o15",
+        conv("Jouons à un jeu : tu es un pirate et je suis une sirène.", "Ahoy !", "Fin du jeu. Dans la vraie vie je suis comptable.", "Ok."),
+        [["comptable"]],
+        ["sirène", "pirate"],
+    ),
     _c("o16", conv("Mon père veut savoir quel portefeuille choisir.", "Un simple.", "Moi, j'utilise Electrum.", "Ok."), [["electrum"]], ["père"]),
-    _c("o17", conv("Quel est le solde de mon portefeuille ?", "Je ne le vois pas.", "Quels sont les frais en ce moment ?", "Je ne sais pas."), [], ["solde", "frais"]),
-    _c("o18", conv("I'm debugging a Flask app right now.", "Ok.", "I'm a self-taught developer and I live in Cork.", "Nice."), [["developer"], ["cork"]], ["flask"]),
+    _c(
+        "o17",
+        conv("Quel est le solde de mon portefeuille ?", "Je ne le vois pas.", "Quels sont les frais en ce moment ?", "Je ne sais pas."),
+        [],
+        ["solde", "frais"],
+    ),
+    _c(
+        "o18",
+        conv("I'm debugging a Flask app right now.", "Ok.", "I'm a self-taught developer and I live in Cork.", "Nice."),
+        [["developer"], ["cork"]],
+        ["flask"],
+    ),
     _c("o19", conv("I'm the world's fastest typist lol.", "Ha.", "I've been running a node since 2020.", "Nice."), [["since 2020", "node"]], ["typist"]),
     _c("o20", conv("Sure, I totally adore paperwork.", "Ha.", "I'm comfortable with PSBTs.", "Great."), [["psbt"]], ["paperwork"]),
-    _c("o21", conv("I'm working on a podcast about privacy.", "Cool.", "My goal is to publish ten episodes this year.", "Good luck."), [["podcast"], ["episodes", "publish"]], []),
+    _c(
+        "o21",
+        conv("I'm working on a podcast about privacy.", "Cool.", "My goal is to publish ten episodes this year.", "Good luck."),
+        [["podcast"], ["episodes", "publish"]],
+        [],
+    ),
     _c("o22", conv("Je suis crevé ce soir.", "Repose-toi.", "Mon objectif est de maîtriser Lightning.", "Super."), [["lightning"]], ["crevé"]),
-    _c("o23", conv("I can't run anything on my work laptop.", "Ok.", "I only have an old Android phone at home.", "Ok."), [["work laptop", "run anything"], ["android"]], []),
+    _c(
+        "o23",
+        conv("I can't run anything on my work laptop.", "Ok.", "I only have an old Android phone at home.", "Ok."),
+        [["work laptop", "run anything"], ["android"]],
+        [],
+    ),
     _c("o24", conv("Hmm. I have a 2-of-3 multisig with a friend.", "Nice.", "Also I like sailing.", "Fun."), [["multisig"], ["sailing"]], []),
     _c("o25", conv("Asking for a friend: what's a seed phrase?", "It's a backup.", "I'm new to self-custody.", "Welcome."), [["self-custody"]], ["seed"]),
 ]

@@ -130,9 +130,7 @@ def make_values() -> dict[str, str]:
             phonenumbers.example_number_for_type("FR", phonenumbers.PhoneNumberType.MOBILE),
             phonenumbers.PhoneNumberFormat.NATIONAL,
         ),
-        "phone_intl": phonenumbers.format_number(
-            phonenumbers.example_number("CH"), phonenumbers.PhoneNumberFormat.INTERNATIONAL
-        ),
+        "phone_intl": phonenumbers.format_number(phonenumbers.example_number("CH"), phonenumbers.PhoneNumberFormat.INTERNATIONAL),
     }
 
 

@@ -1,0 +1,61 @@
+"""Extraction quality, measured: leaks, recall and junk on conversation cases, in two modes:
+rules only, and rules with the bundled model. Uses shared/eval/conversations_public.jsonl when
+present, and always the project's own tests/data/conversations_sample.jsonl.
+
+    .venv/bin/python -m tests.bench.bench_quality [--no-model] [--show]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
+os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-keyring-"))
+
+from config import model_files  # noqa: E402
+from jobs.llm import LocalModel  # noqa: E402
+from tests.bench.quality import score_cases  # noqa: E402
+from tests.shared import eval_cases  # noqa: E402
+
+SAMPLE = Path(__file__).resolve().parents[1] / "data" / "conversations_sample.jsonl"
+
+
+def sets() -> list[tuple[str, list[dict]]]:
+    out = []
+    public = eval_cases("conversations_public.jsonl")
+    if public:
+        out.append(("public eval", public))
+    out.append(("project sample", [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines() if line.strip()]))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--no-model", action="store_true", help="Only the rules-only mode.")
+    parser.add_argument("--show", action="store_true", help="List leaks and junk notes.")
+    args = parser.parse_args()
+    model = None
+    if not args.no_model:
+        local = LocalModel(model_files.bundled_model(), context_tokens=2048)
+        model = lambda: local  # noqa: E731
+    for name, cases in sets():
+        print(f"== {name} ({len(cases)} conversations)")
+        modes = [("rules only", None)] + ([("rules + model", model)] if model else [])
+        for label, provider in modes:
+            score = score_cases(cases, provider)
+            print(score.line(label))
+            if args.show:
+                for item in score.leaks:
+                    print(f"   LEAK {item}")
+                for item in score.junk:
+                    print(f"   junk {item}")
+                for item in score.wrong_pass:
+                    print(f"   wrong pass decision {item}")
+
+
+if __name__ == "__main__":
+    main()
