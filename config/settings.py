@@ -43,7 +43,7 @@ class Settings(BaseSettings):
     model_path: Path | None = None
     model_idle_seconds: int = Field(default=300, ge=0)
     model_context_tokens: int = Field(default=2048, ge=512)
-    model_max_tokens: int = Field(default=256, ge=16)
+    model_max_tokens: int = Field(default=160, ge=16)
     model_threads: int | None = Field(default=None, ge=1)
     # Largest single message an app may submit, in characters.
     max_message_chars: int = Field(default=20_000, ge=100)

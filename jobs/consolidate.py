@@ -81,7 +81,7 @@ class Outcome:
         return dict(Counter(name for _, name, _ in self.refused))
 
 
-def _is_change(evidence: str) -> bool:
+def is_change(evidence: str) -> bool:
     folded = fold(evidence)
     return any(marker in folded for marker in CHANGE_MARKERS)
 
@@ -98,7 +98,7 @@ def _target(item: Item, existing: list[Note]) -> Note | None:
     scored = sorted(((overlap(item.text, n.text), n) for n in peers), key=lambda pair: (-pair[0], -pair[1].confirmed_at.timestamp()))
     if scored and scored[0][0] >= OVERLAP_THRESHOLD:
         return scored[0][1]
-    if _is_change(item.evidence):
+    if is_change(item.evidence):
         said = topic_words(item.evidence)
         related = [n for _, n in scored if topic_words(n.text) & said]
         if related:
@@ -125,7 +125,7 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
                 continue
             if target is not None:
                 why = "the model pointed at it" if item.replaces == target.id else f"overlaps it (score {overlap(item.text, target.text):.2f})"
-                if _is_change(item.evidence) and item.replaces != target.id:
+                if is_change(item.evidence) and item.replaces != target.id:
                     why = "the user said it changed"
                 outcome.replaced.append(
                     notes.supersede(tx, target.id, item.text, confidence=item.confidence, source=item.source, reason=f"newer phrasing replaces it: {why}")

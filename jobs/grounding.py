@@ -19,15 +19,23 @@ _EQUIVALENT = {
     "goal": "goal",
 }
 # Words a note may add around the user's words without adding a fact.
-_GLUE = frozenset({"goal", "user", "objectif", "their", "them", "they", "son", "sa", "ses"})
+_GLUE = frozenset({"goal", "user", "objectif", "their", "theirs", "them", "they", "themselves", "re", "ve", "son", "sa", "ses"})
+
+
+_SUFFIXES = ("s", "es", "d", "ed", "ing", "ies")
 
 
 def _matches(word: str, evidence_words: set[str]) -> bool:
     if word in evidence_words or _EQUIVALENT.get(word) in evidence_words:
         return True
-    # An inflection of a user's word ("prefers"/"prefer", "building"/"build", "lives"/"live").
-    stem = word[:4]
-    return len(word) >= 4 and any(len(other) >= 4 and other[:4] == stem and abs(len(other) - len(word)) <= 4 for other in evidence_words)
+    for other in evidence_words:
+        short, long_ = sorted((word, other), key=len)
+        # An inflection of the user's word: "runs"/"run", "prefers"/"prefer", "building"/"build".
+        if len(short) >= 3 and long_.startswith(short) and long_[len(short) :] in _SUFFIXES:
+            return True
+        if len(short) >= 4 and long_[:4] == short[:4] and len(long_) - len(short) <= 4:
+            return True
+    return False
 
 
 def grounded(fact: str, evidence: str, user_turns: list[str]) -> bool:

@@ -16,11 +16,11 @@ from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
 from jobs.never_stored import never_stored
-from jobs.phrasing import third_person
-from jobs.sentences import split_sentences
+from jobs.phrasing import note_text
+from jobs.sentences import clauses, sentences
 from store import counters, notes, profile, summary, switches, watermarks
 from store.memory import Memory
-from store.text import normalise
+from store.text import STOPWORDS, normalise
 
 log = logging.getLogger("memoryd.pass")
 
@@ -30,8 +30,9 @@ SKIP_MESSAGES = {
     "too_few_turns": "The conversation has fewer than two user turns: there is nothing to learn yet.",
     "nothing_new": "The conversation has not grown since its last pass: nothing new to learn.",
 }
-_FIRST_PERSON = ("i ", "i'm ", "i’m ", "my ", "je ", "j'", "j’", "mon ", "ma ", "mes ")
 KNOWN_NOTES_IN_PROMPT = 5
+# A sentence counts as captured when a rule candidate's evidence holds this share of its content words.
+COVERED_SHARE = 0.6
 RECENT_NOTES_IN_PROMPT = 3
 
 
@@ -70,9 +71,22 @@ def _skip(memory: Memory, now: datetime, reason: str) -> PassReport:
     return PassReport(ran=False, skipped=reason)
 
 
-def _worth_asking(user_texts: list[str]) -> bool:
-    """Only call the model when some new user sentence could hold a durable fact."""
-    return any(never_stored(s) is None for text in user_texts for s in split_sentences(text))
+def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[consolidate.Item]) -> list[tuple[int, str]]:
+    """New user sentences with a clause that could hold a fact the rules did not already capture:
+    the model is asked about these only, so a pass's model cost follows what is new and not yet
+    understood."""
+    out = []
+    for index, text in new_user:
+        captured = [set(normalise(item.evidence).split()) for item in rule_items if item.turn == index]
+        for sentence in sentences(text):
+            if never_stored(sentence.text) is not None:
+                continue
+            for clause in clauses(text, sentence):
+                words = set(normalise(clause.text).split()) - STOPWORDS
+                if words and not any(len(words & evidence) >= COVERED_SHARE * len(words) for evidence in captured):
+                    out.append((index, sentence.text))  # the whole sentence, so the clause can be read
+                    break
+    return out
 
 
 def _model_items(
@@ -83,37 +97,40 @@ def _model_items(
     items = []
     for proposal in run.proposals:
         turn = next((i for i, text in new_user if normalise(proposal.evidence) in normalise(text)), -1)
-        if not grounded(proposal.fact, proposal.evidence, texts):
+        text = note_text(proposal.evidence)
+        if text is None:
+            report.dropped.append((turn, "not_a_statement"))
+            continue
+        if not grounded(text, proposal.evidence, texts):
             report.dropped.append((turn, "ungrounded"))
             continue
         rule = never_stored(proposal.evidence)
         if rule is not None:
             report.dropped.append((turn, rule))
             continue
-        text = proposal.fact.strip().rstrip(".")
-        if text.casefold().startswith(_FIRST_PERSON):
-            text = third_person(text, "fr" if text.casefold().startswith(("je", "j'", "j’", "mon", "ma ", "mes")) else "en") or ""
-            if not text:
-                report.dropped.append((turn, "not_a_statement"))
-                continue
+        if proposal.confidence == "low":
+            report.dropped.append((turn, "model_unsure"))
+            continue
         quoted = normalise(proposal.evidence)
         if quoted in taken or any(consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD for item in rule_items):
             continue  # the code path already has this fact, in the user's stronger form
         taken.add(quoted)
-        # A small model's judgement is near chance (spec/model.md): its facts start at low
-        # confidence and decay unless a later pass re-confirms them.
+        # A small model's judgement is near chance (spec/model.md): what it calls low is dropped,
+        # the rest starts at low confidence and decays unless a later pass re-confirms it.
         items.append(consolidate.Item(text, proposal.category, "low", "learned", proposal.evidence, turn, proposal.replaces))
     return items
 
 
 def _known_notes(existing: list[notes.Note], said: str) -> list[notes.Note]:
-    """The notes the model may point at: those sharing topic words with the new turns, then the
-    most recently confirmed ones (a change like "I switched to Go" shares no word with what it
-    replaces)."""
+    """The notes the model may point at: those sharing topic words with the new sentences, and,
+    when the user says something changed ("I switched to Go" shares no word with "Works in
+    Rust"), the most recently confirmed ones. Nothing else, so an ordinary pass pays no tokens for it."""
     candidates = [n for n in existing if n.category != "requested"]
     related = sorted((n for n in candidates if consolidate.overlap(said, n.text) > 0), key=lambda n: -consolidate.overlap(said, n.text))
-    recent = sorted((n for n in candidates if n not in related), key=lambda n: n.confirmed_at, reverse=True)
-    return (related + recent[:RECENT_NOTES_IN_PROMPT])[:KNOWN_NOTES_IN_PROMPT]
+    recent: list[notes.Note] = []
+    if consolidate.is_change(said):
+        recent = sorted((n for n in candidates if n not in related), key=lambda n: n.confirmed_at, reverse=True)[:RECENT_NOTES_IN_PROMPT]
+    return (related + recent)[:KNOWN_NOTES_IN_PROMPT]
 
 
 def run_pass(
@@ -121,7 +138,7 @@ def run_pass(
     conversation: Conversation,
     now: datetime,
     model: Callable[[], Model] | None = None,
-    max_tokens: int = 256,
+    max_tokens: int = 160,
 ) -> PassReport:
     """Run one pass. `model` returns the model when the pass needs it (None: rules only)."""
     if conversation.incognito:
@@ -156,11 +173,14 @@ def run_pass(
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     model_items: list[consolidate.Item] = []
-    if model is not None and _worth_asking([text for _, text in new_user]):
+    open_sentences = uncovered_sentences(new_user, rule_items) if model is not None else []
+    if open_sentences:
         with memory.read(now) as tx:
             existing = notes.all_notes(tx)
-        known = _known_notes(existing, " ".join(text for _, text in new_user))
-        run = propose.propose(model(), messages, first_new_turn, [(n.id, n.text) for n in known], max_tokens)
+        known = _known_notes(existing, " ".join(sentence for _, sentence in open_sentences))
+        before = open_sentences[0][0] - 1
+        context = messages[before]["content"] if before >= 0 and messages[before]["role"] == "assistant" else None
+        run = propose.propose(model(), context, [sentence for _, sentence in open_sentences], [(n.id, n.text) for n in known], max_tokens)
         report.model_calls, report.tokens_in, report.tokens_out = run.calls, run.tokens_in, run.tokens_out
         report.tokens_reused = run.tokens_reused
         model_items = _model_items(run, new_user, rule_items, report)

@@ -260,3 +260,36 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
         return None
     out = regex.sub(r"\s+", " ", out).strip().rstrip(_END).strip()
     return _cap(out) if out else None
+
+
+_SWAPS_EN = (
+    (regex.compile(r"\bI['’]m\b"), "they're"),
+    (regex.compile(r"\bI['’]ve\b"), "they've"),
+    (regex.compile(r"\bI\b"), "they"),
+    (regex.compile(r"\bmy\b", regex.IGNORECASE), "their"),
+    (regex.compile(r"\bmine\b", regex.IGNORECASE), "theirs"),
+    (regex.compile(r"\bme\b", regex.IGNORECASE), "them"),
+    (regex.compile(r"\bmyself\b", regex.IGNORECASE), "themselves"),
+)
+_SWAPS_FR = (
+    (regex.compile(r"\bmon\b", regex.IGNORECASE), "son"),
+    (regex.compile(r"\bma\b", regex.IGNORECASE), "sa"),
+    (regex.compile(r"\bmes\b", regex.IGNORECASE), "ses"),
+)
+
+
+def note_text(sentence: str, max_chars: int = 160) -> str | None:
+    """A note written from one user sentence: the third-person form when it opens in the first
+    person, otherwise the sentence with its first-person words turned to the third person."""
+    text = third_person(sentence)
+    if text is None:
+        text = _clean(sentence)
+        if not text:
+            return None
+        swaps = _SWAPS_FR if detect_lang(text) == "fr" else _SWAPS_EN
+        for pattern, replacement in swaps:
+            text = pattern.sub(replacement, text)
+        text = _cap(regex.sub(r"\s+", " ", text).strip().rstrip(_END).strip())
+    if not text or len(text) > max_chars:
+        return None
+    return text

@@ -1,8 +1,12 @@
-"""The model's proposal: zero to three facts per chunk of new user turns, as constrained JSON.
+"""The model's proposal: zero to three facts per chunk of new user sentences, as constrained JSON.
 
-The system prompt is fixed, so llama.cpp's KV cache reuses it between calls; only the new turns
-(with the one message before them, for context) are sent. A long conversation is cut into chunks
-that fit the context window next to the prompt and the answer budget.
+The system prompt is fixed, so llama.cpp's KV cache reuses it between calls. Only the new user
+sentences the rules did not already capture are sent, numbered U1, U2, …, with the earlier
+message when a sentence refers back to it. The model answers which sentences state a durable
+fact, with its category and confidence, by number: the user's own words are then exactly that
+sentence, and the note text is written from it by code (jobs/phrasing.py), so the model can
+neither misquote nor invent. Answers stay a few tokens long. A long input is cut into chunks that
+fit the context window next to the prompt and the answer budget.
 """
 
 from __future__ import annotations
@@ -10,50 +14,58 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import regex
+
 from config.constants import CATEGORIES, CONFIDENCES
 from jobs.llm import Model
 
 PROPOSAL_CATEGORIES = [c for c in CATEGORIES if c != "requested"]
+MAX_FACTS = 3
 
 SYSTEM = (
-    "You read a chat and list durable facts the USER stated about themselves. "
-    'Answer with JSON: {"facts": [...]}, at most 3 facts, or {"facts": []}. '
-    'Each fact: "fact" is one short atomic statement without a subject, like "Prefers short answers" '
-    'or "Lives in Lyon"; "category"; "confidence"; "evidence" is the user\'s exact words; '
-    '"replaces" is the id of a known note this fact makes outdated, or "". '
-    "Only use lines marked USER-NEW. Never guess identity, personality, beliefs or expertise. "
-    "Never keep amounts, exchange accounts, questions, hypotheticals, other people, or passing moods."
+    "You read numbered lines a USER wrote (U1, U2, ...) and pick the ones that state a durable fact "
+    "about the user: a lasting preference, setup, experience, goal, project, interest, background or constraint. "
+    'Answer with JSON {"facts": [...]}, or {"facts": []} when none does. '
+    'Each item: "line" (the U number), "category", "confidence"; and "replaces", only when known notes '
+    '(N1, N2, ...) are listed, the N id of the note that line makes outdated, or "". '
+    "Skip questions, hypotheticals, jokes, other people, passing moods, amounts and exchange accounts."
 )
 
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "facts": {
-            "type": "array",
-            "maxItems": 3,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "fact": {"type": "string", "maxLength": 160},
-                    "category": {"type": "string", "enum": PROPOSAL_CATEGORIES},
-                    "confidence": {"type": "string", "enum": list(CONFIDENCES)},
-                    "evidence": {"type": "string", "maxLength": 240},
-                    "replaces": {"type": "string", "maxLength": 16},
-                },
-                "required": ["fact", "category", "confidence", "evidence"],
-            },
-        }
-    },
-    "required": ["facts"],
-}
+
+_BACK_REFERENCE = regex.compile(
+    r"^\W*(yes|yeah|no|nope|that|this|it|same|exactly|both|either|neither|oui|non|ça|ca|cela|celui|celle|pareil|exactement)\b",
+    regex.IGNORECASE,
+)
+
+
+def refers_back(sentence: str) -> bool:
+    """A sentence that cannot be read without the message before it ("Yes, that one.")."""
+    return bool(_BACK_REFERENCE.match(sentence))
+
+
+def schema_for(lines: int, *, with_replaces: bool = False) -> dict[str, Any]:
+    """At most one fact per sentence, three at most: a small model fills every slot it is given,
+    so fewer slots is fewer generated tokens and less to throw away."""
+    properties: dict[str, Any] = {
+        "line": {"type": "integer", "enum": list(range(1, lines + 1))},
+        "category": {"type": "string", "enum": PROPOSAL_CATEGORIES},
+        "confidence": {"type": "string", "enum": list(CONFIDENCES)},
+    }
+    if with_replaces:
+        properties["replaces"] = {"type": "string", "maxLength": 4}
+    item = {"type": "object", "properties": properties, "required": ["line", "category", "confidence"]}
+    return {
+        "type": "object",
+        "properties": {"facts": {"type": "array", "maxItems": max(1, min(MAX_FACTS, lines)), "items": item}},
+        "required": ["facts"],
+    }
 
 
 @dataclass(frozen=True)
 class Proposal:
-    fact: str
     category: str
     confidence: str
-    evidence: str
+    evidence: str  # the user's sentence the model pointed at, verbatim
     replaces: str | None  # a note id, already mapped back from the prompt's short alias
 
 
@@ -66,30 +78,24 @@ class ProposalRun:
     tokens_reused: int = 0
 
 
-def _line(role: str, content: str, new: bool) -> str:
-    label = "USER-NEW" if role == "user" and new else role.upper()
-    return f"{label}: {' '.join(content.split())}"
-
-
-def chunk_lines(lines: list[str], model: Model, budget: int) -> list[list[str]]:
-    """Greedy chunks of whole lines whose token count stays within `budget`; a line longer than the
-    budget is cut at word boundaries."""
+def chunk_sentences(sentences: list[str], model: Model, budget: int) -> list[list[str]]:
+    """Greedy chunks of sentences whose token count stays within `budget`; a sentence longer than
+    the budget is cut at word boundaries."""
     chunks: list[list[str]] = []
     current: list[str] = []
     used = 0
-    for line in lines:
-        cost = model.count_tokens(line) + 1
-        pieces = [line]
-        if cost > budget:
-            words, pieces, piece = line.split(), [], []
-            for word in words:
+    for sentence in sentences:
+        pieces = [sentence]
+        if model.count_tokens(sentence) + 6 > budget:
+            pieces, piece = [], []
+            for word in sentence.split():
                 piece.append(word)
-                if model.count_tokens(" ".join(piece)) > budget - 8:
+                if model.count_tokens(" ".join(piece)) + 6 > budget:
                     pieces.append(" ".join(piece[:-1]))
                     piece = [word]
             pieces.append(" ".join(piece))
         for text in pieces:
-            cost = model.count_tokens(text) + 1
+            cost = model.count_tokens(text) + 6
             if current and used + cost > budget:
                 chunks.append(current)
                 current, used = [], 0
@@ -102,39 +108,36 @@ def chunk_lines(lines: list[str], model: Model, budget: int) -> list[list[str]]:
 
 def propose(
     model: Model,
-    messages: list[dict[str, str]],
-    first_new_turn: int,
+    context: str | None,
+    new_sentences: list[str],
     known_notes: list[tuple[str, str]],
     max_tokens: int,
 ) -> ProposalRun:
-    """Ask the model about the new turns. `known_notes` are (id, text) pairs it may point at."""
-    start = max(0, first_new_turn - 1)  # one earlier message, so the new turns can be read
-    lines = [
-        _line(m["role"], m["content"], index >= first_new_turn)
-        for index, m in enumerate(messages[start:], start=start)
-        if m["role"] in ("user", "assistant")
-    ]
+    """Ask the model about the new user sentences the rules did not already capture.
+
+    `context` is the earlier message, sent only when a sentence refers back to it; `known_notes`
+    are (id, text) pairs the model may point at with "replaces"."""
     aliases = {f"N{i + 1}": note_id for i, (note_id, _) in enumerate(known_notes)}
-    known = "\n".join(f"N{i + 1}: {text}" for i, (_, text) in enumerate(known_notes))
-    header = (f"Known notes:\n{known}\n\n" if known else "") + "Chat:\n"
-    fixed = model.count_tokens(SYSTEM) + model.count_tokens(header) + 32
-    budget = model.context_tokens - fixed - max_tokens
+    known = "".join(f"N{i + 1}: {text}\n" for i, (_, text) in enumerate(known_notes))
+    earlier = f"EARLIER: {' '.join(context.split()[:40])}\n" if context and any(refers_back(s) for s in new_sentences) else ""
+    header = (f"Known notes:\n{known}\n" if known else "") + earlier
+    budget = model.context_tokens - model.count_tokens(SYSTEM) - model.count_tokens(header) - max_tokens - 32
     run = ProposalRun([])
-    for chunk in chunk_lines(lines, model, max(64, budget)):
-        if not any(line.startswith("USER-NEW:") for line in chunk):
-            continue
-        reply = model.complete_json(SYSTEM, header + "\n".join(chunk), SCHEMA, max_tokens)
+    for chunk in chunk_sentences([" ".join(s.split()) for s in new_sentences], model, max(64, budget)):
+        body = header + "".join(f"U{i + 1}: {sentence}\n" for i, sentence in enumerate(chunk))
+        reply = model.complete_json(SYSTEM, body, schema_for(len(chunk), with_replaces=bool(known_notes)), max_tokens)
         run.calls += 1
         run.tokens_in += reply.tokens_in
         run.tokens_out += reply.tokens_out
         run.tokens_reused += reply.tokens_reused
-        for item in reply.data.get("facts", [])[:3]:
+        for item in reply.data.get("facts", [])[:MAX_FACTS]:
             if not isinstance(item, dict):
                 continue
-            fact, category = str(item.get("fact", "")).strip(), item.get("category")
-            confidence, evidence = item.get("confidence", "low"), str(item.get("evidence", "")).strip()
-            if not fact or category not in PROPOSAL_CATEGORIES or confidence not in CONFIDENCES:
+            category, confidence, line = item.get("category"), item.get("confidence"), item.get("line")
+            if category not in PROPOSAL_CATEGORIES or confidence not in CONFIDENCES:
+                continue
+            if not isinstance(line, int) or not 1 <= line <= len(chunk):
                 continue
             replaces = aliases.get(str(item.get("replaces") or "").strip().upper())
-            run.proposals.append(Proposal(fact, category, confidence, evidence, replaces))
+            run.proposals.append(Proposal(category, confidence, chunk[line - 1], replaces))
     return run
