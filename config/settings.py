@@ -45,6 +45,9 @@ class Settings(BaseSettings):
     model_context_tokens: int = Field(default=2048, ge=512)
     model_max_tokens: int = Field(default=160, ge=16)
     model_threads: int | None = Field(default=None, ge=1)
+    # A submitted conversation waits this long before its pass, so a burst of submits of the same
+    # growing conversation (panel hidden, shown, hidden) becomes one pass. `update` and `drain` do not wait.
+    submit_delay_seconds: float = Field(default=2.0, ge=0, le=3600)
     # Largest single message an app may submit, in characters.
     max_message_chars: int = Field(default=20_000, ge=100)
     # Subjects of the wider 002 list the user has turned on (strict by default: none).

@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlmodel import delete as sql_delete
@@ -253,13 +253,13 @@ class Memory:
 
     # ---- the queue -----------------------------------------------------------------------------
 
-    def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime) -> int:
+    def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime, delay: timedelta = timedelta(0)) -> int:
         with self.write(now) as tx:
-            return queue.enqueue(tx, conversation_id, transcript, reason)
+            return queue.enqueue(tx, conversation_id, transcript, reason, delay)
 
-    def claim(self, now: datetime) -> queue.Job | None:
+    def claim(self, now: datetime, *, include_held: bool = False) -> queue.Job | None:
         with self.write(now) as tx:
-            return queue.claim(tx)
+            return queue.claim(tx, include_held=include_held)
 
     def finish(self, job_id: int, now: datetime) -> None:
         with self.write(now) as tx:

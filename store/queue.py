@@ -28,8 +28,9 @@ class Job:
     attempts: int
 
 
-def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str) -> int:
-    """Queue a pass; a newer transcript of a conversation replaces its queued one."""
+def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str, delay: timedelta = timedelta(0)) -> int:
+    """Queue a pass; a newer transcript of a conversation replaces its queued one. `delay` holds a
+    fresh job back a moment, so a burst of submits of a growing conversation becomes one pass."""
     key = conversation_key(tx, conversation_id)
     row = tx.session.exec(select(JobRow).where(JobRow.conversation == key, JobRow.state != "running")).first()
     if row is None:
@@ -39,7 +40,7 @@ def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str) -> int:
     row.reason = reason
     row.state = "queued"
     row.attempts = 0
-    row.available_at = to_db(tx.now)
+    row.available_at = to_db(tx.now + delay)
     row.lease_until = None
     row.last_error = None
     row.updated_at = to_db(tx.now)
@@ -48,16 +49,20 @@ def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str) -> int:
     return row.id
 
 
-def claim(tx: Tx, lease: timedelta = LEASE) -> Job | None:
+def claim(tx: Tx, lease: timedelta = LEASE, *, include_held: bool = False) -> Job | None:
     """Take the oldest job that is due, or whose worker died (its lease ran out). A conversation
-    with a live lease is never claimed twice."""
+    with a live lease is never claimed twice. `include_held` also takes fresh jobs still held back
+    by the submit delay (not those backing off after a failure): `drain` runs everything now."""
     now = to_db(tx.now)
+    due = JobRow.available_at <= now
+    if include_held:
+        due = due | (JobRow.attempts == 0)
     busy = select(JobRow.conversation).where(JobRow.state == "running", JobRow.lease_until > now)
     row = tx.session.exec(
         select(JobRow)
         .where(
             or_(
-                (JobRow.state == "queued") & (JobRow.available_at <= now),
+                (JobRow.state == "queued") & due,
                 (JobRow.state == "running") & (JobRow.lease_until <= now),
             ),
             JobRow.conversation.not_in(busy),

@@ -7,7 +7,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from config import model_files
 from config.errors import MemorydError, ModelError, UsageError
@@ -82,11 +82,14 @@ class Runner:
             if watermarks.first_new_user_turn(tx, conversation.id, user_texts) is None:
                 return {"skipped": "nothing_new"}
         transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
-        return {"job": self.memory.enqueue(conversation.id, transcript, reason, now)}
+        delay = timedelta(seconds=self.settings.submit_delay_seconds)
+        return {"job": self.memory.enqueue(conversation.id, transcript, reason, now, delay)}
 
-    def run_next(self, now: datetime | None = None, *, use_model: bool | None = None) -> tuple[int, PassReport | None, str] | None:
+    def run_next(
+        self, now: datetime | None = None, *, use_model: bool | None = None, include_held: bool = False
+    ) -> tuple[int, PassReport | None, str] | None:
         """Claim and run one due job. Returns (job id, report or None, state) or None when idle."""
-        job = self.memory.claim(now or utcnow())
+        job = self.memory.claim(now or utcnow(), include_held=include_held)
         if job is None:
             return None
         try:
@@ -107,6 +110,6 @@ class Runner:
     def drain(self, *, use_model: bool | None = None) -> list[tuple[int, PassReport | None, str]]:
         """Run every job that is due now, then return."""
         done = []
-        while (result := self.run_next(use_model=use_model)) is not None:
+        while (result := self.run_next(use_model=use_model, include_held=True)) is not None:
             done.append(result)
         return done

@@ -17,6 +17,7 @@ import socket
 import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
+from types import FrameType
 
 import uvicorn
 from apscheduler.schedulers.background import BackgroundScheduler
@@ -63,6 +64,15 @@ def tcp_socket(address: str) -> socket.socket:
     sock.bind(("127.0.0.1" if host == "localhost" else host, int(port)))
     sock.listen(128)
     return sock
+
+
+class _Server(uvicorn.Server):
+    """uvicorn re-raises a stop signal after its graceful shutdown; for memoryd SIGTERM/SIGINT are
+    the normal way out, so the process ends with status 0 once everything is closed."""
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        super().handle_exit(sig, frame)
+        self._captured_signals.clear()
 
 
 class Service:
@@ -158,7 +168,7 @@ class Service:
         app = create_app(self.ops, token=token, status_extra=extra, on_submit=self.submit_hook)
         app.router.lifespan_context = lifespan
         config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=SHUTDOWN_GRACE_SECONDS)
-        server = uvicorn.Server(config)
+        server = _Server(config)
         try:
             server.run(sockets=[sock])
         finally:

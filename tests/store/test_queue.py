@@ -61,3 +61,20 @@ def test_finish_erases_the_transcript(memory: Memory, now, data_dir) -> None:
     raw = b"".join((data_dir / f"memoryd.sqlite3{s}").read_bytes() for s in ("", "-wal") if (data_dir / f"memoryd.sqlite3{s}").exists())
     assert sealed not in raw and b"lighthouse" not in raw
     assert memory.counters(now())["queued"] == 0
+
+
+def test_a_submit_delay_coalesces_a_burst_and_drain_does_not_wait(memory: Memory, now) -> None:
+    delay = timedelta(seconds=2)
+    memory.enqueue("c-1", "v1", "panel_hidden", now(), delay)
+    now.tick(timedelta(seconds=1))
+    memory.enqueue("c-1", "v2", "panel_hidden", now(), delay)  # replaces v1 and restarts the wait
+    now.tick(timedelta(seconds=1.5))
+    assert memory.claim(now()) is None
+    assert memory.claim(now(), include_held=True).transcript == "v2"
+
+
+def test_drain_does_not_skip_a_failure_backoff(memory: Memory, now) -> None:
+    memory.enqueue("c-1", "t", "manual", now())
+    job = memory.claim(now())
+    memory.fail(job.id, "model error", now())
+    assert memory.claim(now(), include_held=True) is None

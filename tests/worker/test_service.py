@@ -1,0 +1,151 @@
+"""A real `memoryd serve` on a temporary socket: the API, malformed requests, concurrency,
+SIGTERM, one instance per data dir, kill -9 recovery, and the CLI talking to the service."""
+
+from __future__ import annotations
+
+import json
+import signal
+import stat
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from config.errors import Refused
+from tests.worker.service_harness import served
+
+
+def conversation(cid: str, turns: int) -> dict:
+    lines = ["I prefer short answers.", "I live in Lyon.", "I run a full node.", "I'm building a kayak.", "I use Sparrow on desktop."]
+    messages = []
+    for line in lines[:turns]:
+        messages += [{"role": "user", "content": line}, {"role": "assistant", "content": "Ok."}]
+    return {"id": cid, "messages": messages}
+
+
+@pytest.fixture
+def service(tmp_path: Path):
+    handle = served(tmp_path, submit_delay_seconds="3", max_message_chars="2000").start("--rules-only")
+    yield handle
+    handle.stop()
+
+
+def test_socket_is_private_and_the_api_answers(service) -> None:
+    mode = stat.S_IMODE(service.socket.stat().st_mode)
+    assert mode == 0o600
+    with service.raw() as http:
+        spec = http.get("/v1/openapi.json").json()
+    assert "/v1/conversations" in spec["paths"] and "/v1/context" in spec["paths"]
+    with service.client() as client:
+        status = client.status()
+        assert status["service"] is True and status["socket"] == str(service.socket)
+        assert client.remember("I am vegetarian")["note"]["text"] == "I am vegetarian"
+        assert set(client.submit(conversation("c-1", 3), reason="panel_hidden")) == {"job"}
+        assert client.submit(conversation("c-2", 1))["skipped"] == "too_few_turns"
+        block = client.context("What should I cook tonight?")
+        assert block["block"].startswith("<<<memoryd-memory>>>") and block["notes"]
+        with pytest.raises(Refused) as refusal:
+            client.remember("my password is hunter2")
+        assert refusal.value.filter == "secret"
+    status = service.wait_idle()
+    assert status["passes"] == 1
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "status", "words"),
+    [
+        ("POST", "/v1/conversations", "not json", 400, "not valid JSON"),
+        ("POST", "/v1/conversations", '{"messages": []}', 400, "missing its 'id'"),
+        ("POST", "/v1/conversations", '{"id": "x", "messages": [{"role": "bot", "content": "hi"}]}', 400, "unknown role"),
+        ("POST", "/v1/conversations", json.dumps({"id": "x", "messages": [{"role": "user", "content": "a" * 2001}]}), 400, "size limit"),
+        ("POST", "/v1/conversations?reason=because", json.dumps(conversation("c", 2)), 400, "reason"),
+        ("GET", "/v1/context", None, 400, "message"),
+        ("GET", "/v1/context?message=hi&detail=huge", None, 400, "detail"),
+        ("PATCH", "/v1/notes/n_missing", '{"text": "Likes tea"}', 404, "No note"),
+        ("POST", "/v1/remember", '{"text": "I have 0.5 BTC"}', 422, "Refused (amount)"),
+        ("POST", "/v1/forget", '{"all": true, "yes": false}', 400, "erases both memories"),
+    ],
+)
+def test_malformed_requests_get_a_4xx_and_change_nothing(service, method, path, body, status, words) -> None:
+    with service.raw() as http:
+        before = http.get("/v1/status").json()
+        response = http.request(method, path, content=body, headers={"content-type": "application/json"})
+        after = http.get("/v1/status").json()
+    assert response.status_code == status
+    message = response.json()["error"]["message"]
+    assert words in message and "\n" not in message
+    assert (before["queued"], before["notes"]) == (after["queued"], after["notes"])
+
+
+def test_100_submits_from_10_threads_give_one_pass_per_conversation(service) -> None:
+    errors: list[BaseException] = []
+
+    def submitter(thread: int) -> None:
+        try:
+            with service.client() as client:
+                for cid in (f"c-{thread}-a", f"c-{thread}-b"):
+                    for turns in range(1, 6):
+                        client.submit(conversation(cid, turns), reason="panel_hidden")
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=submitter, args=(i,)) for i in range(10)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    status = service.wait_idle()
+    assert (status["passes"], status["failed"]) == (20, 0)
+    with service.client() as client:
+        again = [client.submit(conversation(f"c-{i}-{s}", 5)) for i in range(10) for s in "ab"]
+    assert again == [{"skipped": "nothing_new"}] * 20  # each pass read its latest transcript
+
+
+def test_the_cli_talks_to_the_running_service(service) -> None:
+    result = service.cli("remember", "I am left-handed")
+    assert result.returncode == 0 and result.stdout.strip() == "Noted: I am left-handed"
+    status = json.loads(service.cli("status", "--json").stdout)
+    assert status["service"] is True and status["notes"] == 1
+    refused = service.cli("remember", "my pin is 4321")
+    assert refused.returncode == 4 and refused.stderr.startswith("Refused (secret)") and "4321" not in refused.stderr
+    assert service.cli("delete", "n_missing").returncode == 5
+
+
+def test_one_instance_per_data_dir(service) -> None:
+    second = service.cli("serve", "--rules-only")
+    assert second.returncode == 1 and "already runs" in second.stderr
+
+
+def test_sigterm_stops_cleanly(service) -> None:
+    assert service.stop(signal.SIGTERM) == 0
+    assert not service.socket.exists()
+    assert not (service.data_dir / "service.json").exists()
+
+
+def test_a_job_cut_off_by_kill_9_runs_again_after_restart(tmp_path: Path) -> None:
+    """Kill the service in the middle of a real-model pass; the restarted one runs the job once."""
+    handle = served(tmp_path, submit_delay_seconds="0").start()
+    long_lines = [f"Old radio number {i} sits on my shelf, restored over many quiet weekends with my own tools." for i in range(40)]
+    messages = []
+    for line in long_lines:
+        messages += [{"role": "user", "content": line}, {"role": "assistant", "content": "Nice."}]
+    with handle.client() as client:
+        client.submit({"id": "long", "messages": messages})
+        deadline = time.monotonic() + 60
+        while client.status()["running"] == 0:
+            assert time.monotonic() < deadline, "the pass never started"
+            time.sleep(0.02)
+    handle.process.kill()  # kill -9, mid-pass
+    handle.process.wait(30)
+    restarted = served(tmp_path, submit_delay_seconds="0")
+    restarted.env = handle.env
+    restarted.start("--rules-only")
+    try:
+        status = restarted.wait_idle()
+        assert (status["passes"], status["failed"], status["queued"]) == (1, 0, 0)
+        with restarted.client() as client:
+            assert client.submit({"id": "long", "messages": messages}) == {"skipped": "nothing_new"}
+    finally:
+        restarted.stop()
