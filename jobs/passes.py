@@ -65,7 +65,7 @@ class PassReport:
 
 
 def _skip(memory: Memory, now: datetime, reason: str) -> PassReport:
-    with memory.write(now) as tx:
+    with memory.write(now, memory_changes=False) as tx:
         counters.bump(tx, "skipped")
         counters.bump(tx, f"skipped:{reason}")
     return PassReport(ran=False, skipped=reason)

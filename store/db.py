@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -64,6 +66,9 @@ class Database:
             _create_private(path)
         except OSError as exc:
             raise StoreError(f"Cannot create the database at {path} ({exc.strerror}): check --data-dir.") from None
+        self._local = threading.local()
+        self._write_lock = threading.RLock()
+        self._probes: list[sqlite3.Connection] = []
         self._writer = _engine(path, "BEGIN IMMEDIATE")
         self._reader = _engine(path, "BEGIN")
         try:
@@ -73,14 +78,19 @@ class Database:
             raise StoreError(f"Cannot open the database at {path} ({exc.orig}): is it a memoryd database?") from None
 
     @contextmanager
-    def write(self) -> Iterator[Session]:
-        """One short write transaction; bumps the write generation the reply path's cache watches."""
+    def write(self, *, bump: bool = True) -> Iterator[Session]:
+        """One short write transaction. With `bump`, it also moves the generation the reply
+        path's cache watches (queue and counter writes leave the memory as it was, and do not).
+
+        Writers of this process queue on a lock rather than in SQLite's busy handler, whose
+        growing sleeps (up to 100 ms each) would show as latency spikes on `submit`."""
         try:
-            with Session(self._writer, expire_on_commit=False) as session, session.begin():
+            with self._write_lock, Session(self._writer, expire_on_commit=False) as session, session.begin():
                 yield session
-                session.execute(
-                    text("UPDATE meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = 'generation'")
-                )
+                if bump:
+                    session.execute(
+                        text("UPDATE meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE key = 'generation'")
+                    )
         except _SAError as exc:
             log.debug("write failed", exc_info=True)
             cause = type(getattr(exc, "orig", None) or exc).__name__
@@ -95,19 +105,24 @@ class Database:
             raise StoreError(f"The database read failed ({type(exc).__name__}): retry.") from None
 
     def generation(self) -> int:
-        """A number that changes with every committed write, from any process."""
-        with self._reader.connect() as conn:
-            row = conn.exec_driver_sql("SELECT value FROM meta WHERE key = 'generation'").first()
-            conn.rollback()
+        """A number that changes with every committed write, from any process. Read on a plain
+        per-thread sqlite3 connection: the reply path asks for it on every call."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=True)
+            self._local.conn = conn
+            self._probes.append(conn)
+        row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
         return int(row[0]) if row else 0
 
     def checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it, so deleted rows leave no copy behind."""
-        raw = self._writer.raw_connection()
-        try:
-            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            raw.close()
+        with self._write_lock:
+            raw = self._writer.raw_connection()
+            try:
+                raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                raw.close()
 
     def vacuum(self) -> None:
         raw = self._writer.raw_connection()
@@ -118,5 +133,10 @@ class Database:
             raw.close()
 
     def close(self) -> None:
+        for conn in self._probes:
+            try:
+                conn.close()
+            except sqlite3.ProgrammingError:
+                pass  # opened by another thread: it goes with that thread
         self._writer.dispose()
         self._reader.dispose()

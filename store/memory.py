@@ -69,8 +69,10 @@ class Memory:
         return self._cipher
 
     @contextmanager
-    def write(self, now: datetime) -> Iterator[Tx]:
-        with self.db.write() as session:
+    def write(self, now: datetime, *, memory_changes: bool = True) -> Iterator[Tx]:
+        """A write transaction. Pass `memory_changes=False` for writes that touch only the queue
+        or the counters, so the reply path keeps its cached block."""
+        with self.db.write(bump=memory_changes) as session:
             yield Tx(session, self.cipher, to_db(now), self.policy)
 
     @contextmanager
@@ -254,22 +256,37 @@ class Memory:
     # ---- the queue -----------------------------------------------------------------------------
 
     def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime, delay: timedelta = timedelta(0)) -> int:
-        with self.write(now) as tx:
+        with self.write(now, memory_changes=False) as tx:
+            return queue.enqueue(tx, conversation_id, transcript, reason, delay)
+
+    def enqueue_if_new(
+        self, conversation_id: str, user_texts: list[str], transcript: str, reason: str, now: datetime, delay: timedelta
+    ) -> int | None:
+        """Queue a pass unless the conversation has not grown since its last one (None), in one
+        short transaction: the submit path's whole cost in the store."""
+        with self.write(now, memory_changes=False) as tx:
+            if watermarks.first_new_user_turn(tx, conversation_id, user_texts) is None:
+                return None
             return queue.enqueue(tx, conversation_id, transcript, reason, delay)
 
     def claim(self, now: datetime, *, include_held: bool = False) -> queue.Job | None:
-        with self.write(now) as tx:
+        with self.write(now, memory_changes=False) as tx:
             return queue.claim(tx, include_held=include_held)
 
     def finish(self, job_id: int, now: datetime) -> None:
-        with self.write(now) as tx:
+        """The job's row and sealed transcript are deleted (secure_delete zeroes them in the
+        database file); the WAL copy goes at the next checkpoint (`checkpoint`, run by the
+        service every few seconds and by `drain` when it ends), not on every job."""
+        with self.write(now, memory_changes=False) as tx:
             queue.finish(tx, job_id)
+
+    def checkpoint(self) -> None:
         self.db.checkpoint()
 
     def fail(self, job_id: int, error: str, now: datetime) -> str:
-        with self.write(now) as tx:
+        with self.write(now, memory_changes=False) as tx:
             return queue.fail(tx, job_id, error)
 
     def release(self, job_id: int, now: datetime) -> None:
-        with self.write(now) as tx:
+        with self.write(now, memory_changes=False) as tx:
             queue.release(tx, job_id)

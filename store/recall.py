@@ -29,13 +29,14 @@ class Prepared:
     words: frozenset[str]
     tokens: int
     line: str
+    recency: float  # minus the confirmation time, so sorting ascending puts the newest first
 
 
 def prepare(notes: list[Note]) -> list[Prepared]:
     out = []
     for note in notes:
         line = f"- {note.text}"
-        out.append(Prepared(note, content_words(note.text), tokens.count(line) + 1, line))
+        out.append(Prepared(note, content_words(note.text), tokens.count(line) + 1, line, -note.confirmed_at.timestamp()))
     return out
 
 
@@ -50,11 +51,11 @@ class Block:
 
 
 EMPTY = Block("", [], 0)
-_FRAME_TOKENS = tokens.count(f"{BLOCK_OPEN}\n{HEADER}\n{BLOCK_CLOSE}") + 2
+_FRAME_TOKENS = tokens.count(f"{BLOCK_OPEN}\n{HEADER}\n{BLOCK_CLOSE}")
 
 
 def _recent(item: Prepared) -> float:
-    return -item.note.confirmed_at.timestamp()
+    return item.recency
 
 
 def _order(prepared: list[Prepared], message: str) -> list[Prepared]:
@@ -111,5 +112,5 @@ def build(prepared: list[Prepared], summary: str, message: str, detail: str, *, 
         used += item.tokens
     if not lines:
         return EMPTY
-    text = "\n".join([BLOCK_OPEN, HEADER, *lines, BLOCK_CLOSE])
-    return Block(text, picked, tokens.count(text))
+    # Each part was counted on its own, newline included: the sum is the block's count.
+    return Block("\n".join([BLOCK_OPEN, HEADER, *lines, BLOCK_CLOSE]), picked, used)

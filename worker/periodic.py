@@ -29,3 +29,9 @@ def wake_consumer() -> None:
 def unload_idle_model() -> None:
     if SERVICE is not None and SERVICE.runner.unload_idle():
         log.info("model unloaded after %s s idle", SERVICE.settings.model_idle_seconds)
+
+
+def checkpoint() -> None:
+    """Fold the WAL into the database and truncate it, so erased transcripts leave no copy."""
+    if SERVICE is not None:
+        SERVICE.memory.checkpoint()

@@ -12,9 +12,9 @@ from datetime import datetime, timedelta
 from config import model_files
 from config.errors import MemorydError, ModelError, UsageError
 from jobs.conversation import Conversation, parse_conversation
-from jobs.llm import LocalModel, Model
+from jobs.llm import Model
+from jobs.model_process import ModelProcess
 from jobs.passes import PassReport, run_pass
-from store import watermarks
 from store.clock import utcnow
 from store.memory import Memory
 
@@ -35,7 +35,7 @@ class Runner:
             if self._factory is not None:
                 self._model = self._factory()
             else:
-                self._model = LocalModel(
+                self._model = ModelProcess(
                     model_files.model_file(self.settings.model_path),
                     context_tokens=self.settings.model_context_tokens,
                     threads=self.settings.model_threads,
@@ -45,16 +45,16 @@ class Runner:
 
     @property
     def model_loaded(self) -> bool:
-        model = self._model
-        return bool(isinstance(model, LocalModel) and model.loaded)
+        return bool(getattr(self._model, "loaded", False))
 
     def unload_idle(self) -> bool:
-        model = self._model
-        return isinstance(model, LocalModel) and model.unload_if_idle()
+        unload = getattr(self._model, "unload_if_idle", None)
+        return bool(unload and unload())
 
     def close(self) -> None:
-        if isinstance(self._model, LocalModel):
-            self._model.unload()
+        unload = getattr(self._model, "unload", None)
+        if unload is not None:
+            unload()
 
     def parse(self, raw: str | bytes | dict) -> Conversation:
         return parse_conversation(raw, self.settings.max_message_chars)
@@ -78,12 +78,10 @@ class Runner:
         user_texts = [m.content for _, m in conversation.user_turns]
         if len(user_texts) < 2:
             return {"skipped": "too_few_turns"}
-        with self.memory.read(now) as tx:
-            if watermarks.first_new_user_turn(tx, conversation.id, user_texts) is None:
-                return {"skipped": "nothing_new"}
         transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
         delay = timedelta(seconds=self.settings.submit_delay_seconds)
-        return {"job": self.memory.enqueue(conversation.id, transcript, reason, now, delay)}
+        job = self.memory.enqueue_if_new(conversation.id, user_texts, transcript, reason, now, delay)
+        return {"skipped": "nothing_new"} if job is None else {"job": job}
 
     def run_next(
         self, now: datetime | None = None, *, use_model: bool | None = None, include_held: bool = False
@@ -112,4 +110,6 @@ class Runner:
         done = []
         while (result := self.run_next(use_model=use_model, include_held=True)) is not None:
             done.append(result)
+        if done:
+            self.memory.checkpoint()
         return done

@@ -60,6 +60,7 @@ def test_at_most_ten_notes_and_budgets_hold(memory: Memory, now) -> None:
         block = memory.context("lightning wallet project tool", detail)
         assert len(block.notes) <= 10
         assert block.tokens <= budget, (detail, block.tokens)
+        assert block.tokens == tokens.count(block.text)
     assert len(memory.context("lightning wallet project tool", "detailed").notes) == 10
     assert len(memory.context("x", "light").notes) < len(memory.context("x", "detailed").notes)
 
