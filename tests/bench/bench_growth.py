@@ -19,8 +19,8 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-ke
 
 from config import model_files  # noqa: E402
 from config.settings import load_settings  # noqa: E402
-from jobs.conversation import parse_conversation  # noqa: E402
 from jobs import propose  # noqa: E402
+from jobs.conversation import parse_conversation  # noqa: E402
 from jobs.llm import LocalModel  # noqa: E402
 from jobs.passes import run_pass  # noqa: E402
 from store.memory import Memory  # noqa: E402

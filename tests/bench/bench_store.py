@@ -14,7 +14,7 @@ import random
 import statistics
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
@@ -92,7 +92,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     with tempfile.TemporaryDirectory() as folder:
         os.environ.setdefault("XDG_DATA_HOME", folder)
         memory = Memory.open(load_settings(Path(folder) / "data"), now)
