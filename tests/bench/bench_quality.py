@@ -1,6 +1,7 @@
 """Extraction quality, measured: leaks, recall and junk on conversation cases, in two modes:
 rules only, and rules with the bundled model. Uses shared/eval/conversations_public.jsonl when
-present, and always the project's own tests/data/conversations_sample.jsonl.
+present, and always the project's own tests/data/conversations_sample.jsonl and
+tests/data/conversations_beyond_rules.jsonl (facts in shapes no fixed pattern covers).
 
     .venv/bin/python -m tests.bench.bench_quality [--no-model] [--show]
 """
@@ -21,7 +22,10 @@ from jobs.llm import LocalModel  # noqa: E402
 from tests.bench.quality import score_cases  # noqa: E402
 from tests.shared import eval_cases  # noqa: E402
 
-SAMPLE = Path(__file__).resolve().parents[1] / "data" / "conversations_sample.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data"
+SAMPLE = DATA / "conversations_sample.jsonl"
+# Facts stated in shapes no fixed pattern covers: what only the model can add.
+BEYOND = DATA / "conversations_beyond_rules.jsonl"
 
 
 def sets() -> list[tuple[str, list[dict]]]:
@@ -29,7 +33,8 @@ def sets() -> list[tuple[str, list[dict]]]:
     public = eval_cases("conversations_public.jsonl")
     if public:
         out.append(("public eval", public))
-    out.append(("project sample", [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines() if line.strip()]))
+    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND)):
+        out.append((name, [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]))
     return out
 
 
