@@ -9,7 +9,6 @@ threshold on the labelled pairs in tests/data/overlap_pairs.jsonl.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from config.errors import Refused
@@ -77,9 +76,6 @@ class Outcome:
     def changed(self) -> bool:
         return bool(self.added or self.replaced)
 
-    def refused_by_filter(self) -> dict[str, int]:
-        return dict(Counter(name for _, name, _ in self.refused))
-
 
 def is_change(evidence: str) -> bool:
     folded = fold(evidence)
@@ -92,7 +88,7 @@ def _target(item: Item, existing: list[Note]) -> Note | None:
         return None
     peers = [n for n in existing if n.category == item.category]
     if item.replaces:
-        pointed = next((n for n in existing if n.id == item.replaces and n.category != "requested"), None)
+        pointed = next((n for n in peers if n.id == item.replaces), None)
         if pointed is not None:
             return pointed
     scored = sorted(((overlap(item.text, n.text), n) for n in peers), key=lambda pair: (-pair[0], -pair[1].confirmed_at.timestamp()))

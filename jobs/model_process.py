@@ -22,6 +22,7 @@ from jobs.llm import LocalModel, Reply
 
 log = logging.getLogger("memoryd.model")
 CHILD_NICE = 10
+ANSWER_TIMEOUT_SECONDS = 600
 
 
 def _lower_priority() -> None:
@@ -96,6 +97,9 @@ class ModelProcess:
             self._ensure()
             try:
                 self._conn.send(request)
+                if not self._conn.poll(ANSWER_TIMEOUT_SECONDS):
+                    self.unload()
+                    raise ModelError(f"The model gave no answer in {ANSWER_TIMEOUT_SECONDS} s and was stopped: the job will be retried.")
                 status, payload = self._conn.recv()
             except (EOFError, BrokenPipeError, ConnectionResetError, OSError):
                 code = self._process.exitcode if self._process else None

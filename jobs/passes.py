@@ -186,6 +186,8 @@ def run_pass(
         model_items = _model_items(run, new_user, rule_items, report)
 
     with memory.write(now) as tx:
+        if not switches.memory_enabled(tx):  # switched off while the model was thinking
+            rule_items, model_items = [], []
         report.outcome = consolidate.apply(tx, rule_items + model_items)
         if report.outcome.changed or report.outcome.confirmed:
             summary.refresh(tx, notes.all_notes(tx))
@@ -195,6 +197,8 @@ def run_pass(
         counters.bump(tx, "model_calls", report.model_calls)
         counters.bump(tx, "tokens_in", report.tokens_in)
         counters.bump(tx, "tokens_out", report.tokens_out)
+    if report.outcome.replaced:
+        memory.checkpoint()  # replaced wording leaves no copy in the WAL
     return report
 
 

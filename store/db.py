@@ -125,12 +125,16 @@ class Database:
                 raw.close()
 
     def vacuum(self) -> None:
-        raw = self._writer.raw_connection()
-        try:
-            raw.execute("VACUUM")
-            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            raw.close()
+        """Rewrite the file without free pages, then truncate the WAL."""
+        with self._write_lock:
+            raw = self._writer.raw_connection()
+            try:
+                raw.execute("VACUUM")
+                raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as exc:
+                raise StoreError(f"The database could not be compacted ({type(exc).__name__}): run `memoryd maintain` later.") from None
+            finally:
+                raw.close()
 
     def close(self) -> None:
         for conn in self._probes:

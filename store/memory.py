@@ -88,8 +88,6 @@ class Memory:
 
     def remember(self, text: str, now: datetime) -> notes.Note:
         """A requested note, verbatim after the filters."""
-        if "?" in text:
-            raise UsageError("A note to remember must be a statement about you, not a question.")
         with self.write(now) as tx:
             if not switches.memory_enabled(tx):
                 raise PreconditionError("memory_off", MEMORY_OFF)
@@ -107,6 +105,7 @@ class Memory:
         with self.write(now) as tx:
             note = notes.edit(tx, note_id, text)
             self._after_notes_change(tx)
+        self.db.checkpoint()  # the old wording leaves no copy in the WAL
         return note
 
     def delete(self, note_id: str, now: datetime) -> notes.Note:
@@ -215,10 +214,11 @@ class Memory:
             switches.reseal_all(tx, kept)
             session.merge(Meta(key="key_generation", value=str(new_generation)))
             changelog.record(tx, "forget", "both memories erased by the user; encryption key rotated")
-        self.db.vacuum()
-        keychain.delete_key(service, self.store_id, self.key_generation)
+        old_generation = self.key_generation
         self.key_generation, self._cipher = new_generation, new_cipher
         self._recall_cache = None
+        self.db.vacuum()
+        keychain.delete_key(service, self.store_id, old_generation)
 
     # ---- upkeep and the reply path -------------------------------------------------------------
 
@@ -283,10 +283,6 @@ class Memory:
     def checkpoint(self) -> None:
         self.db.checkpoint()
 
-    def fail(self, job_id: int, error: str, now: datetime) -> str:
+    def fail(self, job_id: int, error: str, now: datetime, *, retry: bool = True) -> str:
         with self.write(now, memory_changes=False) as tx:
-            return queue.fail(tx, job_id, error)
-
-    def release(self, job_id: int, now: datetime) -> None:
-        with self.write(now, memory_changes=False) as tx:
-            queue.release(tx, job_id)
+            return queue.fail(tx, job_id, error, queue.MAX_ATTEMPTS if retry else 0)

@@ -89,8 +89,11 @@ def get(tx: Tx, note_id: str) -> Note:
 
 
 def _guard(tx: Tx, text: str, category: str, *, ignore_id: str | None = None) -> None:
+    """Every filter; `ignore_id` names the note being rewritten (not a duplicate of itself, and
+    a pause keeps new notes out, not the rewording of a note already kept)."""
     existing = [note.text for note in all_notes(tx) if note.id != ignore_id]
-    verdict = check_note(text, category, existing=existing, paused=switches.paused(tx), policy=tx.policy)
+    paused = [] if ignore_id else switches.paused(tx)
+    verdict = check_note(text, category, existing=existing, paused=paused, policy=tx.policy)
     if not verdict.allowed:
         raise Refused(verdict.filter or "guard", verdict.reason or "refused")
 

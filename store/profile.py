@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from sqlmodel import delete, select
+from sqlmodel import delete
 
 from config.errors import NotFound
 from store import changelog
@@ -124,7 +124,3 @@ def forget(tx: Tx, concept: str, concepts: tuple[str, ...]) -> bool:
 
 def erase(tx: Tx) -> None:
     tx.session.exec(delete(ProfileRow))
-
-
-def all_rows(tx: Tx) -> list[ProfileRow]:
-    return list(tx.session.exec(select(ProfileRow)).all())

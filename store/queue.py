@@ -10,7 +10,7 @@ from sqlalchemy import func, or_
 from sqlmodel import delete, select
 
 from store.clock import from_db, to_db
-from store.tables import JobRow
+from store.tables import CounterRow, JobRow
 from store.transaction import Tx
 from store.watermarks import conversation_key
 
@@ -34,7 +34,7 @@ def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str, delay: t
     key = conversation_key(tx, conversation_id)
     row = tx.session.exec(select(JobRow).where(JobRow.conversation == key, JobRow.state != "running")).first()
     if row is None:
-        next_id = (tx.session.exec(select(func.max(JobRow.id))).one() or 0) + 1
+        next_id = _next_id(tx)
         row = JobRow(id=next_id, conversation=key, created_at=to_db(tx.now), transcript=b"", reason=reason, state="queued", available_at=to_db(tx.now), updated_at=to_db(tx.now))
     row.transcript = tx.seal("jobs", "transcript", row.id, transcript)
     row.reason = reason
@@ -47,6 +47,15 @@ def enqueue(tx: Tx, conversation_id: str, transcript: str, reason: str, delay: t
     tx.session.add(row)
     tx.session.flush()
     return row.id
+
+
+def _next_id(tx: Tx) -> int:
+    """Job ids are never reused, even after the newest job is finished and deleted."""
+    row = tx.session.get(CounterRow, "job_ids") or CounterRow(name="job_ids", value=0)
+    row.value = max(row.value, tx.session.exec(select(func.max(JobRow.id))).one() or 0) + 1
+    tx.session.add(row)
+    tx.session.flush()
+    return row.value
 
 
 def claim(tx: Tx, lease: timedelta = LEASE, *, include_held: bool = False) -> Job | None:
@@ -86,7 +95,8 @@ def finish(tx: Tx, job_id: int) -> None:
 
 
 def fail(tx: Tx, job_id: int, error: str, max_attempts: int = MAX_ATTEMPTS) -> str:
-    """Back off and retry, or park the job as failed after `max_attempts`. `error` is a short code."""
+    """Back off and retry, or park the job as failed (its transcript erased) after
+    `max_attempts`. `error` is a short code, never text from the conversation."""
     row = tx.session.get(JobRow, job_id)
     if row is None:
         return "gone"
@@ -95,6 +105,7 @@ def fail(tx: Tx, job_id: int, error: str, max_attempts: int = MAX_ATTEMPTS) -> s
     row.updated_at = to_db(tx.now)
     if row.attempts >= max_attempts:
         row.state = "failed"
+        row.transcript = b""  # parked for good: the transcript is not kept
     else:
         row.state = "queued"
         row.available_at = to_db(tx.now + min(BACKOFF_BASE * (2 ** (row.attempts - 1)), BACKOFF_MAX))
@@ -103,27 +114,11 @@ def fail(tx: Tx, job_id: int, error: str, max_attempts: int = MAX_ATTEMPTS) -> s
     return row.state
 
 
-def release(tx: Tx, job_id: int) -> None:
-    """Give a claimed job back untouched (shutdown in the middle of a pass)."""
-    row = tx.session.get(JobRow, job_id)
-    if row is not None:
-        row.state = "queued"
-        row.attempts = max(0, row.attempts - 1)
-        row.lease_until = None
-        tx.session.add(row)
-        tx.session.flush()
-
-
 def counts(tx: Tx) -> dict[str, int]:
     found = {"queued": 0, "running": 0, "failed": 0}
     for state, number in tx.session.exec(select(JobRow.state, func.count()).group_by(JobRow.state)).all():
         found[state] = number
     return found
-
-
-def next_due(tx: Tx) -> datetime | None:
-    value = tx.session.exec(select(func.min(JobRow.available_at)).where(JobRow.state == "queued")).one()
-    return from_db(value) if value else None
 
 
 def erase(tx: Tx) -> None:

@@ -147,6 +147,7 @@ _MD_ITEM = regex.compile(r"^[-*]\s+(?P<text>.+?)(?:\s+\[(?P<when>\d{4}-\d{2}-\d{
 
 def parse_md(content: str) -> ImportDocument:
     category: str | None = None
+    headings = 0
     parsed = []
     for number, line in enumerate(content.splitlines(), start=1):
         stripped = line.strip()
@@ -155,12 +156,14 @@ def parse_md(content: str) -> ImportDocument:
         heading = _MD_HEADING.match(stripped)
         if heading:
             category = heading["category"].strip().lower()
+            headings += 1
             continue
         item = _MD_ITEM.match(stripped)
         _require(item is not None, f"Line {number} of the memory.md file is neither a `## category` heading nor a `- fact [YYYY-MM-DD]` line.")
         _require(category is not None, f"Line {number} of the memory.md file comes before any `## category` heading.")
         when = _when(item["when"], f"the date on line {number}") if item["when"] else None
         parsed.append(ImportedNote(text=item["text"], category=category, created_at=when, updated_at=when, confirmed_at=when))
+    _require(headings > 0, "The import file is empty: it has no `## category` heading; nothing was changed.")
     return ImportDocument(parsed)
 
 

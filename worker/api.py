@@ -14,6 +14,7 @@ from fastapi import APIRouter, Body, Depends, FastAPI, Header, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from config.constants import CATEGORIES
 from config.errors import MemorydError
@@ -25,7 +26,8 @@ Detail = Literal["light", "balanced", "detailed"]
 
 
 class TextBody(BaseModel):
-    text: str = Field(min_length=1, max_length=4000)
+    # No length rules here: the guard decides (and names `length`), as on the command line.
+    text: str = Field(max_length=1_000_000)
 
 
 class NoteBody(TextBody):
@@ -89,6 +91,13 @@ def create_app(
             content=error_body(exc.message, exc.exit_code, filter=getattr(exc, "filter", None), reason=getattr(exc, "reason", None)),
         )
 
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 404:
+            message = "Not found: check the id (`memoryd notes` lists them) or the route (/v1/openapi.json)."
+            return JSONResponse(status_code=404, content=error_body(message, 5))
+        return JSONResponse(status_code=exc.status_code, content=error_body(f"{exc.detail}: see /v1/openapi.json.", 2))
+
     @app.exception_handler(RequestValidationError)
     async def _bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
         return JSONResponse(status_code=400, content=error_body(_validation_message(exc), 2))
@@ -111,7 +120,7 @@ def create_app(
         return ops.drain(rules_only)
 
     @v1.get("/context", summary="The advisory memory block for a reply")
-    async def context(message: str = Query(..., max_length=20_000), detail: Detail = Query("balanced")) -> dict[str, Any]:
+    async def context(message: str = Query(..., max_length=1_000_000), detail: Detail = Query("balanced")) -> dict[str, Any]:
         # Served on the event loop, without a thread hop: a cached block and one indexed read.
         return ops.context(message, detail)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
@@ -72,6 +73,15 @@ class Client:
     def __exit__(self, *_exc: object) -> None:
         self.close()
 
+    @staticmethod
+    def _body(conversation: Data | str) -> Data:
+        if not isinstance(conversation, str):
+            return conversation
+        try:
+            return json.loads(conversation)
+        except json.JSONDecodeError:
+            raise errors.UsageError("The conversation is not valid JSON: send one JSON object with `id` and `messages`.") from None
+
     def _call(self, method: str, path: str, **kwargs: Any) -> Data:
         try:
             response = self._http.request(method, f"/v1{path}", **kwargs)
@@ -94,12 +104,10 @@ class Client:
 
     # the five an app needs
     def submit(self, conversation: Data | str, reason: str = "manual") -> Data:
-        body = json.loads(conversation) if isinstance(conversation, str) else conversation
-        return self._call("POST", "/conversations", params={"reason": reason}, json=body)
+        return self._call("POST", "/conversations", params={"reason": reason}, json=self._body(conversation))
 
     def update(self, conversation: Data | str, rules_only: bool = False) -> Data:
-        body = json.loads(conversation) if isinstance(conversation, str) else conversation
-        return self._call("POST", "/update", params={"rules_only": rules_only}, json=body)
+        return self._call("POST", "/update", params={"rules_only": rules_only}, json=self._body(conversation))
 
     def context(self, message: str, detail: str = "balanced") -> Data:
         return self._call("GET", "/context", params={"message": message, "detail": detail})
@@ -115,19 +123,19 @@ class Client:
         return self._call("POST", "/notes", json={"text": text, "category": category})
 
     def edit(self, note_id: str, text: str) -> Data:
-        return self._call("PATCH", f"/notes/{note_id}", json={"text": text})
+        return self._call("PATCH", f"/notes/{quote(note_id, safe='')}", json={"text": text})
 
     def delete(self, note_id: str) -> Data:
-        return self._call("DELETE", f"/notes/{note_id}")
+        return self._call("DELETE", f"/notes/{quote(note_id, safe='')}")
 
     def pause(self, category: str) -> Data:
-        return self._call("POST", f"/categories/{category}/pause")
+        return self._call("POST", f"/categories/{quote(category, safe='')}/pause")
 
     def resume(self, category: str) -> Data:
-        return self._call("POST", f"/categories/{category}/resume")
+        return self._call("POST", f"/categories/{quote(category, safe='')}/resume")
 
     def clear(self, category: str) -> Data:
-        return self._call("DELETE", f"/categories/{category}/notes")
+        return self._call("DELETE", f"/categories/{quote(category, safe='')}/notes")
 
     def memory_switch(self, enabled: bool | None = None) -> Data:
         if enabled is None:
@@ -141,7 +149,7 @@ class Client:
         return self._call("GET", "/profile")
 
     def profile_forget(self, concept: str) -> Data:
-        return self._call("DELETE", f"/profile/{concept}")
+        return self._call("DELETE", f"/profile/{quote(concept, safe='')}")
 
     def log(self, limit: int | None = None) -> Data:
         return self._call("GET", "/log", params={"limit": limit} if limit else None)

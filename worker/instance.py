@@ -3,6 +3,7 @@ service listens (socket path, or loopback TCP address with its bearer token kept
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
@@ -51,14 +52,15 @@ def runtime_dir() -> Path:
 
 
 def socket_path(settings: Settings) -> Path:
-    """`<runtime dir>/memoryd.sock`; a second data dir gets its own name in the same folder."""
+    """`<runtime dir>/memoryd.sock`. Another data dir than the user's default gets a runtime
+    folder of its own (`<runtime dir>/<hash>/memoryd.sock`, mode 0700), so two never collide."""
     default = platformdirs.user_data_dir(APP_NAME, appauthor=False)
-    if Path(default).resolve() == settings.data_dir:
-        return runtime_dir() / "memoryd.sock"
-    import hashlib  # noqa: PLC0415
-
-    tag = hashlib.sha256(str(settings.data_dir).encode()).hexdigest()[:10]
-    return runtime_dir() / f"memoryd-{tag}.sock"
+    folder = runtime_dir()
+    if Path(default).resolve() != settings.data_dir:
+        folder = folder / hashlib.sha256(str(settings.data_dir).encode()).hexdigest()[:10]
+        folder.mkdir(exist_ok=True)
+        os.chmod(folder, 0o700)
+    return folder / "memoryd.sock"
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,19 @@ def read_pointer(settings: Settings) -> Endpoint | None:
         return Endpoint(data.get("socket"), data.get("tcp"), int(data.get("pid", 0)))
     except (OSError, ValueError):
         return None
+
+
+def alive(pid: int) -> bool:
+    """Whether a process with this id exists (a pointer left by a killed service does not count)."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def remove_pointer(settings: Settings) -> None:

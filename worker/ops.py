@@ -85,7 +85,8 @@ class LocalOps:
         return {"imported": imported, "refused": refused}
 
     def forget_all(self) -> Data:
-        self.memory.forget_all(utcnow())
+        with self.runner.exclusive():  # a pass in progress finishes first, then everything goes
+            self.memory.forget_all(utcnow())
         return {"forgotten": True}
 
     def maintain(self) -> Data:

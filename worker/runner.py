@@ -56,6 +56,10 @@ class Runner:
         if unload is not None:
             unload()
 
+    def exclusive(self) -> threading.Lock:
+        """Held while no pass may run (forgetting everything)."""
+        return self._lock
+
     def parse(self, raw: str | bytes | dict) -> Conversation:
         return parse_conversation(raw, self.settings.max_message_chars)
 
@@ -94,8 +98,7 @@ class Runner:
             conversation = self.parse(job.transcript)
             report = self.run(conversation, use_model=use_model)
         except UsageError:
-            state = self.memory.fail(job.id, "invalid transcript", utcnow())
-            return job.id, None, state
+            return job.id, None, self.memory.fail(job.id, "invalid transcript", utcnow(), retry=False)
         except ModelError as exc:
             log.warning("pass for job %s failed: %s", job.id, exc.message)
             return job.id, None, self.memory.fail(job.id, "model error", utcnow())

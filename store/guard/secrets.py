@@ -35,6 +35,17 @@ _MAX_REPEATS = int(_SE["bip39_max_repeats"])
 _LETTERS = re.compile(r"[a-z]+")
 
 
+_CHECKERS = [Mnemonic("english")]
+
+
+def _checksummed(run: list[str]) -> bool:
+    """The last 12, 15, 18, 21 or 24 words of the run form a mnemonic with a valid checksum."""
+    for size in (12, 15, 18, 21, 24):
+        if len(run) >= size and any(checker.check(" ".join(run[-size:])) for checker in _CHECKERS):
+            return True
+    return False
+
+
 def recovery_phrase(words: str) -> bool:
     """12+ BIP39 words in a row; numbering, punctuation and line breaks between them do not
     break the run, and a word cut in two by a space or line break is read whole."""
@@ -59,8 +70,10 @@ def recovery_phrase(words: str) -> bool:
             i += step
             if word in wordset or word in prefixes:
                 run.append(word)
-                # Twelve in a row, nearly all different ("very very very..." is not a phrase).
-                if len(run) >= _MIN_RUN and len(set(run[-_MIN_RUN:])) >= _MIN_RUN - _MAX_REPEATS:
+                # Twelve in a row, nearly all different ("very very very..." is not a phrase),
+                # or any run that carries a valid BIP39 checksum (test vectors repeat words).
+                distinct = len(set(run[-_MIN_RUN:])) if len(run) >= _MIN_RUN else 0
+                if distinct >= _MIN_RUN - _MAX_REPEATS or (distinct >= 4 and _checksummed(run)):
                     return True
             else:
                 run = []

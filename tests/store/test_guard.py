@@ -489,3 +489,14 @@ def test_reasons_never_echo_the_value(name: str) -> None:
     for word in value.split():
         if len(word) >= 5:
             assert word not in reason
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "legal winner thank year wave sausage worth useful legal winner thank yellow",
+        "letter advice cage absurd amount doctor acoustic avoid letter advice cage above",
+    ],
+)
+def test_checksummed_phrases_with_repeated_words_are_secrets(phrase: str) -> None:
+    assert check_content(phrase).filter == "secret"

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from config.errors import NotFound, PreconditionError, Refused, UsageError
+from config.errors import NotFound, PreconditionError, Refused
 from store import notes
 from store.memory import Memory
 
@@ -69,13 +69,11 @@ def test_edit_counts_as_the_users_and_unknown_ids(memory: Memory, now) -> None:
         memory.delete("n_000000000000", now())
 
 
-def test_remember_requires_memory_on_and_no_question(memory: Memory, now) -> None:
+def test_remember_requires_memory_on(memory: Memory, now) -> None:
     memory.set_enabled(False, now())
     with pytest.raises(PreconditionError):
         memory.remember("I am vegetarian", now())
     memory.set_enabled(True, now())
-    with pytest.raises(UsageError):
-        memory.remember("Am I vegetarian?", now())
     note = memory.remember("I am vegetarian", now())
     assert (note.category, note.source, note.text) == ("requested", "requested", "I am vegetarian")
 
@@ -143,3 +141,9 @@ def test_summary_follows_the_notes(memory: Memory, now) -> None:
     assert memory.summary(now()) == "Prefers short, direct answers. Works in Rust and TypeScript."
     memory.delete(first.id, now())
     assert memory.summary(now()) == "Works in Rust and TypeScript."
+
+
+def test_a_paused_category_keeps_its_notes_editable(memory: Memory, now) -> None:
+    note = memory.add("Likes chess", "interest", now())
+    memory.pause("interest", now())
+    assert memory.edit(note.id, "Likes chess and go", now()).text == "Likes chess and go"

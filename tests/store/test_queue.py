@@ -79,3 +79,14 @@ def test_drain_does_not_skip_a_failure_backoff(memory: Memory, now) -> None:
     job = memory.claim(now())
     memory.fail(job.id, "model error", now())
     assert memory.claim(now(), include_held=True) is None
+
+
+def test_job_ids_are_never_reused_and_parked_jobs_lose_their_transcript(memory: Memory, now) -> None:
+    first = memory.enqueue("c-1", "t1", "manual", now())
+    memory.finish(memory.claim(now()).id, now())
+    second = memory.enqueue("c-2", "t2", "manual", now())
+    assert second > first
+    job = memory.claim(now())
+    assert memory.fail(job.id, "invalid transcript", now(), retry=False) == "failed"
+    with memory.read(now()) as tx:
+        assert tx.session.get(JobRow, job.id).transcript == b""

@@ -104,3 +104,17 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
     result = subprocess.run([str(exe), "--data-dir", str(tmp_path / "d"), "edit", "n_x", "Likes tea"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 5
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_export_json_flag_and_empty_import(cli, tmp_path: Path) -> None:
+    cli("add", "Runs a full node", "--category", "setup")
+    code, out, _ = cli("export", "--json")
+    assert code == 0 and json.loads(out)["format"] == "memoryd-export"
+    code, out, _ = cli("export", "--format", "md", "--json")
+    assert code == 0 and "## setup" in json.loads(out)["markdown"]
+    empty = tmp_path / "empty.md"
+    empty.write_text("", encoding="utf-8")
+    code, _, err = cli("import", str(empty))
+    assert code == 2 and "empty" in err
+    assert len(json.loads(cli("notes", "--json")[1])["notes"]) == 1  # nothing was changed
+    assert cli("import", str(tmp_path))[0] == 2  # a directory

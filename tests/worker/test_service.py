@@ -149,3 +149,12 @@ def test_a_job_cut_off_by_kill_9_runs_again_after_restart(tmp_path: Path) -> Non
             assert client.submit({"id": "long", "messages": messages}) == {"skipped": "nothing_new"}
     finally:
         restarted.stop()
+
+
+def test_ids_are_escaped_in_urls(service) -> None:
+    with service.client() as client:
+        client.add("Prefers short answers", "preference")
+        with pytest.raises(Exception, match="Not found") as missing:
+            client.delete("../categories/preference/notes")
+        assert missing.value.exit_code == 5
+        assert len(client.notes()["notes"]) == 1

@@ -15,6 +15,7 @@ from filelock import FileLock
 from config.errors import MemorydError
 from config.settings import Settings, load_settings
 from store.clock import utcnow
+from store import queue
 from store.memory import Memory
 from worker import instance
 from worker.client import Client
@@ -47,20 +48,28 @@ class App:
             logging.basicConfig(level=self._settings.log_level, format="memoryd %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
         return self._settings
 
-    def ops(self, *, allow_missing_key: bool = False) -> LocalOps | Client:
-        """The service's verbs when one runs for this data dir; otherwise the store, under its lock."""
+    def ops(self, *, allow_missing_key: bool = False, read_only: bool = False) -> LocalOps | Client:
+        """The service's verbs when one runs for this data dir; otherwise the store, under its
+        lock. Read-only verbs never wait for the lock: WAL reads are safe beside a writer, and the
+        reply path must not wait on a pass."""
         if self._ops is not None:
             return self._ops
         lock = instance.lock_for(self.settings)
-        if not instance.try_lock(lock):
+        if instance.try_lock(lock):
+            self._lock = lock
+            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+            with self._memory.write(utcnow(), memory_changes=False) as tx:
+                queue.recover(tx)  # holding the lock, this process owns the queue
+        else:
             endpoint = instance.read_pointer(self.settings)
-            if endpoint is not None:
+            if endpoint is not None and instance.alive(endpoint.pid):
                 self._ops = Client.for_data_dir(settings=self.settings)
                 return self._ops
-            if not instance.try_lock(lock, LOCK_WAIT_SECONDS):
-                raise DataDirBusy()
-        self._lock = lock
-        self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+            if not read_only:
+                if not instance.try_lock(lock, LOCK_WAIT_SECONDS):
+                    raise DataDirBusy()
+                self._lock = lock
+            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
         self._ops = LocalOps(self._memory)
         return self._ops
 

@@ -21,7 +21,7 @@ def note_line(note: dict[str, Any]) -> str:
 @json_option
 def notes_cmd(category: str | None, as_json: bool) -> None:
     """List notes."""
-    data = app().ops().notes(category)
+    data = app().ops(read_only=True).notes(category)
     emit(as_json, data, "\n".join(note_line(n) for n in data["notes"]) or "No notes.")
 
 

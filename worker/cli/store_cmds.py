@@ -21,7 +21,7 @@ from worker.ops import verdict_json
 @json_option
 def summary_cmd(as_json: bool) -> None:
     """The "About you" summary."""
-    data = app().ops().summary()
+    data = app().ops(read_only=True).summary()
     emit(as_json, data, data["summary"] or "No summary yet.")
 
 
@@ -38,7 +38,7 @@ def profile_cmd(ctx: click.Context, as_json: bool) -> None:
     """The learning profile, per concept."""
     if ctx.invoked_subcommand is not None:
         return
-    data = app().ops().profile()
+    data = app().ops(read_only=True).profile()
     emit(as_json, data, "\n".join(_profile_line(entry) for entry in data["profile"]))
 
 
@@ -57,7 +57,7 @@ def profile_forget_cmd(concept: str, as_json: bool) -> None:
 def log_cmd(limit: int | None, as_json: bool) -> None:
     """The change log (one JSON object per line with --json): every add, confirm, replace, decay,
     cap drop, edit and delete, with when and why."""
-    for change in app().ops().log(limit)["changes"]:
+    for change in app().ops(read_only=True).log(limit)["changes"]:
         if wants_json(as_json):
             click.echo(json.dumps(change, ensure_ascii=False))
         else:
@@ -67,10 +67,14 @@ def log_cmd(limit: int | None, as_json: bool) -> None:
 @click.command("export")
 @click.option("--format", "fmt", type=click.Choice(["json", "md"]), default="json", show_default=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to FILE (mode 0600) instead of stdout.")
-def export_cmd(fmt: str, output: str | None) -> None:
-    """Export everything, as JSON or as a memory.md file."""
-    data = app().ops().export(fmt)
-    body = json.dumps(data, ensure_ascii=False, indent=2) + "\n" if fmt == "json" else data["markdown"]
+@json_option
+def export_cmd(fmt: str, output: str | None, as_json: bool) -> None:
+    """Export everything, as JSON or as a memory.md file (with --json, md comes as {"format", "markdown"})."""
+    data = app().ops(read_only=True).export(fmt)
+    if fmt == "json" or wants_json(as_json):
+        body = json.dumps(data, ensure_ascii=False, indent=None if wants_json(as_json) else 2) + "\n"
+    else:
+        body = data["markdown"]
     if output is None:
         click.echo(body, nl=False)
         return
@@ -87,6 +91,8 @@ def read_input(source: str) -> str:
     if source == "-":
         return sys.stdin.read()
     path = Path(source)
+    if path.is_dir():
+        raise UsageError(f"{source} is a directory: give a path to a file, or - for stdin.")
     if not path.is_file():
         raise UsageError(f"File {source} does not exist: give a path to a readable file, or - for stdin.")
     try:
@@ -130,7 +136,7 @@ def maintain_cmd(as_json: bool) -> None:
 @json_option
 def context_cmd(message: str, detail: str, as_json: bool) -> None:
     """Print the advisory memory block for a reply to MESSAGE."""
-    data = app().ops().context(message, detail)
+    data = app().ops(read_only=True).context(message, detail)
     emit(as_json, data, data["block"])
 
 
@@ -154,5 +160,5 @@ def check_cmd(text: str, as_json: bool) -> int:
 @json_option
 def status_cmd(as_json: bool) -> None:
     """Counters, the queue, the model and where the service listens."""
-    data = app().ops().status()
+    data = app().ops(read_only=True).status()
     emit(as_json, data, "\n".join(f"{key}: {value}" for key, value in data.items()))
