@@ -4,12 +4,12 @@ finished (its transcript erased with the row) or failed and retried with backoff
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import func, or_
 from sqlmodel import delete, select
 
-from store.clock import from_db, to_db
+from store.clock import to_db
 from store.tables import CounterRow, JobRow
 from store.transaction import Tx
 from store.watermarks import conversation_key

@@ -14,8 +14,8 @@ from filelock import FileLock
 
 from config.errors import MemorydError
 from config.settings import Settings, load_settings
-from store.clock import utcnow
 from store import queue
+from store.clock import utcnow
 from store.memory import Memory
 from worker import instance
 from worker.client import Client
