@@ -68,7 +68,8 @@ def create_app(
 ) -> FastAPI:
     """Build the app around one LocalOps. With `token`, every request needs `Authorization: Bearer`."""
 
-    def authorise(authorization: str | None = Header(default=None)) -> None:
+    async def authorise(authorization: str | None = Header(default=None)) -> None:
+        # async: checked on the event loop, without a thread hop on every request
         if token is None:
             return
         given = (authorization or "").removeprefix("Bearer ").strip()
