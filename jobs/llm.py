@@ -1,4 +1,5 @@
-"""The local llama.cpp model: loaded lazily, one at a time, unloaded after an idle time.
+"""The local llama.cpp model: loaded lazily, one at a time (jobs/model_process.py runs it in a
+child process and stops that child after an idle time).
 
 Uses the GGUF's own chat template and JSON-schema constrained output with a bounded token budget.
 `llama_cpp` is imported only here and only when a pass needs the model, so commands that do not
@@ -76,11 +77,10 @@ class Model(Protocol):
 
 
 class LocalModel:
-    def __init__(self, path: Path, *, context_tokens: int = 2048, threads: int | None = None, idle_seconds: int = 300):
+    def __init__(self, path: Path, *, context_tokens: int = 2048, threads: int | None = None):
         self.path = path
         self.context_tokens = context_tokens
         self.threads = threads or max(1, min(4, os.cpu_count() or 1))
-        self.idle_seconds = idle_seconds
         self._llama: Any = None
         self._lock = threading.RLock()
         self._last_used = 0.0
@@ -135,16 +135,6 @@ class LocalModel:
         choice = result["choices"][0]
         data = parse_answer(choice["message"].get("content") or "", truncated=choice.get("finish_reason") == "length")
         return Reply(data, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)), reused)
-
-    def unload_if_idle(self, now: float | None = None) -> bool:
-        """Free the model's memory when it has not been used for `idle_seconds`."""
-        with self._lock:
-            if self._llama is None:
-                return False
-            if (now if now is not None else time.monotonic()) - self._last_used < self.idle_seconds:
-                return False
-            self.unload()
-            return True
 
     def unload(self) -> None:
         with self._lock:

@@ -41,7 +41,7 @@ def _lower_priority() -> None:
 
 def _child(conn: Any, path: str, context_tokens: int, threads: int | None) -> None:  # pragma: no cover - runs in the child
     _lower_priority()
-    model = LocalModel(Path(path), context_tokens=context_tokens, threads=threads, idle_seconds=0)
+    model = LocalModel(Path(path), context_tokens=context_tokens, threads=threads)
     while True:
         try:
             request = conn.recv()

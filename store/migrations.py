@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from sqlalchemy import Connection, inspect, text
+from sqlalchemy import Connection, text
 
 from config.errors import StoreError
 from store import tables
@@ -60,7 +60,3 @@ def migrate(conn: Connection, now: datetime) -> int:
             {"v": version, "n": name, "t": now},
         )
     return LATEST
-
-
-def table_names(conn: Connection) -> set[str]:
-    return set(inspect(conn).get_table_names())

@@ -91,7 +91,6 @@ class Service:
         self.stopping = threading.Event()
         self.consumer = threading.Thread(target=self._consume, name="memoryd-consumer", daemon=True)
         self.scheduler = BackgroundScheduler(timezone="UTC")
-        self.busy = threading.Event()
         # A pass is Python work on the consumer thread; hand the GIL over more often than the
         # default 5 ms so a request waiting behind it is served sooner.
         sys.setswitchinterval(0.001)
@@ -100,14 +99,11 @@ class Service:
 
     def _consume(self) -> None:
         while not self.stopping.is_set():
-            self.busy.set()
             try:
                 result = self.runner.run_next()
             except Exception:  # noqa: BLE001 - the consumer must survive anything; the job keeps its lease
                 log.exception("consumer error")
                 result = None
-            finally:
-                self.busy.clear()
             if result is None:
                 self.wake.wait(IDLE_POLL_SECONDS)
                 self.wake.clear()
