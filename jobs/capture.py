@@ -22,7 +22,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, never_stored, roleplay_ranges
+from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import third_person
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
@@ -269,17 +269,6 @@ def pattern_candidates(message: str, turn: int) -> list[Candidate]:
     return _message_candidates(message, turn, game=game, requested=False)[:MAX_PATTERN_FACTS]
 
 
-def _role(message: object) -> str:
-    if isinstance(message, dict):
-        return str(message.get("role", ""))
-    return str(getattr(message, "role", ""))
-
-
-def _content(message: object) -> str:
-    content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
-    return content if isinstance(content, str) else ""
-
-
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -291,9 +280,9 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     for turn, message in enumerate(messages):
-        if turn < first_new_turn or _role(message) != "user":
+        if turn < first_new_turn or message_role(message) != "user":
             continue
-        text = _content(message)
+        text = message_text(message)
         for candidate in _message_candidates(text, turn, game=games.get(turn, ())):
             key = (candidate.category, candidate.text.casefold())
             if key in seen:

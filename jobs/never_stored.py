@@ -327,15 +327,13 @@ def never_stored(sentence: str) -> str | None:
 SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "conditional", "instruction"})
 
 
-def _content(message: object) -> str:
-    if isinstance(message, dict):
-        content = message.get("content")
-    else:
-        content = getattr(message, "content", None)
+def message_text(message: object) -> str:
+    """The content of a message given as a dict or an object ("" when missing)."""
+    content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
     return content if isinstance(content, str) else ""
 
 
-def _role(message: object) -> str:
+def message_role(message: object) -> str:
     if isinstance(message, dict):
         return str(message.get("role", ""))
     return str(getattr(message, "role", ""))
@@ -372,9 +370,9 @@ def roleplay_ranges(messages: Sequence[object]) -> dict[int, list[tuple[int, int
     ranges: dict[int, list[tuple[int, int]]] = {}
     in_game = False
     for index, message in enumerate(messages):
-        if _role(message) != "user":
+        if message_role(message) != "user":
             continue
-        text = _content(message)
+        text = message_text(message)
         events: list[tuple[int, str, regex.Match]] = []
         for m in ROLEPLAY_START.finditer(text):
             events.append((m.start(), "start", m))
@@ -409,5 +407,5 @@ def roleplay_span(messages: Sequence[object]) -> set[int]:
     return {
         index
         for index, spans in roleplay_ranges(messages).items()
-        if spans[-1][1] > len(_content(messages[index]))
+        if spans[-1][1] > len(message_text(messages[index]))
     }

@@ -12,7 +12,7 @@ from importlib import resources
 
 import regex
 
-from jobs.grounding import normalise
+from store.text import normalise
 
 _SENTENCE = regex.compile(r"(?<=[.!?;])\s+|\n+")
 _CONDITIONAL = regex.compile(r"^\s*(if|when|whether|suppose|imagine|si|quand|lorsque)\b|\bif i\b|\bsi (je|j)\b")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from sqlmodel import delete as sql_delete
+from sqlalchemy import func
 from sqlmodel import select
 
 from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
@@ -78,7 +79,7 @@ def all_notes(tx: Tx, category: str | None = None) -> list[Note]:
 
 
 def count(tx: Tx) -> int:
-    return len(tx.session.exec(select(NoteRow.id)).all())
+    return tx.session.exec(select(func.count()).select_from(NoteRow)).one()
 
 
 def get(tx: Tx, note_id: str) -> Note:
@@ -199,6 +200,8 @@ def erase_all(tx: Tx) -> None:
 
 def enforce_cap(tx: Tx, cap: int = NOTE_CAP) -> list[Note]:
     """Drop the weakest notes until at most `cap` remain; each drop is logged."""
+    if count(tx) <= cap:
+        return []  # the usual case: no need to decrypt every note
     notes = all_notes(tx)
     excess = len(notes) - cap
     if excess <= 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from config import model_files
 from config.errors import UsageError
 from jobs.passes import require_ran
 from store.clock import utcnow
@@ -112,8 +113,6 @@ class LocalOps:
         return {"jobs": [{"job": job, "state": state, "report": report.to_json() if report else None} for job, report, state in results]}
 
     def status(self, extra: Data | None = None) -> Data:
-        from config import model_files  # noqa: PLC0415
-
         counts = self.memory.counters(utcnow())
         settings = self.memory.settings
         data = {
