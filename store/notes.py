@@ -6,8 +6,8 @@ import secrets
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from sqlmodel import delete as sql_delete
 from sqlalchemy import func
+from sqlmodel import delete as sql_delete
 from sqlmodel import select
 
 from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
