@@ -54,6 +54,9 @@ class Settings(BaseSettings):
     allowed_subjects: tuple[str, ...] = ()
     concepts: tuple[str, ...] = DEFAULT_CONCEPTS
     keyring_service: str = APP_NAME
+    # A keyring backend that writes the key in plain text is refused unless this is set: for tests
+    # and throwaway boxes only, since such a key protects nothing at rest.
+    allow_plaintext_key: bool = False
     log_level: str = "WARNING"
 
     @field_validator("log_level")

@@ -17,10 +17,15 @@ from config.errors import KeychainError
 from store.crypto import KEY_BYTES, new_key
 
 _FIX = (
-    "choose a keyring backend with PYTHON_KEYRING_BACKEND "
-    "(for a headless box: pip install keyrings.alt and set PYTHON_KEYRING_BACKEND=keyrings.alt.file.EncryptedKeyring), "
-    "or install and unlock a system keychain (Secret Service, macOS Keychain, Windows Credential Manager)"
+    "install and unlock a system keychain (Secret Service such as gnome-keyring or KeePassXC, macOS Keychain, "
+    "Windows Credential Manager) or choose another keyring backend with PYTHON_KEYRING_BACKEND"
 )
+_PLAINTEXT_FIX = (
+    "The keyring backend {name} keeps the encryption key in plain text, so encryption at rest would protect nothing: "
+    f"{_FIX}; for tests or a throwaway box only, accept it with MEMORYD_ALLOW_PLAINTEXT_KEY=1 (config key allow_plaintext_key)."
+)
+# Backends known to write secrets in the clear, by class (module and name).
+_PLAINTEXT_BACKENDS = frozenset(("keyrings.alt.file.PlaintextKeyring", "keyring_insecure_backend.InsecureKeyring"))
 
 
 class EphemeralKeyring(KeyringBackend):
@@ -43,10 +48,24 @@ class EphemeralKeyring(KeyringBackend):
             raise keyring.errors.PasswordDeleteError(username)
 
 
-def _backend() -> KeyringBackend:
+def _class_name(backend: KeyringBackend) -> str:
+    return f"{type(backend).__module__}.{type(backend).__qualname__}"
+
+
+def plaintext_backends(backend: KeyringBackend) -> list[str]:
+    """The backends among `backend` (and those a chainer backend wraps) that store secrets in plain text."""
+    inner = getattr(backend, "backends", None)
+    candidates = [backend, *inner] if isinstance(inner, (list, tuple)) else [backend]
+    return [_class_name(b) for b in candidates if _class_name(b) in _PLAINTEXT_BACKENDS or "plaintext" in type(b).__name__.lower()]
+
+
+def _backend(*, allow_plaintext: bool) -> KeyringBackend:
     backend = keyring.get_keyring()
     if isinstance(backend, keyring.backends.fail.Keyring):
         raise KeychainError(f"No keychain is available to hold the encryption key: {_FIX}.")
+    plain = plaintext_backends(backend)
+    if plain and not allow_plaintext:
+        raise KeychainError(_PLAINTEXT_FIX.format(name=plain[0]))
     return backend
 
 
@@ -54,9 +73,9 @@ def _entry(store_id: str, generation: int) -> str:
     return f"{store_id}/{generation}"
 
 
-def read_key(service: str, store_id: str, generation: int) -> bytes | None:
+def read_key(service: str, store_id: str, generation: int, *, allow_plaintext: bool = False) -> bytes | None:
     try:
-        raw = _backend().get_password(service, _entry(store_id, generation))
+        raw = _backend(allow_plaintext=allow_plaintext).get_password(service, _entry(store_id, generation))
     except keyring.errors.KeyringError as exc:
         raise KeychainError(f"The keychain could not be read ({type(exc).__name__}): unlock it, or {_FIX}.") from None
     if raw is None:
@@ -67,18 +86,18 @@ def read_key(service: str, store_id: str, generation: int) -> bytes | None:
     return key
 
 
-def write_new_key(service: str, store_id: str, generation: int) -> bytes:
+def write_new_key(service: str, store_id: str, generation: int, *, allow_plaintext: bool = False) -> bytes:
     key = new_key()
     try:
-        _backend().set_password(service, _entry(store_id, generation), base64.b64encode(key).decode("ascii"))
+        _backend(allow_plaintext=allow_plaintext).set_password(service, _entry(store_id, generation), base64.b64encode(key).decode("ascii"))
     except keyring.errors.KeyringError as exc:
         raise KeychainError(f"The keychain refused to store the key ({type(exc).__name__}): unlock it, or {_FIX}.") from None
     return key
 
 
-def delete_key(service: str, store_id: str, generation: int) -> None:
+def delete_key(service: str, store_id: str, generation: int, *, allow_plaintext: bool = False) -> None:
     try:
-        _backend().delete_password(service, _entry(store_id, generation))
+        _backend(allow_plaintext=allow_plaintext).delete_password(service, _entry(store_id, generation))
     except keyring.errors.PasswordDeleteError:
         pass
     except keyring.errors.KeyringError as exc:

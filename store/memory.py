@@ -23,6 +23,8 @@ from store.guard import Policy
 from store.tables import Meta, SettingRow
 from store.transaction import Tx
 
+# What may end a conversation (interface.md `submit --reason`): kept in plain text, so only these.
+SUBMIT_REASONS = ("panel_hidden", "conversation_cleared", "manual")
 MEMORY_OFF = "Memory is off, so nothing new is kept: turn it on with `memoryd memory on`."
 
 
@@ -46,12 +48,12 @@ class Memory:
             meta = {row.key: row.value for row in session.exec(select(Meta)).all()}
             if "store_id" not in meta:
                 store_id, generation = secrets.token_hex(8), 1
-                key: bytes | None = keychain.write_new_key(service, store_id, generation)
+                key: bytes | None = keychain.write_new_key(service, store_id, generation, allow_plaintext=settings.allow_plaintext_key)
                 for name, value in (("store_id", store_id), ("key_generation", "1"), ("generation", "0")):
                     session.add(Meta(key=name, value=value))
             else:
                 store_id, generation = meta["store_id"], int(meta["key_generation"])
-                key = keychain.read_key(service, store_id, generation)
+                key = keychain.read_key(service, store_id, generation, allow_plaintext=settings.allow_plaintext_key)
         if key is None and not allow_missing_key:
             raise KeychainError(
                 "The encryption key of this data dir is not in the keychain, so its memory cannot be read: "
@@ -132,7 +134,7 @@ class Memory:
     @staticmethod
     def _known(category: str) -> None:
         if category not in CATEGORIES:
-            raise UsageError(f"Unknown category {category!r}: use one of {', '.join(CATEGORIES)}.")
+            raise UsageError(f"Unknown category: use one of {', '.join(CATEGORIES)}.")  # never echoes what was typed
 
     # ---- switches ------------------------------------------------------------------------------
 
@@ -201,7 +203,7 @@ class Memory:
             with self.read(now) as tx:
                 kept = switches.snapshot(tx)
         new_generation = self.key_generation + 1
-        new_cipher = Cipher(keychain.write_new_key(service, self.store_id, new_generation))
+        new_cipher = Cipher(keychain.write_new_key(service, self.store_id, new_generation, allow_plaintext=self.settings.allow_plaintext_key))
         with self.db.write() as session:
             tx = Tx(session, new_cipher, to_db(now), self.policy)
             notes.erase_all(tx)
@@ -218,7 +220,7 @@ class Memory:
         self.key_generation, self._cipher = new_generation, new_cipher
         self._recall_cache = None
         self.db.vacuum()
-        keychain.delete_key(service, self.store_id, old_generation)
+        keychain.delete_key(service, self.store_id, old_generation, allow_plaintext=self.settings.allow_plaintext_key)
 
     # ---- upkeep and the reply path -------------------------------------------------------------
 
@@ -255,7 +257,13 @@ class Memory:
 
     # ---- the queue -----------------------------------------------------------------------------
 
+    @staticmethod
+    def _submit_reason(reason: str) -> None:
+        if reason not in SUBMIT_REASONS:
+            raise UsageError(f"Unknown reason: use one of {', '.join(SUBMIT_REASONS)}.")
+
     def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime, delay: timedelta = timedelta(0)) -> int:
+        self._submit_reason(reason)
         with self.write(now, memory_changes=False) as tx:
             return queue.enqueue(tx, conversation_id, transcript, reason, delay)
 
@@ -264,6 +272,7 @@ class Memory:
     ) -> int | None:
         """Queue a pass unless the conversation has not grown since its last one (None), in one
         short transaction: the submit path's whole cost in the store."""
+        self._submit_reason(reason)
         with self.write(now, memory_changes=False) as tx:
             if watermarks.first_new_user_turn(tx, conversation_id, user_texts) is None:
                 return None

@@ -16,6 +16,8 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
 os.environ["XDG_DATA_HOME"] = _KEYRING_HOME
 for _name in [name for name in os.environ if name.startswith("MEMORYD_") and name != "MEMORYD_SHARED_DIR"]:
     del os.environ[_name]
+# The plaintext file backend is refused unless opted in (interface.md): the tests opt in by name.
+os.environ["MEMORYD_ALLOW_PLAINTEXT_KEY"] = "1"
 
 from freezegun import freeze_time  # noqa: E402
 

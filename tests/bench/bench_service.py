@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
+os.environ.setdefault("MEMORYD_ALLOW_PLAINTEXT_KEY", "1")  # a throwaway keyring: opted in by name
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-keyring-"))
 
 from tests.worker.service_harness import served  # noqa: E402

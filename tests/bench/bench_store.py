@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
+os.environ.setdefault("MEMORYD_ALLOW_PLAINTEXT_KEY", "1")  # a throwaway keyring: opted in by name
 
 from config.settings import load_settings  # noqa: E402
 from store import notes  # noqa: E402

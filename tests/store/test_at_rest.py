@@ -122,6 +122,22 @@ def test_missing_keychain_backend_names_the_fix(settings, now) -> None:
         keyring.set_keyring(previous)
 
 
+def test_plaintext_keyring_is_refused_without_the_opt_in(data_dir, now) -> None:
+    """keyrings.alt's PlaintextKeyring (the tests' backend) writes the key in the clear: without
+    allow_plaintext_key the store refuses to open, says why and names the opt-in, and writes nothing."""
+    from config.settings import load_settings
+
+    strict = load_settings(data_dir, allow_plaintext_key=False)
+    with pytest.raises(KeychainError, match="MEMORYD_ALLOW_PLAINTEXT_KEY=1") as caught:
+        Memory.open(strict, now())
+    assert "PlaintextKeyring" in str(caught.value)
+    assert "\n" not in str(caught.value)
+    opted_in = Memory.open(load_settings(data_dir, allow_plaintext_key=True), now())
+    opted_in.close()
+    with pytest.raises(KeychainError, match="plain text"):  # an existing store is refused the same way
+        Memory.open(strict, now())
+
+
 def test_lost_key_is_a_clear_error_and_forget_recovers(memory: Memory, settings, now) -> None:
     memory.add("Prefers dark themes", "preference", now())
     keyring.delete_password(settings.keyring_service, f"{memory.store_id}/{memory.key_generation}")
