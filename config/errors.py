@@ -52,8 +52,9 @@ class NotFound(MemorydError):
     exit_code = 5
     http_status = 404
 
-    def __init__(self, what: str, ident: str, hint: str = "run `memoryd notes` to see the ids"):
-        super().__init__(f"No {what} {ident!r}: {hint}.")
+    def __init__(self, what: str, ident: str | None, hint: str = "run `memoryd notes` to see the ids"):
+        # `ident` None: the caller's value is not shown (it may be text typed in the wrong place).
+        super().__init__(f"No {what} {ident!r}: {hint}." if ident is not None else f"No such {what}: {hint}.")
         self.what = what
         self.ident = ident
 

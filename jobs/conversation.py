@@ -6,9 +6,10 @@ import json
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from config.errors import UsageError
+from store.text import strip_controls
 
 MAX_MESSAGES = 2000
 
@@ -19,12 +20,27 @@ class Message(BaseModel):
     content: str
     at: datetime | None = None
 
+    @field_validator("content")
+    @classmethod
+    def _no_controls(cls, value: str) -> str:
+        """NUL and other control characters never reach a pass or the sealed transcript; a
+        message keeps its line breaks and tabs."""
+        return strip_controls(value, keep="\n\t")
+
 
 class Conversation(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True)
     id: str = Field(min_length=1, max_length=200)
     incognito: bool = False
     messages: tuple[Message, ...] = Field(max_length=MAX_MESSAGES)
+
+    @field_validator("id")
+    @classmethod
+    def _id_no_controls(cls, value: str) -> str:
+        cleaned = strip_controls(value).strip()
+        if not cleaned:
+            raise ValueError("it must hold visible characters")
+        return cleaned
 
     @property
     def user_turns(self) -> list[tuple[int, Message]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
@@ -16,6 +17,7 @@ from store import changelog, switches
 from store.clock import from_db, iso, to_db
 from store.guard import check_note
 from store.tables import NoteRow
+from store.text import strip_controls
 from store.transaction import Tx
 
 # Notes the user added, edited or requested count as high confidence for the cap (rules.md, decision 1).
@@ -52,8 +54,23 @@ class Note:
         return (level, self.confirmed_at)
 
 
+ID_PATTERN = re.compile(r"n_[0-9a-f]{12}")
+
+
 def new_id() -> str:
     return "n_" + secrets.token_hex(6)
+
+
+def is_id(value: object) -> bool:
+    """memoryd's own id format ("n_" and 12 hex digits): an id carries no text of its own."""
+    return isinstance(value, str) and ID_PATTERN.fullmatch(value) is not None
+
+
+def clean(text: str) -> str:
+    """A note is one line of text: control characters out (NUL and the like removed, line breaks
+    and tabs made spaces), runs of white space made one space, ends trimmed. The guard reads the
+    cleaned text, so what it passes is exactly what is stored."""
+    return " ".join(strip_controls(text).split())
 
 
 def _decode(tx: Tx, row: NoteRow) -> Note:
@@ -83,9 +100,10 @@ def count(tx: Tx) -> int:
 
 
 def get(tx: Tx, note_id: str) -> Note:
-    row = tx.session.get(NoteRow, note_id)
+    row = tx.session.get(NoteRow, note_id) if is_id(note_id) else None
     if row is None:
-        raise NotFound("note", note_id)
+        # An id in memoryd's format is shown back; anything else may be text typed by mistake, so it is not.
+        raise NotFound("note", note_id if is_id(note_id) else None)
     return _decode(tx, row)
 
 
@@ -127,10 +145,10 @@ def add(
     action: str = "add",
 ) -> Note:
     """Guard, write, log, then hold the cap. Raises Refused with the filter's name."""
-    text = text.strip()
+    text = clean(text)
     _guard(tx, text, category)
-    if note_id is not None and tx.session.get(NoteRow, note_id) is not None:
-        note_id = None  # an imported id that collides gets a fresh one
+    if note_id is not None and (not is_id(note_id) or tx.session.get(NoteRow, note_id) is not None):
+        note_id = None  # an imported id that is not ours, or that collides, gets a fresh one
     note = Note(
         id=note_id or new_id(),
         text=text,
@@ -150,7 +168,7 @@ def add(
 def edit(tx: Tx, note_id: str, text: str) -> Note:
     """The user rewrites a note: through the guard, then it counts as theirs (source `user`, high)."""
     current = get(tx, note_id)
-    text = text.strip()
+    text = clean(text)
     _guard(tx, text, current.category, ignore_id=note_id)
     note = replace(current, text=text, source="user", confidence="high", updated_at=tx.now, confirmed_at=tx.now)
     _write(tx, note)
@@ -161,7 +179,7 @@ def edit(tx: Tx, note_id: str, text: str) -> Note:
 def supersede(tx: Tx, old_id: str, text: str, *, confidence: str, source: str, reason: str) -> Note:
     """A newer phrasing replaces an overlapping note: newer text, higher confidence, confirmed now."""
     current = get(tx, old_id)
-    text = text.strip()
+    text = clean(text)
     _guard(tx, text, current.category, ignore_id=old_id)
     best = max(confidence, current.confidence, key=CONFIDENCES.index)
     note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now)

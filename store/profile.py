@@ -112,7 +112,7 @@ def restore(tx: Tx, concept: str, state: str, signals: int, first_seen: date, la
 
 def forget(tx: Tx, concept: str, concepts: tuple[str, ...]) -> bool:
     if concept not in concepts:
-        raise NotFound("concept", concept, "run `memoryd profile` to see the concepts")
+        raise NotFound("concept", None, "run `memoryd profile` to see the concepts")  # never echoes what was typed
     row = _row(tx, concept)
     if row is None:
         return False

@@ -9,6 +9,24 @@ import regex
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}]+")
+_CONTROL = regex.compile(r"[\p{Cc}\u2028\u2029]")
+
+
+def strip_controls(text: str, *, keep: str = "") -> str:
+    """Control characters (Unicode Cc, and the line/paragraph separators) out of a text before it is
+    stored: a whitespace-like one ("\\r", form feed, ...) becomes a space, any other (NUL, escape, ...)
+    is removed; the characters in `keep` (e.g. "\\n\\t" for a message) stay as they are, and where
+    "\\n" is kept a carriage return ends a line like it."""
+    if "\n" in keep and "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+
+    def swap(match: regex.Match[str]) -> str:
+        char = match.group()
+        if char in keep:
+            return char
+        return " " if char.isspace() else ""
+
+    return _CONTROL.sub(swap, text)
 
 
 def _load_stopwords() -> frozenset[str]:

@@ -64,6 +64,7 @@ class ImportedNote:
     created_at: datetime | None = None
     updated_at: datetime | None = None
     confirmed_at: datetime | None = None
+    id_replaced: bool = False
 
 
 @dataclass
@@ -75,52 +76,98 @@ class ImportDocument:
     profile: list[dict[str, Any]] = field(default_factory=list)
 
 
+# What a file may hold: anything else is refused, and no message quotes a value from the file.
+TOP_FIELDS = frozenset({"format", "version", "exported_at", "memory_enabled", "summary", "paused", "notes", "profile"})
+NOTE_FIELDS = frozenset({"id", "text", "category", "confidence", "source", "created_at", "updated_at", "confirmed_at"})
+PROFILE_FIELDS = frozenset({"concept", "state", "signals", "declared", "first_seen", "last_seen"})
+_DAY = regex.compile(r"\d{4}-\d{2}-\d{2}")
+NOTHING_CHANGED = "nothing was changed"
+
+
 def _require(condition: bool, message: str) -> None:
     if not condition:
-        raise UsageError(message)
+        raise UsageError(message if NOTHING_CHANGED in message else f"{message.rstrip('.')}; {NOTHING_CHANGED}.")
+
+
+def _fields(raw: dict[str, Any], allowed: frozenset[str], where: str) -> None:
+    _require(all(isinstance(key, str) and key in allowed for key in raw), f"{where} has a field memoryd does not know (it takes {', '.join(sorted(allowed))}).")
 
 
 def _when(value: Any, where: str) -> datetime | None:
-    if value in (None, ""):
+    if value is None:
         return None
-    _require(isinstance(value, str), f"{where} must be an ISO-8601 timestamp string.")
+    _require(isinstance(value, str) and 0 < len(value) <= 40, f"{where} must be an ISO-8601 timestamp string.")
     try:
         return parse_iso(value)
     except ValueError:
-        raise UsageError(f"{where} is not an ISO-8601 timestamp.") from None
+        raise UsageError(f"{where} is not an ISO-8601 timestamp; {NOTHING_CHANGED}.") from None
+
+
+def _day(value: Any, where: str) -> date:
+    _require(isinstance(value, str) and _DAY.fullmatch(value) is not None, f"{where} must be a date (YYYY-MM-DD).")
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise UsageError(f"{where} is not a real date; {NOTHING_CHANGED}.") from None
+
+
+def _text(value: Any, where: str) -> str:
+    _require(isinstance(value, str), f"{where} must be a string.")
+    return value
+
+
+def _note(raw: Any, where: str) -> ImportedNote:
+    _require(isinstance(raw, dict), f"{where} must be an object.")
+    _fields(raw, NOTE_FIELDS, where)
+    text = _text(raw.get("text"), f"{where}.text")
+    # An unknown category is counted as a `category` refusal when the note meets the guard.
+    category = _text(raw.get("category"), f"{where}.category")
+    confidence = raw.get("confidence", "medium")
+    _require(confidence in CONFIDENCES, f"{where}.confidence must be one of {', '.join(CONFIDENCES)}.")
+    source = raw.get("source", "imported")
+    _require(source in SOURCES, f"{where}.source must be one of {', '.join(SOURCES)}.")
+    note_id = raw.get("id")
+    _require(note_id is None or isinstance(note_id, str), f"{where}.id must be a string.")
+    return ImportedNote(
+        text=text,
+        category=category,
+        confidence=confidence,
+        source=source,
+        # Only memoryd's own id format is kept: any other id (it could be text) gets a fresh one.
+        id=note_id if notes.is_id(note_id) else None,
+        id_replaced=note_id is not None and not notes.is_id(note_id),
+        created_at=_when(raw.get("created_at"), f"{where}.created_at"),
+        updated_at=_when(raw.get("updated_at"), f"{where}.updated_at"),
+        confirmed_at=_when(raw.get("confirmed_at"), f"{where}.confirmed_at"),
+    )
+
+
+def _profile_entry(entry: Any, where: str) -> dict[str, Any]:
+    _require(isinstance(entry, dict), f"{where} must be an object.")
+    _fields(entry, PROFILE_FIELDS, where)
+    _text(entry.get("concept"), f"{where}.concept")
+    _require(entry.get("state") in profile.STATES, f"{where}.state must be one of {', '.join(profile.STATES)}.")
+    signals = entry.get("signals", 0)
+    _require(isinstance(signals, int) and not isinstance(signals, bool) and 0 <= signals < 2**31, f"{where}.signals must be a count.")
+    declared = entry.get("declared", False)
+    _require(isinstance(declared, bool), f"{where}.declared must be true or false.")
+    first_seen = _day(entry.get("first_seen"), f"{where}.first_seen")
+    last_seen = _day(entry.get("last_seen"), f"{where}.last_seen")
+    _require(first_seen <= last_seen, f"{where}.first_seen must not be after its last_seen.")
+    return {"concept": entry["concept"], "state": entry["state"], "signals": signals, "declared": declared, "first_seen": first_seen, "last_seen": last_seen}
 
 
 def parse_json(data: Any) -> ImportDocument:
     _require(isinstance(data, dict), "The import file must hold one JSON object.")
     _require(data.get("format") == FORMAT, f"The import file is not a memoryd export (its `format` must be {FORMAT!r}).")
-    _require(data.get("version") == VERSION, f"This memoryd reads export version {VERSION}, not {data.get('version')!r}.")
+    _require(data.get("version") == VERSION, f"This memoryd reads export version {VERSION} only.")
+    _fields(data, TOP_FIELDS, "The import file")
+    _when(data.get("exported_at"), "`exported_at`")
     raw_notes = data.get("notes", [])
     _require(isinstance(raw_notes, list), "`notes` must be a list.")
-    parsed = []
-    for index, raw in enumerate(raw_notes):
-        where = f"notes[{index}]"
-        _require(isinstance(raw, dict), f"{where} must be an object.")
-        _require(isinstance(raw.get("text"), str), f"{where}.text must be a string.")
-        _require(isinstance(raw.get("category"), str), f"{where}.category must be a string.")
-        confidence = raw.get("confidence", "medium")
-        _require(confidence in CONFIDENCES, f"{where}.confidence must be one of {', '.join(CONFIDENCES)}.")
-        source = raw.get("source", "imported")
-        _require(source in SOURCES, f"{where}.source must be one of {', '.join(SOURCES)}.")
-        note_id = raw.get("id")
-        _require(note_id is None or (isinstance(note_id, str) and 1 <= len(note_id) <= 64), f"{where}.id must be a short string.")
-        parsed.append(
-            ImportedNote(
-                text=raw["text"],
-                category=raw["category"],
-                confidence=confidence,
-                source=source,
-                id=note_id,
-                created_at=_when(raw.get("created_at"), f"{where}.created_at"),
-                updated_at=_when(raw.get("updated_at"), f"{where}.updated_at"),
-                confirmed_at=_when(raw.get("confirmed_at"), f"{where}.confirmed_at"),
-            )
-        )
-    summary_text = data.get("summary") or ""
+    parsed = [_note(raw, f"notes[{index}]") for index, raw in enumerate(raw_notes)]
+    summary_text = data.get("summary")
+    summary_text = "" if summary_text is None else summary_text
     _require(isinstance(summary_text, str), "`summary` must be a string.")
     enabled = data.get("memory_enabled", True)
     _require(isinstance(enabled, bool), "`memory_enabled` must be true or false.")
@@ -128,17 +175,8 @@ def parse_json(data: Any) -> ImportDocument:
     _require(isinstance(paused, list) and all(c in CATEGORIES for c in paused), "`paused` must list known categories.")
     raw_profile = data.get("profile", [])
     _require(isinstance(raw_profile, list), "`profile` must be a list.")
-    for index, entry in enumerate(raw_profile):
-        where = f"profile[{index}]"
-        _require(isinstance(entry, dict) and isinstance(entry.get("concept"), str), f"{where}.concept must be a string.")
-        _require(entry.get("state") in profile.STATES, f"{where}.state must be one of {', '.join(profile.STATES)}.")
-        _require(isinstance(entry.get("signals", 0), int) and entry.get("signals", 0) >= 0, f"{where}.signals must be a count.")
-        for key in ("first_seen", "last_seen"):
-            try:
-                date.fromisoformat(str(entry.get(key))[:10])
-            except ValueError:
-                raise UsageError(f"{where}.{key} must be a date (YYYY-MM-DD).") from None
-    return ImportDocument(parsed, summary_text, enabled, paused, raw_profile)
+    entries = [_profile_entry(entry, f"profile[{index}]") for index, entry in enumerate(raw_profile)]
+    return ImportDocument(parsed, summary_text, enabled, sorted(set(paused)), entries)
 
 
 _MD_HEADING = regex.compile(r"^##\s+(?P<category>\S.*?)\s*$")
@@ -177,6 +215,11 @@ def parse(content: str) -> ImportDocument:
     return parse_md(content)
 
 
+def _not_after(moment: datetime | None, now: datetime) -> datetime | None:
+    """A timestamp from the future is taken as now (it would otherwise keep a note from ever decaying)."""
+    return None if moment is None else min(moment, now)
+
+
 def apply(tx: Tx, document: ImportDocument, concepts: tuple[str, ...]) -> tuple[int, dict[str, int]]:
     """Replace everything with the document, each note through the guard. Returns (imported, refusals)."""
     refused: Counter[str] = Counter()
@@ -195,34 +238,35 @@ def apply(tx: Tx, document: ImportDocument, concepts: tuple[str, ...]) -> tuple[
                 source=item.source,
                 reason="imported from a file",
                 note_id=item.id,
-                created_at=item.created_at,
-                updated_at=item.updated_at,
-                confirmed_at=item.confirmed_at,
+                created_at=_not_after(item.created_at, tx.now),
+                updated_at=_not_after(item.updated_at, tx.now),
+                confirmed_at=_not_after(item.confirmed_at, tx.now),
                 action="import",
             )
             imported += 1
         except Refused as refusal:
             refused[refusal.filter] += 1
-    if document.summary:
-        verdict = summary.write(tx, document.summary)
+    summary_text = notes.clean(document.summary)
+    if summary_text:
+        verdict = summary.write(tx, summary_text)
         if not verdict.allowed:
             refused[verdict.filter or "guard"] += 1
     else:
         summary.refresh(tx, notes.all_notes(tx))
     for entry in document.profile:
         if entry["concept"] not in concepts:
-            refused["category"] += 1
+            refused["category"] += 1  # only configured concepts are kept: the name is never stored
             continue
         profile.restore(
-            tx,
-            entry["concept"],
-            entry["state"],
-            int(entry.get("signals", 0)),
-            date.fromisoformat(str(entry["first_seen"])[:10]),
-            date.fromisoformat(str(entry["last_seen"])[:10]),
-            bool(entry.get("declared", False)),
+            tx, entry["concept"], entry["state"], entry["signals"], entry["first_seen"], entry["last_seen"], entry["declared"]
         )
     switches.set_paused(tx, document.paused)
     switches.set_memory_enabled(tx, document.memory_enabled)
-    changelog.record(tx, "import", f"replaced the memory from a file: {imported} notes kept, {sum(refused.values())} refused")
+    replaced_ids = sum(item.id_replaced for item in document.notes)
+    changelog.record(
+        tx,
+        "import",
+        f"replaced the memory from a file: {imported} notes kept, {sum(refused.values())} refused"
+        + (f", {replaced_ids} ids not in memoryd's format given fresh ones" if replaced_ids else ""),
+    )
     return imported, dict(refused)

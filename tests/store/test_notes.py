@@ -6,7 +6,9 @@ from datetime import timedelta
 
 import pytest
 
-from config.errors import NotFound, PreconditionError, Refused
+from config.errors import NotFound, PreconditionError, Refused, UsageError
+from jobs.conversation import parse_conversation
+from jobs.passes import run_pass
 from store import notes
 from store.memory import Memory
 
@@ -147,3 +149,40 @@ def test_a_paused_category_keeps_its_notes_editable(memory: Memory, now) -> None
     note = memory.add("Likes chess", "interest", now())
     memory.pause("interest", now())
     assert memory.edit(note.id, "Likes chess and go", now()).text == "Likes chess and go"
+
+
+def test_control_characters_never_reach_a_note_on_any_write_path(memory: Memory, now) -> None:
+    target = memory.add("Prefers short answers", "preference", now())
+    memory.add("Likes\x00 chess\r\nand go", "interest", now())
+    memory.remember("I am\x1b colour\x07-blind", now())
+    memory.edit(target.id, "Prefers\x00 short\tanswers", now())
+    conversation = parse_conversation(
+        {"id": "c\x00-1", "messages": [
+            {"role": "user", "content": "I use\x00 Sparrow\x1b wallet.\r\nI prefer dark\x0bmode."},
+            {"role": "assistant", "content": "Ok."},
+            {"role": "user", "content": "Thanks\x00!"},
+        ]},
+        20_000,
+    )
+    assert conversation.id == "c-1"
+    assert conversation.messages[0].content == "I use Sparrow wallet.\nI prefer dark mode."
+    run_pass(memory, conversation, now(), None)
+    stored = [n.text for n in memory.notes(now())]
+    assert {"Likes chess and go", "I am colour-blind", "Prefers short answers"} <= set(stored)
+    assert any("Sparrow wallet" in text for text in stored)
+    assert not any(ch in text for text in stored for ch in "\x00\x1b\x07\r\n\t\x0b")
+
+
+def test_an_unknown_id_or_category_is_never_echoed(memory: Memory, now) -> None:
+    typed = "my password is hunter2"
+    for attempt in (lambda: memory.delete(typed, now()), lambda: memory.edit(typed, "Likes tea", now()), lambda: memory.profile_forget(typed, now())):
+        with pytest.raises(NotFound) as missing:
+            attempt()
+        assert "hunter2" not in missing.value.message
+    with pytest.raises(NotFound, match="n_0123456789ab"):
+        memory.delete("n_0123456789ab", now())
+    with pytest.raises(UsageError) as unknown:
+        memory.clear(typed, now())
+    assert "hunter2" not in unknown.value.message
+    with pytest.raises(UsageError):
+        memory.enqueue("c-1", "{}", typed, now())
