@@ -1,7 +1,8 @@
 """Extraction quality, measured: leaks, recall and junk on conversation cases, in two modes:
 rules only, and rules with the bundled model. Uses shared/eval/conversations_public.jsonl when
 present, and always the project's own tests/data/conversations_sample.jsonl and
-tests/data/conversations_beyond_rules.jsonl (facts in shapes no fixed pattern covers).
+tests/data/conversations_beyond_rules.jsonl (facts in shapes no fixed pattern covers) and
+tests/data/conversations_heldout.jsonl (everyday self-disclosure, written before tuning).
 
     .venv/bin/python -m tests.bench.bench_quality [--no-model] [--show]
 """
@@ -27,6 +28,9 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 SAMPLE = DATA / "conversations_sample.jsonl"
 # Facts stated in shapes no fixed pattern covers: what only the model can add.
 BEYOND = DATA / "conversations_beyond_rules.jsonl"
+# Written before the capture was tuned and never tuned on: everyday self-disclosure in varied
+# styles, EN and FR, with traps (greetings, agreement, compliments, the other party, world facts).
+HELDOUT = DATA / "conversations_heldout.jsonl"
 
 
 def sets() -> list[tuple[str, list[dict]]]:
@@ -34,7 +38,7 @@ def sets() -> list[tuple[str, list[dict]]]:
     public = eval_cases("conversations_public.jsonl")
     if public:
         out.append(("public eval", public))
-    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND)):
+    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT)):
         out.append((name, [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]))
     return out
 
