@@ -18,7 +18,7 @@ from jobs.llm import Model
 from jobs.never_stored import never_stored
 from jobs.phrasing import note_text
 from jobs.sentences import clauses, sentences
-from store import counters, notes, profile, summary, switches, watermarks
+from store import counters, forgotten, notes, profile, summary, switches, watermarks
 from store.memory import Memory
 from store.text import STOPWORDS, normalise
 
@@ -188,7 +188,10 @@ def run_pass(
     with memory.write(now) as tx:
         if not switches.memory_enabled(tx):  # switched off while the model was thinking
             rule_items, model_items = [], []
-        report.outcome = consolidate.apply(tx, rule_items + model_items)
+        # Deleted stays deleted: what the user removed is dropped (reported as "forgotten").
+        items = forgotten.sift(tx, rule_items + model_items, report.dropped)
+        report.outcome = consolidate.apply(tx, items)
+        forgotten.link_pass(tx, items, report.outcome.added + report.outcome.replaced + report.outcome.confirmed)
         if report.outcome.changed or report.outcome.confirmed:
             summary.refresh(tx, notes.all_notes(tx))
         _record_signals(tx, found_signals)

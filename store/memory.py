@@ -15,7 +15,7 @@ from sqlmodel import select
 from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
-from store import changelog, counters, keychain, notes, profile, queue, recall, summary, switches, transfer, watermarks
+from store import changelog, counters, forgotten, keychain, notes, profile, queue, recall, summary, switches, transfer, watermarks
 from store.clock import to_db
 from store.crypto import Cipher
 from store.db import Database
@@ -94,12 +94,14 @@ class Memory:
             if not switches.memory_enabled(tx):
                 raise PreconditionError("memory_off", MEMORY_OFF)
             note = notes.add(tx, text, "requested", confidence="high", source="requested", reason="requested by the user")
+            forgotten.unforget(tx, note.text)  # added back by hand: it may be learned again
             self._after_notes_change(tx)
         return note
 
     def add(self, text: str, category: str, now: datetime) -> notes.Note:
         with self.write(now) as tx:
             note = notes.add(tx, text, category, confidence="high", source="user", reason="added by the user")
+            forgotten.unforget(tx, note.text)
             self._after_notes_change(tx)
         return note
 
@@ -112,7 +114,7 @@ class Memory:
 
     def delete(self, note_id: str, now: datetime) -> notes.Note:
         with self.write(now) as tx:
-            note = notes.delete(tx, note_id, reason="deleted by the user")
+            note = notes.delete(tx, note_id, reason="deleted by the user", by_user=True)
             self._after_notes_change(tx)
         self.db.checkpoint()
         return note
@@ -211,6 +213,7 @@ class Memory:
             profile.erase(tx)
             changelog.erase(tx)
             watermarks.erase(tx)
+            forgotten.erase(tx)
             queue.erase(tx)
             session.exec(sql_delete(SettingRow))
             switches.reseal_all(tx, kept)

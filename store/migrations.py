@@ -34,9 +34,15 @@ def _v2_queue(conn: Connection) -> None:
         table.__table__.create(conn, checkfirst=True)
 
 
+def _v3_forgotten(conn: Connection) -> None:
+    for table in (tables.NoteEvidenceRow, tables.ForgottenRow):
+        table.__table__.create(conn, checkfirst=True)
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
     (1, "memory: notes, summary, settings, profile, change log, counters", _v1_memory),
     (2, "passes: conversation watermarks and the durable job queue", _v2_queue),
+    (3, "deleted stays deleted: keyed digests of forgotten notes and of learned notes' evidence", _v3_forgotten),
 ]
 
 LATEST = MIGRATIONS[-1][0]

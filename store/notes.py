@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import secrets
 import re
+import secrets
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
@@ -13,7 +13,7 @@ from sqlmodel import select
 
 from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
 from config.errors import NotFound, Refused
-from store import changelog, switches
+from store import changelog, forgotten, switches
 from store.clock import from_db, iso, to_db
 from store.guard import check_note
 from store.tables import NoteRow
@@ -172,6 +172,7 @@ def edit(tx: Tx, note_id: str, text: str) -> Note:
     _guard(tx, text, current.category, ignore_id=note_id)
     note = replace(current, text=text, source="user", confidence="high", updated_at=tx.now, confirmed_at=tx.now)
     _write(tx, note)
+    forgotten.note_edited(tx, note_id, current.text, text)
     changelog.record(tx, "edit", "edited by the user", note_id=note_id, category=note.category)
     return note
 
@@ -197,10 +198,12 @@ def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str) -> Note:
     return note
 
 
-def delete(tx: Tx, note_id: str, *, reason: str, action: str = "delete") -> Note:
-    """A hard delete: the row goes; the caller checkpoints the WAL after the commit."""
+def delete(tx: Tx, note_id: str, *, reason: str, action: str = "delete", by_user: bool = False) -> Note:
+    """A hard delete: the row goes; the caller checkpoints the WAL after the commit. `by_user`:
+    the user's decision, so the note is not learned again (store.forgotten keeps keyed digests)."""
     note = get(tx, note_id)
     tx.session.exec(sql_delete(NoteRow).where(NoteRow.id == note_id))
+    forgotten.note_removed(tx, note_id, note.text, by_user=by_user)
     changelog.record(tx, action, reason, note_id=note_id, category=note.category)
     return note
 
@@ -208,12 +211,14 @@ def delete(tx: Tx, note_id: str, *, reason: str, action: str = "delete") -> Note
 def clear(tx: Tx, category: str) -> int:
     doomed = all_notes(tx, category)
     for note in doomed:
-        delete(tx, note.id, reason=f"category {category} cleared by the user", action="clear")
+        delete(tx, note.id, reason=f"category {category} cleared by the user", action="clear", by_user=True)
     return len(doomed)
 
 
 def erase_all(tx: Tx) -> None:
+    """Every note goes (import, forget --all), leaving no digest: that is not a deletion by the user."""
     tx.session.exec(sql_delete(NoteRow))
+    forgotten.erase_evidence(tx)
 
 
 def enforce_cap(tx: Tx, cap: int = NOTE_CAP) -> list[Note]:

@@ -109,3 +109,24 @@ class JobRow(SQLModel, table=True):
     last_error: str | None = None
     created_at: datetime
     updated_at: datetime
+
+
+class NoteEvidenceRow(SQLModel, table=True):
+    """A keyed digest of the user's words a learned note rests on (never the words), one row per
+    conversation sentence that taught or re-confirmed it: kept so that a note the user deletes
+    can leave the digest of its evidence too. Goes with its note."""
+
+    __tablename__ = "note_evidence"
+    note_id: str = Field(primary_key=True)
+    digest: str = Field(primary_key=True)
+
+
+class ForgottenRow(SQLModel, table=True):
+    """Deleted stays deleted: a keyed digest of the folded text of a note the user deleted,
+    cleared or edited away, with one of its evidence digests (or none). Never text. `forget --all`
+    erases them, and the key they are keyed with rotates."""
+
+    __tablename__ = "forgotten"
+    id: int | None = Field(default=None, primary_key=True)
+    text: str = Field(index=True)
+    evidence: str | None = Field(default=None, index=True)

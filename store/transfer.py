@@ -12,7 +12,7 @@ import regex
 
 from config.constants import CATEGORIES, CONFIDENCES, SOURCES
 from config.errors import Refused, UsageError
-from store import changelog, notes, profile, summary, switches
+from store import changelog, forgotten, notes, profile, summary, switches
 from store.clock import iso, parse_iso
 from store.transaction import Tx
 
@@ -230,7 +230,7 @@ def apply(tx: Tx, document: ImportDocument, concepts: tuple[str, ...]) -> tuple[
     imported = 0
     for item in document.notes:
         try:
-            notes.add(
+            note = notes.add(
                 tx,
                 item.text,
                 item.category,
@@ -243,6 +243,7 @@ def apply(tx: Tx, document: ImportDocument, concepts: tuple[str, ...]) -> tuple[
                 confirmed_at=_not_after(item.confirmed_at, tx.now),
                 action="import",
             )
+            forgotten.unforget(tx, note.text)  # brought back by the user's own file
             imported += 1
         except Refused as refusal:
             refused[refusal.filter] += 1

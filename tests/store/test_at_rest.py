@@ -156,7 +156,7 @@ def test_schema_version_recorded_and_migrations_idempotent(memory: Memory, setti
     conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
     try:
         versions = conn.execute("SELECT version FROM schema_migrations").fetchall()
-        assert versions == [(1,), (2,)]
+        assert versions == [(1,), (2,), (3,)]
         conn.execute("INSERT INTO schema_migrations VALUES (99, 'from the future', '2030-01-01')")
         conn.commit()
     finally:
