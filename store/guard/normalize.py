@@ -5,6 +5,17 @@
 - `lower`: `value` casefolded, with a few letters folded (œ -> oe, typographic apostrophes -> ').
 - `words`: `lower` with accents stripped. Word lists are matched here ("santé" -> "sante").
 - `leet`: `words` with leetspeak folded in tokens that also hold letters ("h34lth" -> "health").
+
+And the candidate runs the checksum and word-list detectors test (computed on first use):
+
+- `chunks`: the letter-and-digit pieces of `value`, grouped where only separators (spaces, runs
+  of spaces, dots, slashes, underscores, commas, hyphens, line breaks...) lie between them, each
+  group joined: a key, card or IBAN cut into any number of pieces is one string again there.
+- `stream`: the letters of `words`, for the word-list detectors, with where a word may not be
+  cut across (hard boundaries) and where it may (soft: whitespace, line breaks, hyphens).
+- `spelled`: `words` with spelled-out numbers written as digits ("four eight two one" -> "4 8 2 1",
+  "zéro six" -> "0 6"), or `words` itself when it spells none.
+- `despaced`: `words` with spaced-out letters joined ("l e g a l" -> "legal", "B.T.C" -> "btc").
 """
 
 from __future__ import annotations
@@ -13,11 +24,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 import regex
 from confusable_homoglyphs import confusables
 
-from store.guard.policy_data import section
+from store.guard.policy_data import any_in, section
 
 _NORM = section("normalize")
 
@@ -126,9 +138,170 @@ class Forms:
             return words
         return _leet(words)
 
+    @cached_property
+    def chunks(self) -> tuple[Chunk, ...]:
+        return chunks_of(self.value)
+
+    @cached_property
+    def spelled(self) -> str:
+        words = self.words
+        if not any_in(words, _NUMBER_NEEDS):
+            return words
+        return spell_digits(words)
+
+    @cached_property
+    def despaced(self) -> str:
+        words = self.words
+        return _SPACED_LETTERS.sub(lambda m: _SPACED_SEPARATORS.sub("", m.group()), words)
+
     def word_forms(self) -> tuple[str, ...]:
         """`words`, and `leet` when it differs."""
         return (self.words,) if self.leet == self.words else (self.words, self.leet)
+
+
+class Chunk(NamedTuple):
+    """Pieces of `value` with only separators between them, joined; `ends[i]` is where piece i
+    ends in `text` (so every piece boundary is a place a split value may start or end)."""
+
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+
+class Stream(NamedTuple):
+    """The letters of a text, run together, for the word-list detectors.
+
+    `hard`: offsets a word may not cross (punctuation, digits, a skipped filler between);
+    `soft`: offsets between letters that whitespace or a hyphen separated (a word broken across
+    lines or spaced out may cross them). Every boundary is a place a word may start."""
+
+    text: str
+    hard: frozenset[int]
+    soft: frozenset[int]
+
+
+_PIECE = re.compile(r"[A-Za-z0-9]+")
+# What may lie between the pieces of a split value.
+_CHUNK = re.compile(r"[A-Za-z0-9]+(?:" + _NORM["piece_gap"] + r"[A-Za-z0-9]+)+")
+_FILLERS = frozenset(_NORM["stream_fillers"])
+_NUMBERING = frozenset(_NORM["stream_numbering"])
+_DIGIT_AHEAD = re.compile(r"[^a-z0-9]{0,3}\d")
+_STREAM_TOKEN = re.compile(r"[a-z0-9]+")
+_SOFT_GAP = re.compile(r"\s*-?\s*")
+_DIGIT_ONLY = re.compile(r"\d+")
+_ORDINAL_SUFFIX = re.compile(r"(\d+)(" + "|".join(_NORM["ordinal_suffixes"]) + r")?")
+_NUMBERING_LETTER = re.compile(r"[a-z]{1,2}\d+")
+_LEET_FULL = str.maketrans(_NORM["leet_letters"])
+_LEET_ONE_L = str.maketrans({"1": "l"})
+_SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
+_SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
+
+
+def _number_words() -> dict[str, str]:
+    """Spelled numbers 0-99, English and French (and the Swiss / Belgian tens), accents stripped,
+    words separated by one space -> digits."""
+    table: dict[str, str] = {}
+    en_units, en_tens = _NORM["numbers_en_units"], _NORM["numbers_en_tens"]
+    fr_units, fr_tens = _NORM["numbers_fr_units"], _NORM["numbers_fr_tens"]
+    for units, tens, joiner_one in ((en_units, en_tens, None), (fr_units, fr_tens, "et")):
+        for word, value in units.items():
+            table[word] = str(value)
+        for word, value in tens.items():
+            table[word] = str(value)
+            for unit, unit_value in units.items():
+                if 1 <= unit_value <= 9:
+                    table[f"{word} {unit}"] = str(value + unit_value)
+                    if joiner_one and unit_value == 1:
+                        table[f"{word} {joiner_one} {unit}"] = str(value + 1)
+    # French 70-99: soixante-dix..., quatre-vingt(s)...
+    teens = {w: v for w, v in fr_units.items() if 10 <= v <= 19}
+    for base, value in (("soixante", 60), ("quatre vingt", 80)):
+        for teen, teen_value in teens.items():
+            table[f"{base} {teen}"] = str(value + teen_value)
+        table[f"{base} et onze"] = str(value + 11)
+    table["quatre vingts"] = table["quatre vingt"] = "80"
+    for unit, unit_value in fr_units.items():
+        if 1 <= unit_value <= 9:
+            table[f"quatre vingt {unit}"] = str(80 + unit_value)
+    return table
+
+
+_NUMBER_WORDS = _number_words()
+_NUMBER_WORD = re.compile(
+    r"(?<![\w])(?:" + "|".join(sorted((re.escape(w).replace(r"\ ", r"[\s\-]+") for w in _NUMBER_WORDS), key=len, reverse=True)) + r")(?![\w])"
+)
+_NUMBER_NEEDS = tuple(sorted({w.split()[0].split("-")[0][:3] for w in _NUMBER_WORDS}))
+
+
+def chunks_of(value: str) -> tuple[Chunk, ...]:
+    """The `Chunk`s of `value`: two pieces or more with only separators between them."""
+    chunks = []
+    for match in _CHUNK.finditer(value):
+        starts: list[int] = []
+        ends: list[int] = []
+        size = 0
+        parts = _PIECE.findall(match.group())
+        for piece in parts:
+            starts.append(size)
+            size += len(piece)
+            ends.append(size)
+        chunks.append(Chunk("".join(parts), tuple(starts), tuple(ends)))
+    return tuple(chunks)
+
+
+def _stream_letters(token: str, vocabulary: frozenset[str]) -> list[str] | None:
+    """The letter pieces of one [a-z0-9] token: digits read as letters when that gives a word
+    of `vocabulary` ("l3g4l"), else split out as numbering ("1st", "w1"); None: skip it all."""
+    if token.isalpha():
+        return [token]
+    if _DIGIT_ONLY.fullmatch(token) or _ORDINAL_SUFFIX.fullmatch(token) or _NUMBERING_LETTER.fullmatch(token):
+        return None
+    for table in (_LEET_FULL, _LEET_ONE_L):
+        folded = token.translate(table)
+        if folded.isalpha() and folded in vocabulary:
+            return [folded]
+    return [part for part in re.split(r"\d+", token) if part]
+
+
+def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Stream:
+    """The `Stream` of a `words` form. Fillers ("and", "then" between words, ordinal suffixes,
+    numbering such as "w1=") are skipped and leave a hard boundary."""
+    parts: list[str] = []
+    hard: set[int] = set()
+    soft: set[int] = set()
+    size = 0
+    last_end = 0
+    tokens = list(_STREAM_TOKEN.finditer(words))
+    fillers = {t.group() for t in tokens if t.group() in _FILLERS}
+    repeated = {f for f in fillers if sum(1 for t in tokens if t.group() == f) >= 3}
+    for match in tokens:
+        token = match.group()
+        skip = token in repeated or (token in _FILLERS and token not in vocabulary)
+        skip = skip or (token in _NUMBERING and _DIGIT_AHEAD.match(words, match.end()) is not None)
+        letters = None if skip else _stream_letters(token, vocabulary)
+        if letters is None:
+            hard.add(size)
+            last_end = -1
+            continue
+        if size:
+            if last_end >= 0 and _SOFT_GAP.fullmatch(words, last_end, match.start()):
+                soft.add(size)
+            else:
+                hard.add(size)
+        for index, piece in enumerate(letters):
+            if index:
+                hard.add(size)
+            parts.append(piece)
+            size += len(piece)
+        last_end = match.end()
+    hard.add(size)
+    hard.add(0)
+    return Stream("".join(parts), frozenset(hard - soft), frozenset(soft))
+
+
+def spell_digits(words: str) -> str:
+    """Spelled-out numbers (0-99, English and French) written as digits, space-separated."""
+    return _NUMBER_WORD.sub(lambda m: " " + _NUMBER_WORDS[re.sub(r"[\s\-]+", " ", m.group())] + " ", words)
 
 
 def fold_for_dedupe(text: str) -> str:

@@ -10,7 +10,7 @@ from store.guard.amounts import UNIT_AFTER
 from store.guard.checksums import ip_v6, phone_number
 from store.guard.normalize import Forms
 from store.guard.policy_data import alternation, rules, section
-from store.guard.values import ValueHits
+from store.guard.values import ValueHits, scan_split
 
 _RV = section("raw_value")
 
@@ -74,6 +74,9 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if hits.raw:
         return hits.raw
     value = forms.value
+    split = scan_split(value)
+    if split.raw:
+        return split.raw
     lower = forms.lower
     digits = forms.digits
     if "@" in value and (_EMAIL.search(value) or ("\n" in value and _EMAIL.search(_LINE_BREAK.sub("", value)))):

@@ -19,6 +19,8 @@ SECRET_SSN = "looks like a social security number"
 SECRET_NIR = "looks like a French social security number (NIR)"
 SECRET_IBAN = "looks like a bank account number (IBAN)"
 SECRET_ID = "looks like an identity document or account number"
+SECRET_TOTP = "looks like a two-factor (TOTP) secret"
+SECRET_BACKUP_CODES = "looks like backup or recovery codes"
 
 RAW_BITCOIN_ADDRESS = "looks like a Bitcoin address"
 RAW_ENCODED = "looks like an encoded address or key"

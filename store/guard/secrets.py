@@ -9,74 +9,122 @@ from mnemonic import Mnemonic
 
 from store.guard import reasons
 from store.guard.checksums import card_number, iban_number, nir_number
-from store.guard.normalize import Forms, strip_accents
+from store.guard.normalize import Forms, Stream, letter_stream, strip_accents
 from store.guard.policy_data import alternation, any_in, section
-from store.guard.values import ValueHits
+from store.guard.values import ValueHits, scan_split
+from store.text import STOPWORDS
 
 _SE = section("secret")
 
 
 # -- recovery phrases -------------------------------------------------------------------------
-def _wordlists() -> list[tuple[frozenset[str], frozenset[str]]]:
-    """(words, unique four-letter prefixes) per language, accents stripped."""
-    lists = []
-    for language in _SE["bip39_languages"]:
-        words = frozenset(strip_accents(w) for w in Mnemonic(language).wordlist)
-        prefixes: frozenset[str] = frozenset()
-        if language in _SE["bip39_prefix4_languages"]:
-            prefixes = frozenset(w[:4] for w in words if len(w) > 4) - words
-        lists.append((words, prefixes))
-    return lists
+class _Wordlist:
+    """One BIP39 list, accents stripped: its words, their unique four-letter prefixes (metal
+    backups keep only those) mapped to the word, and a checker for the checksum."""
+
+    def __init__(self, language: str, prefix4: bool) -> None:
+        mnemonic = Mnemonic(language)
+        self.words = tuple(strip_accents(w) for w in mnemonic.wordlist)
+        self.original = dict(zip(self.words, mnemonic.wordlist, strict=True))
+        self.prefixes: dict[str, str] = {}
+        if prefix4:
+            self.prefixes = {w[:4]: w for w in self.words if len(w) > 4 and w[:4] not in self.words}
+        self.word_set = frozenset(self.words)
+        self.prefix_set = frozenset(self.prefixes)
+        self.units = self.word_set | self.prefix_set
+        self.checker = mnemonic
+
+    def checksummed(self, run: list[str]) -> bool:
+        """12, 15, 18, 21 or 24 words in a row of the run form a mnemonic with a valid checksum."""
+        full = [self.original[self.prefixes.get(w, w)] for w in run]
+        for size in (12, 15, 18, 21, 24):
+            for start in range(0, len(full) - size + 1):
+                window = full[start : start + size]
+                if len(set(window)) >= 2 and self.checker.check(" ".join(window)):
+                    return True
+        return False
 
 
-_WORDLISTS = _wordlists()
+_WORDLISTS = [_Wordlist(language, language in _SE["bip39_prefix4_languages"]) for language in _SE["bip39_languages"]]
+_VOCABULARY = frozenset().union(*(w.units for w in _WORDLISTS))
+_VOCABULARY_WORDS = frozenset().union(*(w.words for w in _WORDLISTS))
 _MIN_RUN = int(_SE["bip39_min_run"])
 _MAX_REPEATS = int(_SE["bip39_max_repeats"])
+_UNIT_SIZES = tuple(range(3, 9))
 _LETTERS = re.compile(r"[a-z]+")
 
 
-_CHECKERS = [Mnemonic("english")]
-
-
-def _checksummed(run: list[str]) -> bool:
-    """The last 12, 15, 18, 21 or 24 words of the run form a mnemonic with a valid checksum."""
-    for size in (12, 15, 18, 21, 24):
-        if len(run) >= size and any(checker.check(" ".join(run[-size:])) for checker in _CHECKERS):
-            return True
-    return False
+def _longest_run(stream: Stream, wordlist: _Wordlist) -> list[str]:
+    """The longest chain of list words (or their prefixes) that tiles the letters from a
+    boundary: a word may span soft boundaries (a word cut by a line break or spaced out) and lie
+    inside a token (words run together), never across a hard one; a four-letter prefix stands
+    between boundaries only. Returns the chain's words."""
+    text, hard, soft = stream
+    words, prefixes = wordlist.word_set, wordlist.prefix_set
+    size = len(text)
+    chain = [-1] * (size + 1)
+    back = [-1] * (size + 1)
+    best_end, best = -1, 0
+    next_hard = [size] * (size + 1)
+    upcoming = size
+    for position in range(size, -1, -1):
+        next_hard[position] = upcoming
+        if position in hard:
+            upcoming = position
+    for position in range(size):
+        count = chain[position]
+        if count < 0:
+            if position not in hard and position not in soft:
+                continue
+            count = chain[position] = 0
+        limit = next_hard[position]
+        for length in _UNIT_SIZES:
+            end = position + length
+            if end > limit:
+                break
+            unit = text[position:end]
+            if chain[end] >= count + 1:
+                continue
+            if unit in words or (
+                length == 4 and unit in prefixes and (position in hard or position in soft) and (end in hard or end in soft)
+            ):
+                chain[end] = count + 1
+                back[end] = position
+                if count + 1 > best and (end in hard or end in soft):  # a chain ends where a token does
+                    best, best_end = count + 1, end
+    if best < _MIN_RUN:
+        return []
+    found: list[str] = []
+    end = best_end
+    while end > 0 and back[end] >= 0 and len(found) < best:
+        start = back[end]
+        found.append(text[start:end])
+        end = start
+    found.reverse()
+    return found
 
 
 def recovery_phrase(words: str) -> bool:
-    """12+ BIP39 words in a row; numbering, punctuation and line breaks between them do not
-    break the run, and a word cut in two by a space or line break is read whole."""
-    tokens = _LETTERS.findall(words)
-    if len(tokens) < _MIN_RUN:
+    """12+ BIP39 words (English or French list, or their four-letter prefixes) in a row, however
+    they are joined: spaces, punctuation, numbering ("1st", "w1="), "and" / "then", run together
+    or camelCased, cut across lines, spaced out, digits for letters."""
+    if len(words) < _MIN_RUN * 3:
         return False
-    spans: list[tuple[int, int]] | None = None
-    for wordset, prefixes in _WORDLISTS:
-        if sum(1 for t in tokens if t in wordset or t in prefixes) < _MIN_RUN - 2:
+    stream = letter_stream(words, _VOCABULARY)
+    if len(stream.text) < _MIN_RUN * 3:
+        return False
+    for wordlist in _WORDLISTS:
+        run = _longest_run(stream, wordlist)
+        if not run:
             continue
-        run: list[str] = []
-        i = 0
-        while i < len(tokens):
-            word, step = tokens[i], 1
-            if word not in wordset:
-                merged = word + tokens[i + 1] if i + 1 < len(tokens) else ""
-                if merged in wordset:
-                    if spans is None:
-                        spans = [m.span() for m in _LETTERS.finditer(words)]
-                    if words[spans[i][1] : spans[i + 1][0]].isspace():
-                        word, step = merged, 2
-            i += step
-            if word in wordset or word in prefixes:
-                run.append(word)
-                # Twelve in a row, nearly all different ("very very very..." is not a phrase),
-                # or any run that carries a valid BIP39 checksum (test vectors repeat words).
-                distinct = len(set(run[-_MIN_RUN:])) if len(run) >= _MIN_RUN else 0
-                if distinct >= _MIN_RUN - _MAX_REPEATS or (distinct >= 4 and _checksummed(run)):
-                    return True
-            else:
-                run = []
+        # Twelve in a row, nearly all different ("very very very..." is not a phrase), or any
+        # run that carries a valid BIP39 checksum (test vectors repeat words).
+        for end in range(len(run), _MIN_RUN - 1, -1):
+            window = run[end - _MIN_RUN : end]
+            if len(set(window)) >= _MIN_RUN - _MAX_REPEATS:
+                return True
+        if wordlist.checksummed(run):
+            return True
     return False
 
 
@@ -112,6 +160,87 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _IBAN = re.compile(_SE["iban_shape"])
 _IBAN_SEPARATOR = re.compile(r"[\s\-]+")
 _MAX_CANDIDATES = 64  # checksum candidates tried per kind and text
+
+
+# -- credentials by shape ---------------------------------------------------------------------
+_CRED_TAIL = _SE["credential_between"] + _SE["credential_separator"] + r"(?P<v>[^\s,;]+)"
+_CRED_STRONG = re.compile(_keywords(_SE["credential_strong"]) + _CRED_TAIL)
+_CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
+_CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.\-]{0,4}\d){3,7}(?![\s.\-]{0,4}\d)|[^\s,;]+)")
+_LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
+_CRED_NEEDS = tuple(_SE["credential_needs"])
+_NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
+_VALUE_TRIM = ".,;:!?)]}\"'»”’"
+_PIN_DIGITS = re.compile(r"\d(?:[\s.\-]{0,4}\d){3,7}")
+_TOTP = re.compile(
+    "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
+    + _SE["credential_between"] + _SE["credential_separator"]
+)
+_TOTP_NEEDS = ("fa", "otp", "auth", "factor", "step", "setup", "secret", "secrete")
+_BASE32_GROUP = re.compile(r"[a-z2-7]+")
+_TOTP_MIN = int(_SE["totp_min_chars"])
+_BACKUP = re.compile(_keywords(_SE["backup_keywords"]) + _SE["credential_between"] + _SE["credential_separator"] + _SE["backup_value"])
+
+
+def _opaque(value: str) -> bool:
+    """A value nobody writes as a word: letters and digits mixed ("hunter2"), or letters with a
+    symbol inside ("p@ss!word"), four characters or more."""
+    value = value.strip(_VALUE_TRIM)
+    if len(value) < 4:
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    if letters and digits:
+        return True
+    inner = value[1:-1]
+    return letters >= 2 and any(not c.isalnum() and c not in "-'." for c in inner)
+
+
+def _given_value(value: str) -> bool:
+    """After a password word and an explicit separator: anything but a word that describes it."""
+    value = value.strip(_VALUE_TRIM)
+    return len(value) >= 3 and value not in _NOT_VALUES
+
+
+def credential(words: str) -> bool:
+    """"<credential word> [is|:|=|/] <value>", "unlocks with <value>", "login bob / <value>"."""
+    if not any_in(words, _CRED_NEEDS):
+        return False
+    for match in _CRED_STRONG.finditer(words):
+        explicit = (match.group("sep") or "").strip()
+        if _opaque(match.group("v")) or (explicit and _given_value(match.group("v"))):
+            return True
+    for pattern in (_CRED_WEAK, _CRED_VERB, _LOGIN_PAIR):
+        for match in pattern.finditer(words):
+            value = match.group("v")
+            if _opaque(value) or (pattern is not _CRED_WEAK and _PIN_DIGITS.fullmatch(value.strip(_VALUE_TRIM))):
+                return True
+    return False
+
+
+def totp_secret(words: str) -> bool:
+    """A base32 secret after a 2FA word: groups of [a-z2-7], joined 16 characters or more, none
+    of them an ordinary word."""
+    for match in _TOTP.finditer(words):
+        size = 0
+        position = match.end()
+        for group in _BASE32_GROUP.finditer(words, position, position + 160):
+            gap = words[position : group.start()]
+            if gap.strip(" -") or len(gap) > 3 or group.group() in _NOT_VALUES or group.group() in _VOCABULARY_WORDS:
+                break
+            size += len(group.group())
+            position = group.end()
+            if size >= _TOTP_MIN:
+                return True
+    return False
+
+
+def backup_codes(words: str) -> bool:
+    """Backup or recovery codes: a code holding a digit after their word."""
+    for match in _BACKUP.finditer(words):
+        if any(c.isdigit() for c in match.group("v")):
+            return True
+    return False
 
 
 def _token_value(value: str) -> bool:
@@ -178,6 +307,9 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if hits.secret:
         return hits.secret
     value = forms.value
+    split = scan_split(value)
+    if split.secret:
+        return split.secret
     lower = forms.lower
     digits = forms.digits
     if "begin" in lower and _PEM.search(lower):
@@ -188,8 +320,18 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
                 return reasons.SECRET_HEX_KEY
     if any_in(words, _PASSWORD_NEEDS) and _PASSWORD.search(words):
         return reasons.SECRET_PASSWORD
-    if digits >= 3 and _PIN.search(words):
-        return reasons.SECRET_PIN
+    if credential(words):
+        return reasons.SECRET_PASSWORD
+    spelled = forms.spelled
+    if digits >= 3 or spelled is not words:
+        for text in (words, spelled) if spelled is not words else (words,):
+            if _PIN.search(text) or (text is spelled and credential(text)):
+                return reasons.SECRET_PIN
+    if "2" in words or any_in(words, _TOTP_NEEDS):
+        if totp_secret(words):
+            return reasons.SECRET_TOTP
+    if digits and backup_codes(words):
+        return reasons.SECRET_BACKUP_CODES
     if any_in(value, _TOKEN_PREFIXES) and _TOKEN_ON_SIGHT.search(value):
         return reasons.SECRET_TOKEN
     if digits and any_in(words, _TOKEN_KEYWORD_NEEDS):

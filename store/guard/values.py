@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from store.guard import reasons
-from store.guard.checksums import base58check, bech32_valid, iban_number, segwit_address
+
+from store.guard.checksums import base58check, bech32_valid, card_number, iban_number, segwit_address
+from store.guard.normalize import Chunk, chunks_of
 from store.guard.policy_data import alternation, section
 
 SECRET = "secret"
@@ -50,6 +53,9 @@ _UUID = re.compile(_RV["uuid"])
 _TOKENS = re.compile(alternation(_SE["token_patterns"]))
 _IBAN = re.compile(r"[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}")
 _HAS_DIGIT = re.compile(r"\d").search
+
+_AWS_ID = re.compile(_RV["aws_id_any_case"], re.IGNORECASE)
+_AWS_PREFIXES = tuple(p.lower() for p in _RV["aws_id_prefixes"])
 
 _P2PKH_P2SH_VERSIONS = frozenset((0x00, 0x05, 0x6F, 0xC4))
 _WIF_VERSIONS = frozenset((0x80, 0xEF))
@@ -145,6 +151,9 @@ def classify(text: str, joined: bool = False) -> Finding | None:
     if _UUID.fullmatch(low):
         return Finding(RAW, reasons.RAW_UUID, False)
     if joined and shapes_count and _TOKENS.match(text):
+        return Finding(SECRET, reasons.SECRET_TOKEN, False)
+    # An AWS key id in any case: twenty characters after a prefix no word starts with.
+    if len(text) == 20 and low.startswith(_AWS_PREFIXES) and _AWS_ID.fullmatch(text):
         return Finding(SECRET, reasons.SECRET_TOKEN, False)
     if _IBAN.fullmatch(text) and iban_number(text):
         return Finding(SECRET, reasons.SECRET_IBAN, True)
@@ -242,3 +251,117 @@ def _joins(
                 if note(i, j, classify("".join(tokens[i : j + 1]).strip(".-_"), joined=True)):
                     return True
     return False
+
+
+# -- values split into pieces ---------------------------------------------------------------------
+# A key, address, card or IBAN cut into any number of pieces by separators: every run of pieces
+# (Forms.chunks) that starts like one of these formats and has one of its lengths is read joined,
+# and counts only when its checksum verifies it (base58check, bech32, Luhn with the card's issuer
+# prefix and length, IBAN mod 97 with the country's format), so ordinary numbers and words pass.
+_B58_LENGTHS = {"wif": (51, 52), "xkey": (111, 112, 110), "address": tuple(range(26, 36))}
+_XKEY_PREFIXES = tuple(_RV["xkey_prefixes"])
+_BECH32_PREFIXES = ("bc1", "tb1", "bcrt1")
+_NOSTR_PREFIXES = ("nsec1", "npub1")
+_CARD_BRANDS = tuple((str(prefix), tuple(lengths)) for prefix, lengths in _SE["card_brands"])
+_YEARISH = re.compile(r"(?:19|20)\d\d")
+
+
+def _card_brand(digits: str) -> bool:
+    """An issuer prefix (IIN) whose card numbers have this length."""
+    return any(digits.startswith(prefix) and len(digits) in lengths for prefix, lengths in _CARD_BRANDS)
+
+
+def _date_like(pieces: list[str]) -> bool:
+    """Pieces that read as dates or years ("25/12/2019, 26/12/2019"), never a card."""
+    return all(_YEARISH.fullmatch(p) or len(p) <= 2 for p in pieces)
+
+
+def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_ends: frozenset[int]) -> Finding | None:
+    head = text[start : start + 5]
+    first = head[:1]
+    # base58check: WIF, extended keys, legacy addresses.
+    candidates: tuple[int, ...] = ()
+    if head.startswith(_XKEY_PREFIXES):
+        candidates = _B58_LENGTHS["xkey"]
+    elif first in "5KLc9":
+        candidates = _B58_LENGTHS["wif"]
+    if first in "13mn2":
+        candidates = candidates + _B58_LENGTHS["address"]
+    for size in candidates:
+        end = start + size
+        if end in piece_ends:
+            payload = base58check(text[start:end])
+            if payload is not None:
+                found = _from_base58check(payload)
+                if found:
+                    return found
+    lhead = low[start : start + 5]
+    if lhead.startswith(_BECH32_PREFIXES):
+        for end in ends:
+            if 14 <= end - start <= 90 and segwit_address(low[start:end]):
+                return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, True)
+    if lhead.startswith(_NOSTR_PREFIXES):
+        end = start + 63
+        if end in piece_ends and bech32_valid(low[start:end]):
+            return Finding(SECRET if lhead.startswith("nsec") else RAW, reasons.SECRET_NOSTR if lhead.startswith("nsec") else reasons.RAW_NOSTR, True)
+    if lhead.startswith(_AWS_PREFIXES):
+        end = start + 20
+        if end in piece_ends and _AWS_ID.fullmatch(text[start:end]):
+            return Finding(SECRET, reasons.SECRET_TOKEN, False)
+    if first.isdigit() and first in "23456":
+        for end in ends:
+            size = end - start
+            if size > 19 or not text[start:end].isdigit():
+                break
+            if size >= 13 and _card_brand(text[start:end]) and card_number(text[start:end]):
+                return Finding(SECRET, reasons.SECRET_CARD, True)
+    if len(head) >= 4 and head[:2].isalpha() and head[2:4].isdigit():
+        upper = text[start:].upper()
+        for end in ends:
+            size = end - start
+            if size > 34:
+                break
+            if size >= 15 and iban_number(upper[:size]):
+                return Finding(SECRET, reasons.SECRET_IBAN, True)
+    return None
+
+
+# Where a split value may start (tried at piece starts only, before the slower readings).
+_SPLIT_START = re.compile(_RV["split_start"])
+
+
+def _scan_chunk(chunk: Chunk) -> Finding | None:
+    text = chunk.text
+    if not _HAS_DIGIT(text):
+        return None
+    low = text.lower()
+    piece_ends = frozenset(chunk.ends)
+    for index, start in enumerate(chunk.starts):
+        ends = chunk.ends[index + 1 :]  # at least two pieces: one piece is read on its own
+        if not ends:
+            break
+        if not _SPLIT_START.match(text, start):
+            continue
+        found = _read_window(text, low, start, ends, piece_ends)
+        if found and found.reason == reasons.SECRET_CARD:
+            pieces = [text[a:b] for a, b in zip(chunk.starts, chunk.ends, strict=True) if a >= start and b <= start + 19]
+            if _date_like(pieces):
+                continue
+        if found:
+            return found
+    return None
+
+
+@lru_cache(maxsize=8)
+def scan_split(value: str) -> ValueHits:
+    """Keys, addresses, cards, IBANs and AWS key ids split into pieces in `value` (the case-kept
+    folded form): the first secret and the first raw value found, by reason."""
+    secret = raw = None
+    for chunk in chunks_of(value):
+        found = _scan_chunk(chunk)
+        if found is None:
+            continue
+        if found.filter == SECRET:
+            return ValueHits(secret=found.reason, raw=raw)
+        raw = raw or found.reason
+    return ValueHits(secret, raw) if raw else NOTHING

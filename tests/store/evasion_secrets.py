@@ -1,0 +1,439 @@
+"""Generators of disguised secrets and raw values, one hypothesis strategy per class.
+
+`CLASSES` maps a class name to a strategy of texts (a disguised value in a carrier sentence);
+`EXPECTED` maps it to the filter that must refuse it. Values are made here from random entropy
+with the public algorithms (BIP39 via `mnemonic`, BIP32 / segwit via `embit`, Luhn and IBAN via
+`python-stdnum`, phone numbers via `phonenumbers`), never copied from anywhere: every phrase has
+a valid checksum, every key a valid base58check or bech32 checksum, every card a valid Luhn digit.
+`VALUE_OF` recovers nothing: each strategy draws (text, value) pairs through `CASES`, and the
+tests check the refusal reason never carries the value.
+
+The bench (tests/bench/bench_guard.py) imports `CLASSES` to print refusal rates per class.
+"""
+
+from __future__ import annotations
+
+import base64
+import string
+
+import phonenumbers
+from embit import bip32, script
+from embit.networks import NETWORKS
+from hypothesis import strategies as st
+from mnemonic import Mnemonic
+from stdnum import iban, luhn
+
+_EN = Mnemonic("english")
+_FR = Mnemonic("french")
+ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e"]
+
+# -- carriers -------------------------------------------------------------------------------------
+_CARRIERS = [
+    "{v}",
+    "keep this for me: {v}",
+    "Note to self\n{v}",
+    "{v} (written on the fridge)",
+    "remember {v} please",
+    "For the record, {v}.",
+    "ok so {v} and that's it",
+    "garde ça : {v}",
+    "à retenir {v} merci",
+    "Just so you know: {v}",
+]
+
+
+def _carried(value: st.SearchStrategy[str], carriers: list[str] | None = None) -> st.SearchStrategy[tuple[str, str]]:
+    """(text, value): the value put into a carrier sentence."""
+    return st.tuples(st.sampled_from(carriers or _CARRIERS), value).map(lambda cv: (cv[0].format(v=cv[1]), cv[1]))
+
+
+# -- splitting ------------------------------------------------------------------------------------
+SEPARATORS = [" ", "  ", "   ", ".", "/", "_", ",", ", ", "-", "\n", " \n", " / ", " - ", " . ", "\t", " _ "]
+
+
+@st.composite
+def split(draw: st.DrawFn, value: str, min_pieces: int = 2, max_pieces: int = 12) -> str:
+    """`value` cut into 2..12 pieces at random places, joined with random separators."""
+    pieces = draw(st.integers(min_pieces, min(max_pieces, len(value))))
+    cuts = sorted(draw(st.lists(st.integers(1, len(value) - 1), min_size=pieces - 1, max_size=pieces - 1, unique=True)))
+    same = draw(st.booleans())
+    sep = draw(st.sampled_from(SEPARATORS))
+    out, last = [], 0
+    for cut in cuts:
+        out.append(value[last:cut])
+        out.append(sep if same else draw(st.sampled_from(SEPARATORS)))
+        last = cut
+    out.append(value[last:])
+    return "".join(out)
+
+
+# -- recovery phrases ---------------------------------------------------------------------------
+def _phrase(language: Mnemonic, sizes: tuple[int, ...] = (16, 16, 16, 20)) -> st.SearchStrategy[str]:
+    return st.sampled_from(sizes).flatmap(lambda n: st.binary(min_size=n, max_size=n)).map(language.to_mnemonic)
+
+
+_LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{_ORDINAL.get(n if n < 20 else n % 10, 'th')}"
+
+
+@st.composite
+def disguised_phrase(draw: st.DrawFn, language: Mnemonic = _EN) -> str:
+    """A valid phrase in one of the disguises an attacker uses."""
+    words = draw(_phrase(language)).split()
+    kind = draw(
+        st.sampled_from(
+            [
+                "zero_width", "soft_hyphen", "punct_join", "and_then", "ordinal", "w_equals", "camel",
+                "run_together", "line_broken", "leet", "spaced_word", "numbered", "comma_list", "upper",
+            ]
+        )
+    )  # fmt: skip
+    if kind == "zero_width":
+        return "".join(w + draw(st.sampled_from(ZERO_WIDTH)) for w in words).rstrip("".join(ZERO_WIDTH))
+    if kind == "soft_hyphen":
+        return "\u00ad".join(words)
+    if kind == "punct_join":
+        return draw(st.sampled_from(["_", ".", "-", "|", "/", " | ", " / ", "+", "~", "·"])).join(words)
+    if kind == "and_then":
+        return draw(st.sampled_from([" and ", " then ", " et ", " puis ", ", then ", " & "])).join(words)
+    if kind == "ordinal":
+        return " ".join(f"{_ordinal(i + 1)} {w}" for i, w in enumerate(words))
+    if kind == "w_equals":
+        sep = draw(st.sampled_from(["=", ":", "-", ")"]))
+        return " ".join(f"w{i + 1}{sep}{w}" for i, w in enumerate(words))
+    if kind == "camel":
+        return "".join(w.capitalize() for w in words)
+    if kind == "run_together":
+        return "".join(words)
+    if kind == "line_broken":  # words cut anywhere, line breaks or spaces inside several words
+        out = []
+        for w in words:
+            if len(w) > 3 and draw(st.booleans()):
+                at = draw(st.integers(1, len(w) - 1))
+                w = w[:at] + draw(st.sampled_from(["\n", " \n", "-\n", " "])) + w[at:]
+            out.append(w)
+        return draw(st.sampled_from([" ", "\n", "  "])).join(out)
+    if kind == "leet":
+        return " ".join("".join(_LEET.get(c, c) if draw(st.booleans()) else c for c in w) for w in words)
+    if kind == "spaced_word":
+        out = [(" ".join(w) if draw(st.booleans()) else w) for w in words]
+        return "   ".join(out) if any(" " in w for w in out) else " ".join(out)
+    if kind == "numbered":
+        sep = draw(st.sampled_from([". ", ") ", "-", " "]))
+        return draw(st.sampled_from([" ", "\n", ", "])).join(f"{i + 1}{sep}{w}" for i, w in enumerate(words))
+    if kind == "comma_list":
+        return ", ".join(words)
+    return " ".join(words).upper()
+
+
+@st.composite
+def prefix4_phrase(draw: st.DrawFn) -> str:
+    """A phrase as a metal backup stores it: four letters a word, optionally upper case."""
+    words = [w[:4] for w in draw(_phrase(_EN)).split()]
+    text = draw(st.sampled_from([" ", "  ", "-", ".", "\n", ", "])).join(words)
+    return text.upper() if draw(st.booleans()) else text
+
+
+@st.composite
+def french_phrase(draw: st.DrawFn) -> str:
+    if draw(st.booleans()):
+        return draw(disguised_phrase(_FR))
+    words = draw(_phrase(_FR)).split()
+    return draw(st.sampled_from([" ", ", ", "-", "\n"])).join(words)
+
+
+# -- keys and addresses -------------------------------------------------------------------------
+@st.composite
+def key_value(draw: st.DrawFn) -> str:
+    seed = draw(st.binary(min_size=32, max_size=32))
+    root = bip32.HDKey.from_seed(seed)
+    kind = draw(st.sampled_from(["wif", "wif_test", "xprv", "xpub", "zpub", "p2wpkh", "p2tr", "p2pkh"]))
+    key = root.derive("m/84h/0h/0h/0/0").key
+    pub = key.get_public_key()
+    if kind == "wif":
+        return key.wif()
+    if kind == "wif_test":
+        return key.wif(NETWORKS["test"])
+    if kind == "xprv":
+        return root.derive("m/84h/0h/0h").to_base58()
+    if kind == "xpub":
+        return root.derive("m/84h/0h/0h").to_public().to_base58()
+    if kind == "zpub":
+        return root.derive("m/84h/0h/0h").to_public().to_base58(version=NETWORKS["main"]["zpub"])
+    if kind == "p2wpkh":
+        return script.p2wpkh(pub).address()
+    if kind == "p2tr":
+        return script.p2tr(pub).address()
+    return script.p2pkh(pub).address()
+
+
+# -- cards, IBANs, AWS ids ----------------------------------------------------------------------
+_CARD_PREFIXES = [("4", 16), ("4", 13), ("51", 16), ("55", 16), ("2221", 16), ("2720", 16), ("34", 15), ("37", 15),
+                  ("6011", 16), ("65", 16), ("3530", 16), ("36", 14), ("62", 16)]  # fmt: skip
+
+
+@st.composite
+def card_value(draw: st.DrawFn) -> str:
+    prefix, length = draw(st.sampled_from(_CARD_PREFIXES))
+    body = prefix + draw(st.text(string.digits, min_size=length - 1 - len(prefix), max_size=length - 1 - len(prefix)))
+    return body + luhn.calc_check_digit(body)
+
+
+_IBAN_FORMATS = [("FR", 0, 23), ("DE", 0, 18), ("GB", 4, 14), ("NL", 4, 10), ("CH", 0, 17), ("IT", 1, 22)]
+
+
+@st.composite
+def iban_value(draw: st.DrawFn) -> str:
+    country, letters, digits = draw(st.sampled_from(_IBAN_FORMATS))
+    bban = draw(st.text(string.ascii_uppercase, min_size=letters, max_size=letters))
+    bban += draw(st.text(string.digits, min_size=digits, max_size=digits))
+    value = country + iban.calc_check_digits(country + "00" + bban) + bban
+    if not iban.is_valid(value):  # a national check digit beyond mod 97
+        value = "DE" + iban.calc_check_digits("DE00" + "3" * 18) + "3" * 18
+    return value.lower() if draw(st.integers(0, 3)) == 0 else value
+
+
+_B32 = string.ascii_uppercase + "234567"
+
+
+@st.composite
+def aws_value(draw: st.DrawFn) -> str:
+    prefix = draw(st.sampled_from(["AKIA", "ASIA", "AIDA", "AROA"]))
+    return (prefix + draw(st.text(string.ascii_uppercase + string.digits, min_size=16, max_size=16))).lower()
+
+
+# -- credentials ----------------------------------------------------------------------------------
+_WORDS = ["hunter", "sunshine", "dragon", "monkey", "soleil", "chaton", "tigre", "banana", "falcon", "purple",
+          "maison", "lapin", "rocket", "summer", "winter", "shadow"]  # fmt: skip
+
+
+@st.composite
+def opaque_token(draw: st.DrawFn) -> str:
+    word = draw(st.sampled_from(_WORDS))
+    kind = draw(st.integers(0, 4))
+    digits = draw(st.text(string.digits, min_size=1, max_size=4))
+    if kind == 0:
+        return word + digits
+    if kind == 1:
+        return word.capitalize() + digits + draw(st.sampled_from(["!", "?", "#", "$", "*", ""]))
+    if kind == 2:
+        return "".join(_LEET.get(c, c) if draw(st.booleans()) else c for c in word) + digits
+    if kind == 3:
+        return draw(st.text(string.ascii_letters + string.digits, min_size=8, max_size=14)).join(["", draw(st.sampled_from(["7", "x9", "Q2"]))])
+    return digits + word + draw(st.sampled_from(["_", "-", "."])) + draw(st.sampled_from(_WORDS))
+
+
+_CREDENTIAL_TEMPLATES = [
+    "My wifi pw is {t} and I never change it.",
+    "pw: {t}",
+    "the pass is {t}",
+    "pwd = {t}",
+    "my p@ssword is {t}",
+    "passw0rd {t}",
+    "home passcode: {t}",
+    "credentials: admin / {t}",
+    "login bob / {t}",
+    "login: marie, pass: {t}",
+    "the secret word is {t}",
+    "My laptop unlocks with {t}",
+    "my phone unlocks with {t}",
+    "wifi key {t}",
+    "wi-fi key: {t}",
+    "the wifi at home is {t}",
+    "mdp {t}",
+    "mon mdp c'est {t}",
+    "mot de passe du wifi : {t}",
+    "le code wifi est {t}",
+    "user: jdoe pass: {t}",
+    "I log in with {t}",
+    "router admin password {t}",
+    "Netflix login is bob@home / {t}",
+    "creds are root:{t}",
+    "my pw for the bank is {t}",
+    "the code word is {t}",
+    "my pass for the VPN: {t}",
+]
+
+
+def _credential() -> st.SearchStrategy[tuple[str, str]]:
+    return st.tuples(st.sampled_from(_CREDENTIAL_TEMPLATES), opaque_token()).map(lambda tv: (tv[0].format(t=tv[1]), tv[1]))
+
+
+_DIGIT_WORDS_EN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_DIGIT_WORDS_FR = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
+_PIN_TEMPLATES = [
+    "my PIN is {v}",
+    "card PIN: {v}",
+    "the door code is {v}",
+    "code PIN {v}",
+    "mon code de carte est {v}",
+    "the alarm code is {v}",
+    "my phone unlocks with {v}",
+    "digicode {v}",
+    "le code de la porte : {v}",
+    "bank card pin {v}",
+]
+
+
+@st.composite
+def pin_spelled(draw: st.DrawFn) -> tuple[str, str]:
+    digits = draw(st.text(string.digits, min_size=4, max_size=6))
+    french = draw(st.booleans())
+    names = _DIGIT_WORDS_FR if french else _DIGIT_WORDS_EN
+    sep = draw(st.sampled_from([" ", "-", ", ", " "]))
+    spelled = sep.join(names[int(d)] for d in digits)
+    return draw(st.sampled_from(_PIN_TEMPLATES)).format(v=spelled), spelled
+
+
+@st.composite
+def short_codes(draw: st.DrawFn) -> tuple[str, str]:
+    """OTPs, CVVs, card codes: a few digits after their word."""
+    template, size = draw(
+        st.sampled_from(
+            [("OTP {v}", 6), ("the otp is {v}", 6), ("2FA code: {v}", 6), ("verification code {v}", 6), ("CVV {v}", 3),
+             ("cvc: {v}", 3), ("card code {v}", 3), ("security code on the back is {v}", 3), ("cryptogramme {v}", 3),
+             ("code reçu par SMS : {v}", 6), ("one-time code {v}", 6), ("my bank OTP was {v}", 8)]
+        )
+    )  # fmt: skip
+    value = draw(st.text(string.digits, min_size=size, max_size=size))
+    return template.format(v=value), value
+
+
+@st.composite
+def totp_base32(draw: st.DrawFn) -> tuple[str, str]:
+    secret = base64.b32encode(draw(st.binary(min_size=10, max_size=20))).decode().rstrip("=")
+    if draw(st.booleans()):
+        secret = secret.lower()
+    shown = " ".join(secret[i : i + 4] for i in range(0, len(secret), 4)) if draw(st.booleans()) else secret
+    template = draw(
+        st.sampled_from(
+            ["2FA secret: {v}", "totp key {v}", "my authenticator setup key is {v}", "google authenticator seed {v}",
+             "MFA secret {v}", "clé secrète 2FA : {v}", "the TOTP secret for GitHub is {v}", "otpauth secret={v}"]
+        )
+    )  # fmt: skip
+    return template.format(v=shown), secret
+
+
+@st.composite
+def backup_codes(draw: st.DrawFn) -> tuple[str, str]:
+    kind = draw(st.integers(0, 2))
+    count = draw(st.integers(1, 4))
+    if kind == 0:
+        codes = [draw(st.text("0123456789abcdef", min_size=5, max_size=5)) + "-" + draw(st.text("0123456789abcdef", min_size=5, max_size=5)) for _ in range(count)]
+    elif kind == 1:
+        codes = [draw(st.text(string.digits, min_size=4, max_size=4)) + " " + draw(st.text(string.digits, min_size=4, max_size=4)) for _ in range(count)]
+    else:
+        codes = [draw(st.text(string.ascii_lowercase + string.digits, min_size=8, max_size=8).filter(lambda c: any(x.isdigit() for x in c))) for _ in range(count)]
+    value = draw(st.sampled_from([", ", " ", "\n", " / "])).join(codes)
+    template = draw(
+        st.sampled_from(
+            ["backup codes: {v}", "my recovery codes are {v}", "GitHub recovery codes {v}", "codes de secours : {v}",
+             "Google backup codes\n{v}", "2FA backup code {v}", "scratch codes {v}", "codes de récupération {v}"]
+        )
+    )  # fmt: skip
+    return template.format(v=value), value.split()[0].strip(",")
+
+
+# -- contacts -----------------------------------------------------------------------------------
+_LOCAL = ["marie.curie", "jdupont", "bob.smith42", "alice", "jean-luc", "pierre_m", "sam.k"]
+_DOMAIN = [("gmail", "com"), ("example", "org"), ("proton", "me"), ("free", "fr"), ("yahoo", "co.uk"), ("orange", "fr"), ("hey", "com")]
+
+
+@st.composite
+def email_disguised(draw: st.DrawFn) -> tuple[str, str]:
+    local = draw(st.sampled_from(_LOCAL))
+    name, tld = draw(st.sampled_from(_DOMAIN))
+    kind = draw(st.integers(0, 7))
+    if kind == 0:
+        value = f"{local} @ {name}.{tld}"
+    elif kind == 1:
+        value = f"{local}(a){name}.{tld}"
+    elif kind == 2:
+        value = f"{local} (at) {name} (dot) {tld.replace('.', ' (dot) ')}"
+    elif kind == 3:
+        value = f"{local} at {name} dot {tld.replace('.', ' dot ')}"
+    elif kind == 4:
+        full = f"{local}@{name}.{tld}"
+        at = draw(st.integers(2, len(full) - 2))
+        value = full[:at] + draw(st.sampled_from(["\n", " \n", "\n "])) + full[at:]
+    elif kind == 5:
+        value = f"{local} @\n{name} . {tld}"
+    elif kind == 6:
+        value = f"{local} arobase {name} point {tld.replace('.', ' point ')}"
+    else:
+        value = f"{local}[@]{name}[.]{tld}"
+    template = draw(st.sampled_from(["write to {v}", "my mail: {v}", "contact {v}", "{v} is where I read everything", "écris-moi à {v}"]))
+    return template.format(v=value), local
+
+
+_PHONE_REGIONS = ["FR", "US", "GB", "CH", "DE"]
+
+
+@st.composite
+def phone_disguised(draw: st.DrawFn) -> tuple[str, str]:
+    region = draw(st.sampled_from(_PHONE_REGIONS))
+    kind = phonenumbers.PhoneNumberType.MOBILE if region != "US" else phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE
+    example = phonenumbers.example_number_for_type(region, kind)
+    national = phonenumbers.format_number(example, phonenumbers.PhoneNumberFormat.NATIONAL)
+    digits = "".join(c for c in national if c.isdigit())
+    # Vary the last digits; keep the number valid.
+    tail = draw(st.text(string.digits, min_size=3, max_size=3))
+    candidate = digits[:-3] + tail
+    if phonenumbers.is_valid_number(phonenumbers.parse(candidate, region)):
+        digits = candidate
+    style = draw(st.integers(0, 5))
+    if style == 0:
+        shown = "  ".join(digits)
+    elif style == 1:
+        shown = "/".join(digits[i : i + 2] for i in range(0, len(digits), 2))
+    elif style == 2:
+        shown = "   ".join(digits[i : i + 2] for i in range(0, len(digits), 2))
+    elif style == 3:
+        shown = " ".join(_DIGIT_WORDS_EN[int(d)] for d in digits)
+    elif style == 4:
+        shown = " ".join(_DIGIT_WORDS_FR[int(d)] for d in digits)
+    else:
+        shown = " . ".join(digits[i : i + 3] for i in range(0, len(digits), 3))
+    template = draw(st.sampled_from(["call me on {v}", "my mobile {v}", "text {v} after 6", "mon portable : {v}", "reach me at {v}"]))
+    return template.format(v=shown), digits
+
+
+# -- the classes ----------------------------------------------------------------------------------
+CASES: dict[str, st.SearchStrategy[tuple[str, str]]] = {
+    "credential_words": _credential(),
+    "pin_spelled": pin_spelled(),
+    "short_codes": short_codes(),
+    "totp_base32": totp_base32(),
+    "backup_codes": backup_codes(),
+    "phrase_disguised": _carried(disguised_phrase()),
+    "phrase_prefix4": _carried(prefix4_phrase()),
+    "phrase_french": _carried(french_phrase()),
+    "key_split": _carried(key_value().flatmap(split)),
+    "card_split": _carried(card_value().flatmap(lambda v: split(v, 2, 8))),
+    "iban_split": _carried(iban_value().flatmap(lambda v: split(v, 2, 10))),
+    "aws_lower": _carried(aws_value().flatmap(lambda v: st.one_of(st.just(v), split(v, 2, 5)))),
+    "email_disguised": email_disguised(),
+    "phone_disguised": phone_disguised(),
+}
+# The filter that refuses each class (None: any filter will do).
+EXPECTED: dict[str, str | None] = {
+    "credential_words": "secret",
+    "pin_spelled": "secret",
+    "short_codes": "secret",
+    "totp_base32": "secret",
+    "backup_codes": "secret",
+    "phrase_disguised": "secret",
+    "phrase_prefix4": "secret",
+    "phrase_french": "secret",
+    "key_split": None,  # secret for private keys, raw_value for public keys and addresses
+    "card_split": "secret",
+    "iban_split": "secret",
+    "aws_lower": "secret",
+    "email_disguised": "raw_value",
+    "phone_disguised": "raw_value",
+}
+CLASSES: dict[str, st.SearchStrategy[str]] = {name: cases.map(lambda tv: tv[0]) for name, cases in CASES.items()}
