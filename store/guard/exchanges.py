@@ -1,9 +1,20 @@
-"""The `exchange` filter: exchange names refused on sight; names that are also ordinary words
-(Strike, River, Revolut...) refused only near a word like account, wallet, KYC or buy."""
+"""The `exchange` filter: exchange names, however written.
+
+- Refused on sight: the names of `on_sight`, also spaced out or cut ("B i n a n c e", "bin-ance",
+  "coin base"), with lookalike letters (folded by `normalize`) or with one letter doubled, swapped,
+  dropped or changed ("Binnance", "Biannce"): a word one edit from a name is that name, unless it
+  is an ordinary word (`not_typos`).
+- Names that are also ordinary words (Strike, River, Gemini...) only when tied to an exchange
+  account: an account word right after the name, a word like KYC or withdraw near it, or, where
+  the text speaks of crypto, a word like buy or use near it.
+- Names with an everyday sense (the Seattle Kraken) pass when that sense is near and nothing ties
+  them to an account.
+"""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from store.guard import reasons
 from store.guard.normalize import Forms
@@ -13,8 +24,8 @@ _EX = section("exchange")
 
 _ON_SIGHT = re.compile(r"(?<![\w])" + alternation(_EX["on_sight"]) + r"(?![\w])")
 _ORDINARY = re.compile(r"(?<![\w])" + alternation(_EX["ordinary"]) + r"(?![\w])")
-_NEAR = frozenset(_EX["near_words"])
 _ALNUM = re.compile(r"[a-z0-9]+")
+_PLAIN = re.compile(r"[a-z0-9]+")
 
 
 def _needs(names: list[str]) -> tuple[str, ...]:
@@ -28,23 +39,204 @@ def _needs(names: list[str]) -> tuple[str, ...]:
 
 _ON_SIGHT_NEEDS = _needs(_EX["on_sight"])
 _ORDINARY_NEEDS = _needs(_EX["ordinary"])
+_HOMONYMS = frozenset(_EX["homonyms"])
+_SENSES = frozenset(_EX["homonym_senses"])
+_SPLIT_WORDS = frozenset(_EX["split_words"])
+_ACCOUNT_NOUNS = frozenset(_EX["account_nouns"])
+_NOUNS_NEED_CRYPTO = frozenset(_EX["account_nouns_need_crypto"])
+_ACCOUNT_PREPOSITIONS = frozenset(_EX["account_prepositions"])
+_FIRM_NOUNS = _ACCOUNT_NOUNS - _NOUNS_NEED_CRYPTO - frozenset(_EX["account_nouns_loose"])
+_STRONG = frozenset(_EX["strong_words"])
+_TRADE = frozenset(_EX["trade_words"])
+_VIA = frozenset(_EX["via_words"])
+_CRYPTO = frozenset(_EX["crypto_words"])
 _WINDOW = int(_EX["near_window"])
-_WORD = re.compile(r"\w+")
+_SKIPPED = frozenset(("the", "my", "a", "an", "our", "their", "his", "her", "le", "la", "l", "les", "mon", "ma", "mes", "un", "une", "s"))
+
+# Names a cut or misspelt word is compared with: the one-word names of `on_sight` and `homonyms`.
+_NAMES = tuple(sorted({n for n in (*_EX["on_sight"], *_EX["homonyms"]) if _PLAIN.fullmatch(n)}))
+_TYPO_MIN = int(_EX["typo_min_length"])
+_DROP_MIN = int(_EX["typo_drop_min_length"])
+_CHANGE_MIN = int(_EX["typo_change_min_length"])
+_NOT_TYPOS = frozenset(_EX["not_typos"])
+_MAX_NAME = max(map(len, _NAMES))
+# Between two pieces of a cut name: a separator, maybe with spaces, or spaces alone.
+_GAP = re.compile(r"\s{0,2}[-._/|*\u00b7+~:\\]{1,3}\s{0,2}|\s{1,3}")
+_SPACES = re.compile(r"\s+")
 
 
-def _near(text: str, start: int, end: int) -> bool:
-    before = _WORD.findall(text, max(0, start - 80), start)[-_WINDOW:]
-    after = _WORD.findall(text, end, end + 80)[:_WINDOW]
-    return not _NEAR.isdisjoint(before) or not _NEAR.isdisjoint(after)
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _index() -> dict[str, frozenset[str]]:
+    """Each name and each of its one-letter deletions -> the names (symmetric-delete lookup)."""
+    index: dict[str, set[str]] = {}
+    for name in _NAMES:
+        for key in _deletions(name) | {name}:
+            index.setdefault(key, set()).add(name)
+    return {key: frozenset(names) for key, names in index.items()}
+
+
+_INDEX = _index()
+
+
+def _one_edit(word: str, name: str) -> bool:
+    """`word` is `name` with one allowed edit (see the module doc and policy `typo_*`)."""
+    size = len(name)
+    if len(word) == size + 1:  # a letter added
+        for i in range(len(word)):
+            if word[:i] + word[i + 1 :] == name:
+                doubled = (i > 0 and word[i - 1] == word[i]) or (i + 1 < len(word) and word[i + 1] == word[i])
+                return size > _TYPO_MIN or doubled
+        return False
+    if len(word) == size - 1:  # a letter dropped
+        return size >= _DROP_MIN and word in _deletions(name)
+    if len(word) != size:
+        return False
+    diffs = [i for i in range(size) if word[i] != name[i]]
+    if len(diffs) == 2 and diffs[1] == diffs[0] + 1:  # two letters swapped
+        i = diffs[0]
+        return word[i] == name[i + 1] and word[i + 1] == name[i]
+    return len(diffs) == 1 and size >= _CHANGE_MIN
+
+
+@lru_cache(maxsize=8192)
+def name_for(word: str) -> str | None:
+    """The exchange name `word` is, exactly or with one allowed typo, or None."""
+    if len(word) < _TYPO_MIN - 1 or len(word) > _MAX_NAME + 1:
+        return _INDEX_EXACT.get(word)
+    if word in _NOT_TYPOS:
+        return None
+    if word in _INDEX_EXACT:
+        return word
+    candidates: set[str] = set()
+    for key in _deletions(word) | {word}:
+        candidates.update(_INDEX.get(key, ()))
+    for name in sorted(candidates):
+        if len(name) >= _TYPO_MIN and _one_edit(word, name):
+            return name
+    return None
+
+
+_INDEX_EXACT = {name: name for name in _NAMES}
+
+
+class _Text:
+    """One form of the text with its words, for the checks around a name."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens = [(m.group(), m.start(), m.end()) for m in _ALNUM.finditer(text)]
+        self.words = [t[0] for t in self.tokens]
+        self.crypto = not _CRYPTO.isdisjoint(self.words)
+
+    def index_at(self, offset: int) -> int:
+        for i, (_, start, end) in enumerate(self.tokens):
+            if end > offset:
+                return i
+        return len(self.tokens)
+
+    def around(self, first: int, last: int) -> tuple[list[str], list[str]]:
+        """The words before token `first` and after token `last` (within the window)."""
+        return self.words[max(0, first - _WINDOW) : first], self.words[last + 1 : last + 1 + _WINDOW]
+
+    def tied(self, first: int, last: int) -> bool:
+        """The name in tokens first..last is tied to an exchange account (see the module doc)."""
+        before, after = self.around(first, last)
+        nxt = [w for w in after[:2] if w != "s"][:1]
+        for word in nxt + before[-1:]:  # an account word right next to the name
+            if word in _ACCOUNT_NOUNS and (self.crypto or word not in _NOUNS_NEED_CRYPTO):
+                return True
+        prev = [w for w in before if w not in _SKIPPED]
+        if len(prev) >= 2 and prev[-1] in _ACCOUNT_PREPOSITIONS and prev[-2] in _ACCOUNT_NOUNS:
+            if self.crypto or prev[-2] in _FIRM_NOUNS:  # "an account on River"
+                return True
+        if not _STRONG.isdisjoint(before) or not _STRONG.isdisjoint(after):
+            return True
+        if before and before[-1] in _VIA and not _TRADE.isdisjoint(before[:-1]):  # "buys on River"
+            return True
+        if self.crypto:
+            if not _TRADE.isdisjoint(before) or not _TRADE.isdisjoint(after):
+                return True
+            if prev and prev[-1] in _VIA:
+                return True
+        return False
+
+    def sense_near(self, first: int, last: int) -> bool:
+        before, after = self.around(first, last)
+        return not _SENSES.isdisjoint(before) or not _SENSES.isdisjoint(after)
+
+    def refused(self, name: str, first: int, last: int, *, ordinary: bool = False) -> bool:
+        if ordinary:
+            return self.tied(first, last)
+        if name in _HOMONYMS and self.sense_near(first, last):
+            return self.tied(first, last)
+        return True
+
+
+def _names_as_written(form: _Text) -> bool:
+    text = form.text
+    if any_in(text, _ON_SIGHT_NEEDS):
+        for match in _ON_SIGHT.finditer(text):
+            first, last = form.index_at(match.start()), form.index_at(match.end() - 1)
+            if form.refused(_SPACES.sub("", match.group()), first, last):
+                return True
+    if any_in(text, _ORDINARY_NEEDS):
+        for match in _ORDINARY.finditer(text):
+            first, last = form.index_at(match.start()), form.index_at(match.end() - 1)
+            if form.refused(match.group(), first, last, ordinary=True):
+                return True
+    return False
+
+
+def _names_cut_or_misspelt(form: _Text) -> bool:
+    tokens, text = form.tokens, form.text
+    count = len(tokens)
+    for first in range(count):
+        joined = tokens[first][0]
+        if len(joined) > _MAX_NAME + 1:
+            continue
+        if len(joined) >= _TYPO_MIN - 1 and joined not in _INDEX_EXACT:  # one word, misspelt
+            name = name_for(joined)
+            if name and form.refused(name, first, first):
+                return True
+        spaced_only = True
+        short = len(joined) <= 2
+        for last in range(first + 1, count):
+            gap = text[tokens[last - 1][2] : tokens[last][1]]
+            if not _GAP.fullmatch(gap):
+                break
+            piece = tokens[last][0]
+            spaced_only = spaced_only and not gap.strip()
+            short = short and len(piece) <= 2
+            joined += piece
+            if len(joined) > _MAX_NAME + 1:
+                break
+            pieces = last - first + 1
+            if pieces > 3 and not short:
+                break
+            if spaced_only and not short:
+                # Ordinary words in a row: only an exact name of 6 letters or more, and names
+                # made of two words ("coin jar") only when tied to an account.
+                if len(joined) < 6 or joined not in _INDEX_EXACT:
+                    continue
+                if form.refused(joined, first, last, ordinary=joined in _SPLIT_WORDS):
+                    return True
+                continue
+            name = name_for(joined)
+            if name and form.refused(name, first, last):
+                return True
+    return False
 
 
 def check(forms: Forms) -> str | None:
-    for text in forms.word_forms():
-        if any_in(text, _ON_SIGHT_NEEDS) and _ON_SIGHT.search(text):
+    texts = list(forms.word_forms())
+    despaced = getattr(forms, "despaced", None)
+    if despaced and despaced not in texts:
+        texts.append(despaced)
+    for text in texts:
+        form = _Text(text)
+        if _names_as_written(form) or _names_cut_or_misspelt(form):
             return reasons.EXCHANGE
-        if not any_in(text, _ORDINARY_NEEDS):
-            continue
-        for match in _ORDINARY.finditer(text):
-            if _near(text, match.start(), match.end()):
-                return reasons.EXCHANGE
     return None

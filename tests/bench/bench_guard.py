@@ -1,0 +1,105 @@
+"""Guard bench: refusal rate per evasion class and over-refusal on ordinary facts. Prints
+figures; asserts nothing.
+
+    .venv/bin/python -m tests.bench.bench_guard [--n 200] [--seed 1] [--show 3]
+
+Draws N variants per class from the generators of tests/store/evasion_text.py (amounts,
+exchanges, injections) and tests/store/evasion_secrets.py (secrets, raw values, contacts) when
+present, with a seed that the tests do not use, runs each through `store.guard.check_content` (what
+`memoryd check` runs) and prints, per class, the share refused (and by the expected filter), then
+the share of ordinary facts refused: tests/data/ordinary_facts.jsonl and the `allow` cases of
+shared/eval/filters_public.jsonl.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from store.guard import check_content
+from tests.shared import eval_cases
+
+FACTS = Path(__file__).resolve().parents[1] / "data" / "ordinary_facts.jsonl"
+GENERATORS = ("tests.store.evasion_text", "tests.store.evasion_secrets")
+
+
+def _draws() -> dict[str, tuple[Callable[[random.Random], str], str | None]]:
+    """class -> (draw function, expected filter or None), from every generator module present."""
+    out: dict[str, tuple[Callable[[random.Random], str], str | None]] = {}
+    for module_name in GENERATORS:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        draws = getattr(module, "DRAWS", None)
+        filters = getattr(module, "FILTER", {})
+        if draws is None:
+            print(f"{module_name}: no DRAWS (a draw(rng) per class); skipped")
+            continue
+        for name, draw in draws.items():
+            out[name] = (draw, filters.get(name))
+    return out
+
+
+def _ordinary() -> list[str]:
+    facts = [json.loads(line)["text"] for line in FACTS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return facts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=200, help="variants drawn per class")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--show", type=int, default=0, help="print up to this many misses per class")
+    args = parser.parse_args()
+
+    total = refused_total = 0
+    started = time.perf_counter()
+    checks = 0
+    print(f"{'class':28} {'refused':>8} {'by filter':>10}")
+    for name, (draw, expected) in sorted(_draws().items()):
+        rng = random.Random(f"bench:{name}:{args.seed}")
+        refused = right = 0
+        misses = []
+        for _ in range(args.n):
+            text = draw(rng)
+            verdict = check_content(text)
+            checks += 1
+            if not verdict.allowed:
+                refused += 1
+                right += expected is None or verdict.filter == expected
+            elif len(misses) < args.show:
+                misses.append(text)
+        total += args.n
+        refused_total += refused
+        print(f"{name:28} {refused / args.n:8.1%} {right / args.n:10.1%}")
+        for text in misses:
+            print(f"    missed: {text!r}")
+    if total:
+        print(f"{'overall':28} {refused_total / total:8.1%}  ({total} texts)")
+
+    for label, texts in (("ordinary_facts.jsonl", _ordinary()),
+                         ("filters_public allow", [c["text"] for c in eval_cases("filters_public.jsonl") if c["expect"] == "allow"])):  # fmt: skip
+        if not texts:
+            print(f"over-refusal {label}: not present")
+            continue
+        wrong = []
+        for text in texts:
+            verdict = check_content(text)
+            checks += 1
+            if not verdict.allowed:
+                wrong.append((verdict.filter, text))
+        print(f"over-refusal {label}: {len(wrong)}/{len(texts)} = {len(wrong) / len(texts):.1%}")
+        for filter_name, text in wrong[: max(args.show, 10)]:
+            print(f"    refused by {filter_name}: {text!r}")
+    elapsed = time.perf_counter() - started
+    print(f"{checks} checks in {elapsed:.2f} s")
+
+
+if __name__ == "__main__":
+    main()
