@@ -28,7 +28,7 @@ _PHONE_NOT = re.compile(alternation(_RV["phone_not"]))
 _PHONE_MIN = int(_RV["phone_min_digits"])
 _PHONE_REGIONS = tuple(_RV["phone_regions"])
 _PHONE_MAX_CANDIDATES = 24
-_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,2}\d){" + str(_PHONE_MIN - 1) + ",}")
+_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,4}\d){" + str(_PHONE_MIN - 1) + ",}")
 _CURRENCY_SIGNS = frozenset("$€£¥₿")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -81,7 +81,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     digits = forms.digits
     if "@" in value and (_EMAIL.search(value) or ("\n" in value and _EMAIL.search(_LINE_BREAK.sub("", value)))):
         return reasons.RAW_EMAIL
-    if any(rule.search(forms.words) for rule in _EMAIL_SPELLED):
+    words = forms.words
+    if any(rule.search(words) for rule in _EMAIL_SPELLED):
+        return reasons.RAW_EMAIL
+    if "\n" in words and any(rule.search(_LINE_BREAK.sub(" ", words)) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
     if digits >= 4 and "-" in lower and _UUID.search(lower):
         return reasons.RAW_UUID
@@ -98,4 +101,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
             return reasons.RAW_IP
     if digits >= _PHONE_MIN and _DIGIT_RUN.search(value) and _phone(value):
         return reasons.RAW_PHONE
+    spelled = forms.spelled
+    if spelled is not words and _DIGIT_RUN.search(spelled) and _phone(spelled):
+        return reasons.RAW_PHONE  # spelled out: "zero six one two ..."
     return None

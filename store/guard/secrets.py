@@ -166,12 +166,12 @@ _MAX_CANDIDATES = 64  # checksum candidates tried per kind and text
 _CRED_TAIL = _SE["credential_between"] + _SE["credential_separator"] + r"(?P<v>[^\s,;]+)"
 _CRED_STRONG = re.compile(_keywords(_SE["credential_strong"]) + _CRED_TAIL)
 _CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
-_CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.\-]{0,4}\d){3,7}(?![\s.\-]{0,4}\d)|[^\s,;]+)")
+_CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
 _LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
-_PIN_DIGITS = re.compile(r"\d(?:[\s.\-]{0,4}\d){3,7}")
+_PIN_DIGITS = re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
 _TOTP = re.compile(
     "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
     + _SE["credential_between"] + _SE["credential_separator"]
