@@ -1,10 +1,20 @@
-"""Consolidation: dedupe, merge and replace (rules.md decision 3), re-confirmation, in the pass's
-one transaction, with a change-log entry saying why for each change.
+"""Consolidation: dedupe, merge and replace (rules.md decision 3 and "Consolidation"),
+re-confirmation, in the pass's one transaction, with a change-log entry saying why for each change.
 
 "Substantially overlaps" is measured, not guessed: the overlap coefficient of the two notes'
 topic words (content words minus the predicate verbs every note starts with) must reach
 OVERLAP_THRESHOLD. tests/bench/bench_overlap.py prints precision and recall of this rule per
-threshold on the labelled pairs in tests/data/overlap_pairs.jsonl.
+threshold on the labelled pairs in tests/data/overlap_pairs.jsonl, and of the replacement rule
+on tests/data/replace_pairs.jsonl.
+
+A change replaces (jobs/slots.py): a new fact replaces an older note when the user names the old
+value as left ("switched from Electrum to Sparrow", "no longer", "instead of", "je n'utilise plus"),
+or gives a new value for the same slot (category, object class, scope): outright for a class that
+holds one value at a time ("Prefers detailed answers" after "Prefers short answers", "Lives in
+Paris" after "Lives in Lyon"), and for one that holds several ("Uses Sparrow" beside "Uses
+Electrum") only when the user says it changed. A replacement the model proposes stands only when
+code agrees (a shared slot, a shared subject, or the old value named). A pass never replaces a
+note the user added, edited or requested, and changes a note at most once.
 """
 
 from __future__ import annotations
@@ -12,25 +22,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from config.errors import Refused
+from jobs import slots
+from jobs.sentences import sentences
 from store import notes
 from store.guard import fold_for_dedupe
 from store.notes import USER_SOURCES, Note
-from store.text import content_words, fold
+from store.text import content_words
 from store.transaction import Tx
 
 OVERLAP_THRESHOLD = 0.6
+# A model's replacement is agreed to when the two notes share at least this much of a subject.
+SHARED_SUBJECT = 0.5
+# The old value the user names must be this fully in a note for that note to be the one left.
+NAMES_OLD = 0.5
 # Predicate verbs that start most notes; they name the slot, not the topic.
 PREDICATES = frozenset(
     """
     like love enjoy prefer use run work live want need build make go commute plan learn study own
     has have am be is was being been switch switched move moved started start know understand
+    code program develop write speak play attend teach
     aime prefere utilise travaille habite vit veut construit developpe apprend est suis goal objectif
     """.split()
-)
-CHANGE_MARKERS = (
-    "switched to", "switch to", "moved to", "now use", "now work", "now live", "no longer",
-    "not anymore", "instead of", "changed to", "j'ai demenage", "desormais", "je suis passe a",
-    "je n'utilise plus", "je ne travaille plus",
 )
 
 
@@ -63,6 +75,19 @@ class Item:
     evidence: str
     turn: int
     replaces: str | None = None
+    said: str = ""  # the user's whole message the evidence comes from: a change may be said around it
+
+    @property
+    def sentence(self) -> str:
+        """The sentence of `said` holding the evidence ("Now I prefer…" where capture kept "I prefer…")."""
+        at = self.said.find(self.evidence) if self.evidence else -1
+        if at < 0:
+            return self.evidence
+        stop = at + len(self.evidence)
+        for span in sentences(self.said):
+            if span.start <= at < span.end:
+                return self.said[span.start:max(span.end, stop)]
+        return self.evidence
 
 
 @dataclass
@@ -77,34 +102,130 @@ class Outcome:
         return bool(self.added or self.replaced)
 
 
-def is_change(evidence: str) -> bool:
-    folded = fold(evidence)
-    return any(marker in folded for marker in CHANGE_MARKERS)
+def is_change(text: str) -> bool:
+    """Whether `text` says something changed ("switched to", "no longer", "now", "désormais")."""
+    return slots.change_in(text) is not None
 
 
-def _target(item: Item, existing: list[Note]) -> Note | None:
-    """The note this item should replace, if any."""
+@dataclass(frozen=True)
+class Decision:
+    """What to do with one item: replace `target`, confirm `target`, add it (no target), or skip it."""
+
+    target: Note | None = None
+    reason: str = ""
+    confirm: bool = False
+    skip: bool = False
+
+
+def _replaceable(note: Note, touched: set[str]) -> bool:
+    return note.source not in USER_SOURCES and note.category != "requested" and note.id not in touched
+
+
+def _relates(item: Item, reading: slots.Reading, change: slots.Change) -> bool:
+    """Whether `item` is about what `change` is about (not another fact of the same sentence)."""
+    words = slots.value_words(item.text)
+    return bool(words & (change.old | change.new)) or bool(reading.old & change.old)
+
+
+def _agrees(item: Item, reading: slots.Reading, note: Note, change: slots.Change | None) -> str | None:
+    """Why code agrees that `item` replaces `note`, which the model pointed at; None when it does not."""
+    shared = slots.shared_class(slots.read(note.text, note.category), reading)
+    if shared:
+        return f"same slot ({shared})"
+    if overlap(item.text, note.text) >= SHARED_SUBJECT:
+        return f"shared subject (score {overlap(item.text, note.text):.2f})"
+    old = reading.old | (change.old if change is not None else frozenset())
+    if old and slots.names(note.text, old) >= NAMES_OLD:
+        return "the user named it as left"
+    return None
+
+
+def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str, ...] = ()) -> Decision:
+    """Where `item` goes among `existing` notes; `touched` holds the ids this pass already changed,
+    `left` the former texts of the notes it replaced."""
     if item.category == "requested":
-        return None
-    peers = [n for n in existing if n.category == item.category]
+        return Decision()
+    reading = slots.read(item.text, item.category)
+    change = slots.change_in(item.sentence)
+    free = [n for n in existing if _replaceable(n, touched)]
+
+    # 1. The model pointed at a note: it stands only when code agrees.
     if item.replaces:
-        pointed = next((n for n in peers if n.id == item.replaces), None)
-        if pointed is not None:
-            return pointed
+        pointed = next((n for n in free if n.id == item.replaces and n.category == item.category), None)
+        why = _agrees(item, reading, pointed, change) if pointed is not None else None
+        if pointed is not None and why:
+            return Decision(pointed, f"the model pointed at it and code agrees: {why}")
+
+    # 2. The user named the value they left ("switched from X", "no longer X", "instead of X").
+    old = reading.old | (change.old if change is not None and _relates(item, reading, change) else frozenset())
+    if old:
+        named = [n for n in existing if n.category != "requested" and n.source not in USER_SOURCES and slots.names(n.text, old) >= NAMES_OLD]
+        named.sort(key=lambda n: (-slots.names(n.text, old), -n.confirmed_at.timestamp()))
+        if reading.retracts and ((named and named[0].id in touched) or any(slots.names(text, old) >= NAMES_OLD for text in left)):
+            return Decision(skip=True)  # another fact of this pass already replaced what it retracts
+        best = next((n for n in named if n.id not in touched), None)
+        if best is not None:
+            return Decision(best, "the user said it changed: the old value is named")
+
+    # 3. A restatement: substantially the same fact, in newer words.
+    # What the user said they left is not re-stated by the new fact ("Switched from Electrum to Sparrow").
+    peers = [n for n in existing if n.category == item.category and not (old and slots.names(n.text, old) >= NAMES_OLD)]
     scored = sorted(((overlap(item.text, n.text), n) for n in peers), key=lambda pair: (-pair[0], -pair[1].confirmed_at.timestamp()))
     if scored and scored[0][0] >= OVERLAP_THRESHOLD:
-        return scored[0][1]
-    if is_change(item.evidence):
-        said = topic_words(item.evidence)
-        related = [n for _, n in scored if topic_words(n.text) & said]
-        if related:
-            return related[0]
-    return None
+        score, twin = scored[0]
+        if twin.source in USER_SOURCES or twin.id in touched:
+            # The user's own wording stands, and a note changes once a pass: the restatement confirms it.
+            return Decision(twin, "a related fact was re-stated", confirm=True)
+        return Decision(twin, f"newer phrasing replaces it: overlaps it (score {score:.2f})")
+
+    # 4. A new value for the same slot.
+    changed = change is not None or reading.retracts or reading.head == "switch"
+    for note in sorted(free, key=lambda n: n.confirmed_at, reverse=True):
+        if note.category != item.category:
+            continue
+        name = slots.conflict(slots.read(note.text, note.category), reading, changed=changed)
+        if name:
+            why = "the user said it changed" if changed and not slots.is_single(name) else "a new value for the same slot"
+            return Decision(note, f"{why} ({name})")
+    if reading.retracts:
+        for note in existing:
+            if note.id in touched and slots.conflict(slots.read(note.text, note.category), reading, changed=True):
+                return Decision(skip=True)
+    return Decision()
+
+
+def _superseded(items: list[Item]) -> set[int]:
+    """Indexes of items a later statement of the same pass contradicts: the later one stands."""
+    readings = [slots.read(item.text, item.category) for item in items]
+    changes = [slots.change_in(item.sentence) for item in items]
+    out = set()
+    for i, earlier in enumerate(items):
+        for j in range(i + 1, len(items)):
+            later = items[j]
+            if later.turn <= earlier.turn or "requested" in (earlier.category, later.category):
+                continue
+            change = changes[j]
+            old = readings[j].old | (change.old if change is not None and _relates(later, readings[j], change) else frozenset())
+            changed = change is not None or readings[j].retracts or readings[j].head == "switch"
+            if slots.conflict(readings[i], readings[j], changed=changed) or (old and slots.names(earlier.text, old) >= NAMES_OLD):
+                out.add(i)
+                break
+    return out
+
+
+def _in_order(items: list[Item]) -> list[Item]:
+    """Items to apply: what a later statement of the pass contradicts is left out, and a bare
+    retraction ("no longer uses X") comes after the facts that may already have replaced X."""
+    dropped = _superseded(items)
+    kept = [item for k, item in enumerate(items) if k not in dropped]
+    return sorted(kept, key=lambda item: slots.read(item.text, item.category).retracts)
 
 
 def apply(tx: Tx, items: list[Item]) -> Outcome:
     outcome = Outcome()
-    for item in items:
+    touched: set[str] = set()  # a note changes at most once a pass
+    left: list[str] = []  # what the replaced notes said before
+    for item in _in_order(items):
         existing = notes.all_notes(tx)
         key = fold_for_dedupe(item.text)
         twin = next((n for n in existing if fold_for_dedupe(n.text) == key), None)
@@ -114,22 +235,25 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
                     notes.confirm(tx, twin.id, confidence=item.confidence, reason=f"re-stated in a conversation ({item.source})")
                 )
                 continue
-            target = _target(item, existing)
-            if target is not None and target.source in USER_SOURCES:
-                # The user's own wording stands; the restatement only confirms it.
-                outcome.confirmed.append(notes.confirm(tx, target.id, confidence=target.confidence, reason="a related fact was re-stated"))
+            decision = decide(item, existing, touched, tuple(left))
+            if decision.skip:
                 continue
-            if target is not None:
-                why = "the model pointed at it" if item.replaces == target.id else f"overlaps it (score {overlap(item.text, target.text):.2f})"
-                if is_change(item.evidence) and item.replaces != target.id:
-                    why = "the user said it changed"
-                outcome.replaced.append(
-                    notes.supersede(tx, target.id, item.text, confidence=item.confidence, source=item.source, reason=f"newer phrasing replaces it: {why}")
+            if decision.target is not None and decision.confirm:
+                target = decision.target
+                confidence = target.confidence if target.source in USER_SOURCES else item.confidence
+                outcome.confirmed.append(notes.confirm(tx, target.id, confidence=confidence, reason=decision.reason))
+                continue
+            if decision.target is not None:
+                note = notes.supersede(
+                    tx, decision.target.id, item.text, confidence=item.confidence, source=item.source, reason=f"replaced: {decision.reason}"
                 )
+                touched.add(note.id)
+                left.append(decision.target.text)
+                outcome.replaced.append(note)
                 continue
-            outcome.added.append(
-                notes.add(tx, item.text, item.category, confidence=item.confidence, source=item.source, reason=f"learned from a conversation ({item.source})")
-            )
+            note = notes.add(tx, item.text, item.category, confidence=item.confidence, source=item.source, reason=f"learned from a conversation ({item.source})")
+            touched.add(note.id)
+            outcome.added.append(note)
         except Refused as refusal:
             outcome.refused.append((item.turn, refusal.filter, refusal.reason))
     return outcome

@@ -117,7 +117,8 @@ def _model_items(
         taken.add(quoted)
         # A small model's judgement is near chance (spec/model.md): what it calls low is dropped,
         # the rest starts at low confidence and decays unless a later pass re-confirms it.
-        items.append(consolidate.Item(text, proposal.category, "low", "learned", proposal.evidence, turn, proposal.replaces))
+        said = next((said for index, said in new_user if index == turn), "")
+        items.append(consolidate.Item(text, proposal.category, "low", "learned", proposal.evidence, turn, proposal.replaces, said))
     return items
 
 
@@ -169,7 +170,7 @@ def run_pass(
     report = PassReport(ran=True, first_new_turn=first_new_turn)
     messages = conversation.as_dicts()
     rule_items = [
-        consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn)
+        consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn, said=messages[c.turn]["content"])
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     model_items: list[consolidate.Item] = []

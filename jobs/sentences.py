@@ -111,7 +111,7 @@ _CLAUSE_SPLIT = regex.compile(
     r"\s*;\s*"
     r"|\s+[-–—]+\s+"
     r"|(?<=\w)\s*:\s+"
-    r"|,?\s+(?:and|but|so|plus|et|mais|donc|puis|alors)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
+    r"|,?\s+(?:and|but|so|plus|because|['’]?cause|cuz|since|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
     r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
@@ -168,7 +168,11 @@ _FILLER = regex.compile(
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
     r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
     r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
-    r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’])))"
+    r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’]))"
+    # Time openers before the user speaks of themselves ("Now I prefer…", "Désormais je…"): the change
+    # they mark is read from the whole sentence by consolidation (jobs/slots.py).
+    r"|(?:now|nowadays|these\s+days|lately|from\s+now\s+on|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"
+    r"|ces\s+(?:temps|jours)-ci)(?=\s*,?\s*(?:i\b|i['’]|je\b|j['’]|my\b|mon\b|ma\b|mes\b)))"
     r"(?:\s*[,.!:;…]+\s*|\s+)",
     _I,
 )

@@ -12,7 +12,6 @@ from jobs.conversation import parse_conversation
 from jobs.passes import run_pass
 from store import forgotten, notes
 from store.memory import Memory
-from tests.jobs.fakes import ScriptedModel, facts
 
 LINES = ("I use Sparrow wallet on my laptop.", "I prefer short answers.", "I run a full node at home.")
 SPARROW = "Uses Sparrow wallet on their laptop"
@@ -30,8 +29,8 @@ def by_text(memory: Memory, now) -> dict[str, notes.Note]:
     return {n.text: n for n in memory.notes(now())}
 
 
-def learn(memory: Memory, now, *lines: str, cid: str = "c-1", model=None):
-    return run_pass(memory, convo(*lines, cid=cid), now(), model)
+def learn(memory: Memory, now, *lines: str, cid: str = "c-1"):
+    return run_pass(memory, convo(*lines, cid=cid), now(), None)  # rules only: what a pass keeps does not hang on the model
 
 
 def test_a_deleted_note_is_not_learned_again_from_an_old_copy_under_a_new_id(memory: Memory, now) -> None:
@@ -109,19 +108,24 @@ def test_an_edit_forgets_the_old_wording_and_keeps_the_new(memory: Memory, now) 
     assert not any("desktop" in text for text in by_text(memory, now))
 
 
-def test_decay_and_the_cap_leave_no_digest(memory: Memory, now) -> None:
-    model = ScriptedModel(facts({"line": 1, "category": "interest", "confidence": "high"}))  # U1: the only line rules left
-    lines = ("I prefer short answers.", "I take cello lessons every Tuesday, since 2019.")
-    learn(memory, now, *lines, model=lambda: model)
-    cello = "Takes cello lessons every Tuesday, since 2019"
-    assert by_text(memory, now)[cello].confidence == "low"
+def test_decay_and_the_cap_leave_no_digest(memory: Memory, data_dir: Path, now) -> None:
+    with memory.write(now()) as tx:
+        low = notes.add(tx, "Takes cello lessons every Tuesday", "interest", confidence="low", source="learned", reason="test")
+        forgotten.link_evidence(tx, low.id, "I take cello lessons every Tuesday")
     now.tick(timedelta(days=46))
     assert memory.maintain(now())["decayed"] == 1
-    learn(memory, now, *lines, cid="c-2", model=lambda: model)
-    assert cello in by_text(memory, now)  # decay was not the user's decision
+    learn(memory, now, *LINES)
     with memory.write(now()) as tx:
-        dropped = notes.enforce_cap(tx, cap=1)
-        assert dropped and forgotten.load(tx).texts == frozenset()
+        assert len(notes.enforce_cap(tx, cap=1)) == 2
+        assert not forgotten.load(tx)  # neither was the user's decision
+    learn(memory, now, *LINES, cid="c-2")
+    assert {SPARROW, NODE, "Prefers short answers"} <= set(by_text(memory, now))  # so they may be learned again
+    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
+    try:  # evidence links go with their notes
+        linked = {row[0] for row in conn.execute("SELECT note_id FROM note_evidence")}
+        assert linked == {n.id for n in memory.notes(now())}
+    finally:
+        conn.close()
 
 
 def test_a_candidate_from_the_same_words_is_dropped_even_in_other_wording(memory: Memory, now) -> None:

@@ -142,3 +142,33 @@ def test_reason_never_carries_the_text(noise: str) -> None:
 )
 def test_word_evasions(text: str) -> None:
     assert not check_content(text).allowed
+
+
+def test_canonical_view_candidate_runs() -> None:
+    from store.guard.normalize import letter_stream
+
+    forms = Forms("key: L1EA / oFRg_p4gh, 8kfo\nfE9r thanks")
+    assert any("L1EAoFRgp4gh8kfofE9r" in chunk.text for chunk in forms.chunks)
+    assert Forms("my PIN is four eight two one").spelled.split()[-4:] == ["4", "8", "2", "1"]
+    assert "34" in Forms("zéro six douze trente-quatre").spelled.split()
+    assert "legal" in Forms("l e g a l").despaced
+    stream = letter_stream(Forms("1st le\ngal 2nd w1nner and th\u200bank").words, frozenset({"legal", "winner", "thank"}))
+    assert stream.text == "legalwinnerthank"
+    assert 2 in stream.soft and 5 in stream.hard and 11 in stream.hard
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("My wifi pw is hunter2 and I never change it.", "secret"),
+        ("legal\u200bwinner\u200bthank\u200byear\u200bwave\u200bsausage\u200bworth\u200buseful\u200blegal\u200bwinner\u200bthank\u200byellow", "secret"),
+        ("lega winn than year wave saus wort usef lega winn than yell", "secret"),
+        ("1st legal 2nd winner 3rd thank 4th year 5th wave 6th sausage 7th worth 8th useful 9th legal 10th winner 11th thank 12th yellow", "secret"),
+        ("LegalWinnerThankYearWaveSausageWorthUsefulLegalWinnerThankYellow", "secret"),
+        ("aws id akiaiosfodnn7example", "secret"),
+        ("bob @ example.com", "raw_value"),
+        ("call me on 0 6   1 2   3 4   5 6   7 8", "raw_value"),
+    ],
+)
+def test_issue_classes(text: str, expected: str) -> None:
+    assert check_content(text, max_chars=10_000).filter == expected

@@ -1,0 +1,79 @@
+"""The guard against generated evasions, one class at a time (tests/store/evasion_secrets.py):
+every variant is refused, by the filter the class belongs to where a checksum or a keyword makes
+it certain, and the reason is one of the fixed reasons, carrying no piece of the value. Facts
+that sit next to these classes (a driving test passed, a YubiKey, a version number) pass."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from store.guard import ALLOWED, check_content, reasons
+from tests.store.evasion_secrets import CASES, CLASSES, EXPECTED
+
+KNOWN_REASONS = {value for name, value in vars(reasons).items() if name.isupper() and isinstance(value, str)}
+# Letters the fixed reasons hold whatever the text ("over" is in "recovery").
+TEMPLATE_TEXT = " ".join(sorted(KNOWN_REASONS)).lower()
+_NOT_ALNUM = re.compile(r"[^0-9A-Za-z]+")
+
+
+def _pieces(value: str) -> set[str]:
+    """The value without separators, in 8-character windows, and its 4+ character parts."""
+    compact = _NOT_ALNUM.sub("", value).lower()
+    windows = {compact[i : i + 8] for i in range(max(1, len(compact) - 7))}
+    return windows | {part.lower() for part in _NOT_ALNUM.split(value) if len(part) >= 4}
+
+
+def test_every_class_has_an_expected_filter() -> None:
+    assert set(CLASSES) == set(CASES) == set(EXPECTED)
+    assert len(CLASSES) >= 12
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_variant_is_refused_without_echo(name: str) -> None:
+    @settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(CASES[name])
+    def check(case: tuple[str, str]) -> None:
+        text, value = case
+        verdict = check_content(text, max_chars=10_000)
+        assert not verdict.allowed, text
+        if EXPECTED[name]:
+            assert verdict.filter == EXPECTED[name], (text, verdict)
+        reason = verdict.reason or ""
+        # Subject reasons name a group ("touches a forbidden subject (password)").
+        assert reason in KNOWN_REASONS or reason.startswith(reasons.SUBJECT.split("{")[0]), reason
+        leaked = {piece for piece in _pieces(value) if piece in reason.lower() and piece not in TEMPLATE_TEXT}
+        assert not leaked, (text, reason)
+
+    check()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I passed my driving test in 2019",
+        "I use a YubiKey for 2FA",
+        "I run Bitcoin Core 27.0 on a Pi 4",
+        "I have a 2-of-3 multisig",
+        "I unlock my phone with my face",
+        "The wifi at home is slow",
+        "I log in with Google",
+        "My door code changed in 2019",
+        "I got my 2FA app set up today",
+        "I work at google.com",
+        "Call me at 5 pm",
+        "My pin collection has 300 pins",
+        "Runs Core 26.1 with 8 GB of RAM",
+        "I ran 5, 10, 21 and 42 km races in 2019, 2020, 2021 and 2022",
+        "We met on 25/12/2019 and married on 26/12/2021",
+        "I like to walk in the park and then have a coffee with a friend",
+        "J'ai couru le marathon de Paris en 3 h 45 en 2022",
+        "Je passe mon permis en juin",
+        "My locker combination lock is blue",
+        "I keep backup drives at my parents' house",
+    ],
+)
+def test_neighbouring_facts_pass(text: str) -> None:
+    assert check_content(text) == ALLOWED
