@@ -89,8 +89,8 @@ def lexicon() -> Lexicon:
 
 
 # Classes found from a note's shape; all hold one value at a time.
-HOME, ORIGIN, JOB, EMPLOYER = "home place", "origin", "job", "employer"
-_SHAPE_CLASSES = frozenset({HOME, ORIGIN, JOB, EMPLOYER})
+HOME, ORIGIN, BIRTHPLACE, JOB, EMPLOYER = "home place", "origin", "birthplace", "job", "employer"
+_SHAPE_CLASSES = frozenset({HOME, ORIGIN, BIRTHPLACE, JOB, EMPLOYER})
 FAVOURITE = "favourite"
 
 
@@ -118,7 +118,7 @@ _HEADS = {
     "live": _set("live lives living lived reside resides based stay stays moved relocated habite vit demenage installe installee basee"),
     "work": _set("work works working worked employed travaille bosse"),
     "switch": _set("switch switched switches changed migrated transitioned converted upgraded went passe passee migre change bascule"),
-    "origin": _set("from originaire born grew vient"),
+    "origin": _set("from originaire born grew vient nee"),
     "be": _set("is est"),
 }
 _HEAD_OF = {word: group for group, words in _HEADS.items() for word in words}
@@ -137,6 +137,10 @@ _TIME = regex.compile(
     r"\b(?:these\s+days|nowadays|any\s*more|any\s+longer|(?:last|this|next)\s+(?:week|month|year|summer|winter|spring|autumn|fall)"
     r"|ces\s+(?:temps|jours)-ci|depuis\s+peu|a\s+present|en\s+ce\s+moment|right\s+now|from\s+now\s+on|for\s+now|now|lately"
     r"|recently|maintenant|desormais|dorenavant|today|aujourd'hui)\b"
+)
+_EVENT_DATE = regex.compile(
+    r"\b(?:in|en|on|le)\s+(?:(?:early|late|mid|debut|fin)\s+)?(?:19|20)\d\d\b|\(\d{4}-\d\d(?:-\d\d)?\)|\b(?:19|20)\d\d-\d\d-\d\d\b"
+    r"|\b(?:\d+|a|an|one|two|three|four|five|ten)\s+(?:years?|months?)\s+ago\b|\bil\s+y\s+a\s+\d+\s+ans\b"
 )
 _JOB_SUBJECTS = _set("job role profession occupation title day-job metier poste travail boulot")
 _FAVOURITE_SUBJECTS = _set("favourite favorite fave preferred main primary native first daily prefere preferee principal principale")
@@ -158,6 +162,7 @@ class Reading:
     values: dict[str, frozenset[str]] = field(default_factory=dict)  # class name -> the value's words
     old: frozenset[str] = frozenset()  # words of a value it says was left ("from X", "instead of X")
     scope: frozenset[str] = frozenset()
+    event: bool = False  # a dated event ("Moved to Montreal in 2016"): history that a later value leaves true
 
 
 def value_words(text: str) -> frozenset[str]:
@@ -217,10 +222,15 @@ def _place(tokens: list[tuple[str, str]], preps: frozenset[str]) -> frozenset[st
         if word not in preps:
             continue
         original, following = tokens[i + 1]
-        if following in _ARTICLES and not (following == "the" and i + 2 < len(tokens) and tokens[i + 2][0][:1].isupper()):
-            continue
-        place = _until(tokens[i + 1:], _STOPS | preps)
-        words = _words(place)
+        if following == "the" and i + 2 < len(tokens):
+            original = tokens[i + 2][0]
+        if not original[:1].isupper():
+            continue  # "in a flat", "au 3e étage", "in 5 countries": not a named place
+        start = i + 2 if following == "the" else i + 1
+        end = start
+        while end < len(tokens) and tokens[end][0][:1].isupper():
+            end += 1  # the name's run of capitalised words: "New York", not "Toronto their whole life"
+        words = _words(tokens[start:end])
         if words:
             return words
     return frozenset()
@@ -295,7 +305,7 @@ def read(text: str, category: str) -> Reading:
     values = _lexical(rest, category)
     if category == "background":
         values.update(_shapes(head, head_word, rest))
-    return Reading(category, head, polarity, retracts, values, old, scope)
+    return Reading(category, head, polarity, retracts, values, old, scope, bool(_EVENT_DATE.search(folded)))
 
 
 def _blank_time(text: str) -> str:
@@ -337,9 +347,11 @@ def _shapes(head: str, head_word: str, rest: list[tuple[str, str]]) -> dict[str,
         if place:
             out[HOME] = place
     elif head == "origin":
-        place = _place(rest, _set("in from de d du des")) if head_word not in ("from",) else _words(_until(_drop_articles(rest), _STOPS))
-        if head_word == "from" or place:
-            out[ORIGIN] = place or _words(_until(rest, _STOPS))
+        place = _place(rest, _set("in from de d du des"))
+        if head_word == "from" and rest and rest[0][0][:1].isupper():
+            place = _words(_until(rest, _STOPS))
+        if place:
+            out[BIRTHPLACE if head_word in ("born", "nee", "ne") else ORIGIN] = place
     elif head == "work" and words:
         if words[0] in ("as", "comme") or words[:3] == ["en", "tant", "que"]:
             start = 3 if words[0] == "en" else 1
@@ -372,7 +384,7 @@ def conflict(old: Reading, new: Reading, *, changed: bool) -> str | None:
     """The object class on which `new` gives `old` a new value, or None when both can hold.
 
     `changed`: the user said something changed, so a class that holds several values is replaced too."""
-    if old.category != new.category or old.scope != new.scope:
+    if old.category != new.category or old.scope != new.scope or old.event:
         return None
     for name, value in new.values.items():
         before = old.values.get(name)

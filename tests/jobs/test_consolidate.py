@@ -241,6 +241,10 @@ def test_unrelated_facts_never_replace_each_other_in_the_store(memory: Memory, n
         ("Uses Electrum", "Uses Sparrow", "setup", True, "wallet software"),
         ("Uses Linux", "Uses a Trezor", "setup", True, None),
         ("Enjoys painting", "Enjoys hiking", "interest", True, None),
+        ("Moved to Montreal in 2016", "Lives in Seattle", "background", False, None),  # a dated event stays true
+        ("Has lived in 5 countries", "Lives in Lyon", "background", False, None),  # not a named place
+        ("Lives in a small flat", "Lives in Lyon", "background", False, None),
+        ("Was born in Sweden", "Grew up in Norway", "background", False, None),
     ],
 )
 def test_slot_conflicts(old, new, category, changed, expected) -> None:
