@@ -29,7 +29,7 @@ from typing import NamedTuple
 import regex
 from confusable_homoglyphs import confusables
 
-from store.guard.policy_data import any_in, section
+from store.guard.policy_data import section
 
 _NORM = section("normalize")
 
@@ -145,7 +145,7 @@ class Forms:
     @cached_property
     def spelled(self) -> str:
         words = self.words
-        if not any_in(words, _NUMBER_NEEDS):
+        if sum(1 for token in _WORD_TOKEN.findall(words) if token in _NUMBER_FIRST) < _MIN_SPELLED:
             return words
         return spell_digits(words)
 
@@ -185,9 +185,8 @@ _PIECE = re.compile(r"[A-Za-z0-9]+")
 _CHUNK = re.compile(r"[A-Za-z0-9]+(?:" + _NORM["piece_gap"] + r"[A-Za-z0-9]+)+")
 _FILLERS = frozenset(_NORM["stream_fillers"])
 _NUMBERING = frozenset(_NORM["stream_numbering"])
-_DIGIT_AHEAD = re.compile(r"[^a-z0-9]{0,3}\d")
-_STREAM_TOKEN = re.compile(r"[a-z0-9]+")
-_SOFT_GAP = re.compile(r"\s*-?\s*")
+_TOKEN_AND_GAP = re.compile(r"([a-z0-9]+)([^a-z0-9]*)")
+_SOFT_CHARS = " \t\n\r\f\v-\u00a0"
 _DIGIT_ONLY = re.compile(r"\d+")
 _ORDINAL_SUFFIX = re.compile(r"(\d+)(" + "|".join(_NORM["ordinal_suffixes"]) + r")?")
 _NUMBERING_LETTER = re.compile(r"[a-z]{1,2}\d+")
@@ -230,7 +229,9 @@ _NUMBER_WORDS = _number_words()
 _NUMBER_WORD = re.compile(
     r"(?<![\w])(?:" + "|".join(sorted((re.escape(w).replace(r"\ ", r"[\s\-]+") for w in _NUMBER_WORDS), key=len, reverse=True)) + r")(?![\w])"
 )
-_NUMBER_NEEDS = tuple(sorted({w.split()[0].split("-")[0][:3] for w in _NUMBER_WORDS}))
+_NUMBER_FIRST = frozenset(w.split()[0] for w in _NUMBER_WORDS)
+_WORD_TOKEN = re.compile(r"[a-z]+")
+_MIN_SPELLED = 3  # a PIN or a phone number spells three numbers or more
 
 
 def chunks_of(value: str) -> tuple[Chunk, ...]:
@@ -266,36 +267,38 @@ def _stream_letters(token: str, vocabulary: frozenset[str]) -> list[str] | None:
 def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Stream:
     """The `Stream` of a `words` form. Fillers ("and", "then" between words, ordinal suffixes,
     numbering such as "w1=") are skipped and leave a hard boundary."""
+    pairs = _TOKEN_AND_GAP.findall(words)
+    present = {token for token, _ in pairs if token in _FILLERS}
+    repeated = {f for f in present if sum(1 for token, _ in pairs if token == f) >= 3}
     parts: list[str] = []
-    hard: set[int] = set()
+    hard: set[int] = {0}
     soft: set[int] = set()
     size = 0
-    last_end = 0
-    tokens = list(_STREAM_TOKEN.finditer(words))
-    fillers = {t.group() for t in tokens if t.group() in _FILLERS}
-    repeated = {f for f in fillers if sum(1 for t in tokens if t.group() == f) >= 3}
-    for match in tokens:
-        token = match.group()
-        skip = token in repeated or (token in _FILLERS and token not in vocabulary)
-        skip = skip or (token in _NUMBERING and _DIGIT_AHEAD.match(words, match.end()) is not None)
-        letters = None if skip else _stream_letters(token, vocabulary)
+    soft_before = False  # the gap before this token is whitespace or one hyphen
+    for index, (token, gap) in enumerate(pairs):
+        if token.isalpha() and token not in _FILLERS and token not in _NUMBERING:
+            letters: list[str] | None = [token]
+        elif token in repeated or (token in _FILLERS and token not in vocabulary):
+            letters = None
+        elif token in _NUMBERING and len(gap) <= 3 and index + 1 < len(pairs) and pairs[index + 1][0][0].isdigit():
+            letters = None
+        else:
+            letters = _stream_letters(token, vocabulary)
         if letters is None:
             hard.add(size)
-            last_end = -1
+            soft_before = False
             continue
         if size:
-            if last_end >= 0 and _SOFT_GAP.fullmatch(words, last_end, match.start()):
-                soft.add(size)
-            else:
-                hard.add(size)
-        for index, piece in enumerate(letters):
-            if index:
+            (soft if soft_before else hard).add(size)
+        for number, piece in enumerate(letters):
+            if number:
                 hard.add(size)
             parts.append(piece)
             size += len(piece)
-        last_end = match.end()
+        soft_before = gap.count("-") <= 1 and not gap.strip(_SOFT_CHARS)
+        if not soft_before and len(token) == 1 and len(gap) <= 2 and index + 1 < len(pairs) and len(pairs[index + 1][0]) == 1:
+            soft_before = True  # letters spelled out with dots or underscores: "l.e.g.a.l"
     hard.add(size)
-    hard.add(0)
     return Stream("".join(parts), frozenset(hard - soft), frozenset(soft))
 
 

@@ -32,6 +32,8 @@ _DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,4}\d){" + str(_PHONE_MIN - 1) + ",}"
 _CURRENCY_SIGNS = frozenset("$€£¥₿")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
+_SPACES = re.compile(r"\s+")
+_EMAIL_TLD = re.compile(_RV["email_known_tld"])
 
 
 def _hex_spaced(lower: str) -> bool:
@@ -81,6 +83,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     digits = forms.digits
     if "@" in value and (_EMAIL.search(value) or ("\n" in value and _EMAIL.search(_LINE_BREAK.sub("", value)))):
         return reasons.RAW_EMAIL
+    if "@" in value and " " in value and _EMAIL_TLD.search(_SPACES.sub("", value)):
+        return reasons.RAW_EMAIL  # spaced out: "b o b @ g m a i l . c o m"
     words = forms.words
     if any(rule.search(words) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
@@ -102,6 +106,6 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if digits >= _PHONE_MIN and _DIGIT_RUN.search(value) and _phone(value):
         return reasons.RAW_PHONE
     spelled = forms.spelled
-    if spelled is not words and _DIGIT_RUN.search(spelled) and _phone(spelled):
+    if spelled is not words and _DIGIT_RUN.search(spelled := spelled.replace(",", " ")) and _phone(spelled):
         return reasons.RAW_PHONE  # spelled out: "zero six one two ..."
     return None

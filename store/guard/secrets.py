@@ -48,49 +48,48 @@ class _Wordlist:
 _WORDLISTS = [_Wordlist(language, language in _SE["bip39_prefix4_languages"]) for language in _SE["bip39_languages"]]
 _VOCABULARY = frozenset().union(*(w.units for w in _WORDLISTS))
 _VOCABULARY_WORDS = frozenset().union(*(w.words for w in _WORDLISTS))
+_ALL_WORDS = frozenset().union(*(w.word_set for w in _WORDLISTS))
+_ALL_PREFIXES = frozenset().union(*(w.prefix_set for w in _WORDLISTS)) - _ALL_WORDS
 _MIN_RUN = int(_SE["bip39_min_run"])
 _MAX_REPEATS = int(_SE["bip39_max_repeats"])
 _UNIT_SIZES = tuple(range(3, 9))
 _LETTERS = re.compile(r"[a-z]+")
 
 
-def _longest_run(stream: Stream, wordlist: _Wordlist) -> list[str]:
+def _longest_run(stream: Stream, words: frozenset[str], prefixes: frozenset[str], prefixes_inside: bool = False) -> list[str]:
     """The longest chain of list words (or their prefixes) that tiles the letters from a
     boundary: a word may span soft boundaries (a word cut by a line break or spaced out) and lie
     inside a token (words run together), never across a hard one; a four-letter prefix stands
     between boundaries only. Returns the chain's words."""
     text, hard, soft = stream
-    words, prefixes = wordlist.word_set, wordlist.prefix_set
+    bounds = hard | soft
     size = len(text)
     chain = [-1] * (size + 1)
     back = [-1] * (size + 1)
     best_end, best = -1, 0
-    next_hard = [size] * (size + 1)
-    upcoming = size
-    for position in range(size, -1, -1):
-        next_hard[position] = upcoming
-        if position in hard:
-            upcoming = position
+    stops = sorted(hard)
+    stop_index = 0
     for position in range(size):
         count = chain[position]
         if count < 0:
-            if position not in hard and position not in soft:
+            if position not in bounds:
                 continue
             count = chain[position] = 0
-        limit = next_hard[position]
+        while stops[stop_index] <= position:
+            stop_index += 1
+        limit = stops[stop_index]
+        at_bound = position in bounds
         for length in _UNIT_SIZES:
             end = position + length
             if end > limit:
                 break
-            unit = text[position:end]
-            if chain[end] >= count + 1:
+            if chain[end] > count:
                 continue
-            if unit in words or (
-                length == 4 and unit in prefixes and (position in hard or position in soft) and (end in hard or end in soft)
-            ):
+            unit = text[position:end]
+            if unit in words or (length == 4 and unit in prefixes and (prefixes_inside or (at_bound and end in bounds))):
                 chain[end] = count + 1
                 back[end] = position
-                if count + 1 > best and (end in hard or end in soft):  # a chain ends where a token does
+                if count + 1 > best and end in bounds:  # a chain ends where a token does
                     best, best_end = count + 1, end
     if best < _MIN_RUN:
         return []
@@ -104,6 +103,19 @@ def _longest_run(stream: Stream, wordlist: _Wordlist) -> list[str]:
     return found
 
 
+_LONG_TOKEN = re.compile(r"[a-z]{36}")
+
+
+def _prefixes_run_together(stream: Stream) -> bool:
+    """Four-letter prefixes written without separators ("legawinnthan..."): read anywhere in a
+    token, so only a run that carries a valid BIP39 checksum counts."""
+    for wordlist in _WORDLISTS:
+        run = _longest_run(stream, wordlist.word_set, wordlist.prefix_set, prefixes_inside=True)
+        if run and wordlist.checksummed(run):
+            return True
+    return False
+
+
 def recovery_phrase(words: str) -> bool:
     """12+ BIP39 words (English or French list, or their four-letter prefixes) in a row, however
     they are joined: spaces, punctuation, numbering ("1st", "w1="), "and" / "then", run together
@@ -113,8 +125,13 @@ def recovery_phrase(words: str) -> bool:
     stream = letter_stream(words, _VOCABULARY)
     if len(stream.text) < _MIN_RUN * 3:
         return False
+    if _LONG_TOKEN.search(words) and _prefixes_run_together(stream):
+        return True
+    # One pass with every list first: most texts stop here.
+    if not _longest_run(stream, _ALL_WORDS, _ALL_PREFIXES):
+        return False
     for wordlist in _WORDLISTS:
-        run = _longest_run(stream, wordlist)
+        run = _longest_run(stream, wordlist.word_set, wordlist.prefix_set)
         if not run:
             continue
         # Twelve in a row, nearly all different ("very very very..." is not a phrase), or any
@@ -144,7 +161,7 @@ _PEM = re.compile(_SE["pem"])
 _PASSWORD = re.compile(
     _keywords(_SE["password_keywords"]) + _SE["password_between"] + "(?:" + _SE["password_separator"] + r"[^\s.,;!?]" + "|" + _SE["password_value_token"] + ")"
 )
-_PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["pin_value"])
+_PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["credential_between"] + _SE["pin_value"])
 _TOKEN_PREFIXES = tuple(_SE["token_prefixes"])
 _TOKEN_KEYWORD_NEEDS = tuple(_SE["token_keyword_needs"])
 _PASSWORD_NEEDS = tuple(_SE["password_needs"])
@@ -176,7 +193,7 @@ _TOTP = re.compile(
     "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
     + _SE["credential_between"] + _SE["credential_separator"]
 )
-_TOTP_NEEDS = ("fa", "otp", "auth", "factor", "step", "setup", "secret", "secrete")
+_TOTP_NEEDS = ("2fa", "mfa", "otp", "auth", "factor", "step", "setup", "secret", "a2f")
 _BASE32_GROUP = re.compile(r"[a-z2-7]+")
 _TOTP_MIN = int(_SE["totp_min_chars"])
 _BACKUP = re.compile(_keywords(_SE["backup_keywords"]) + _SE["credential_between"] + _SE["credential_separator"] + _SE["backup_value"])
@@ -327,7 +344,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         for text in (words, spelled) if spelled is not words else (words,):
             if _PIN.search(text) or (text is spelled and credential(text)):
                 return reasons.SECRET_PIN
-    if "2" in words or any_in(words, _TOTP_NEEDS):
+    if any_in(words, _TOTP_NEEDS):
         if totp_secret(words):
             return reasons.SECRET_TOTP
     if digits and backup_codes(words):
