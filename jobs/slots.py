@@ -247,9 +247,12 @@ def read(text: str, category: str) -> Reading:
     i, polarity, retracts = 0, 1, False
     while i < len(words) and words[i] in _ADVERBS:
         i += 1
+    aux = ""
+    if i + 1 < len(words) and words[i] in _AUX and words[i + 1] in ("no", "not", "never", "stopped", "quit", "plu"):
+        aux, i = words[i], i + 1  # "Is no longer a nurse", "Has stopped using Windows", "Is not vegan anymore"
     if words[i:i + 2] == ["no", "longer"]:
         polarity, retracts, i = -1, True, i + 2
-    elif i < len(words) and words[i] in ("doesn", "doesnt", "don", "dont", "never") or words[i:i + 2] in (["does", "not"], ["do", "not"]):
+    elif i < len(words) and words[i] in ("doesn", "doesnt", "don", "dont", "never", "not", "isn") or words[i:i + 2] in (["does", "not"], ["do", "not"]):
         polarity = -1
         i += 2 if i + 1 < len(words) and words[i + 1] in ("t", "not") else 1
     elif i < len(words) and words[i] in ("n", "ne"):
@@ -260,7 +263,7 @@ def read(text: str, category: str) -> Reading:
     if polarity < 0 and regex.search(r"\b(?:any\s*more|any\s+longer|no\s+longer)\b", folded):
         retracts = True
     while i + 1 < len(words) and words[i] in _AUX and (words[i + 1] in _HEAD_OF or words[i + 1] in _NEGATIVE_HEADS or words[i + 1].endswith(("ing", "ed"))):
-        i += 1
+        aux, i = words[i], i + 1
     if i < len(words) and words[i] == "been":
         i += 1
     head_word = words[i] if i < len(words) else ""
@@ -270,6 +273,8 @@ def read(text: str, category: str) -> Reading:
         head, i = "prefer", i + 1
     elif head_word in ("moved", "move", "relocated"):
         head = "live"
+    elif aux in ("is", "est") and polarity < 0 and head_word not in _HEAD_OF:
+        head, i = "be", i - 1  # "Is not a nurse anymore": the object starts after the negation
     else:
         head = _HEAD_OF.get(head_word, "")
     if head:

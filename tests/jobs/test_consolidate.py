@@ -58,6 +58,12 @@ def learn_then_change(memory: Memory, now, before: tuple[str, ...], after: tuple
         (("I live in Lyon.", "I like chess."), ("I live in Paris now.", "Thanks."), ("lyon", "paris"), "paris"),
         (("I work as a nurse.", "I like chess."), ("I work as a teacher.", "Thanks."), ("nurse", "teacher"), "teacher"),
         (("I work as a nurse.", "I like chess."), ("I'm not a nurse anymore, I work as a teacher.", "Thanks."), ("nurse", "teacher"), "teacher"),
+        # what stopped holding, with no new value: the note says so instead
+        (("I use Electrum.", "I like chess."), ("I don't use Electrum anymore.", "Thanks."), ("electrum",), "anymore"),
+        (("I use Windows.", "I like chess."), ("I stopped using Windows.", "Thanks."), ("windows",), "stopped"),
+        (("I work as a nurse.", "I like chess."), ("I'm no longer a nurse.", "Thanks."), ("nurse",), "no longer"),
+        (("I live in Lyon.", "I like chess."), ("I don't live in Lyon anymore.", "Thanks."), ("lyon",), "anymore"),
+        (("J'habite à Lyon.", "J'aime les échecs."), ("Je n'habite plus à Lyon.", "Merci."), ("lyon",), "plus"),
     ],
 )
 def test_a_change_replaces_the_old_note_in_the_same_pass(memory: Memory, now, before, after, words, new_word) -> None:
