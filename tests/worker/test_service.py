@@ -62,7 +62,7 @@ def test_socket_is_private_and_the_api_answers(service) -> None:
         ("POST", "/v1/conversations?reason=because", json.dumps(conversation("c", 2)), 400, "reason"),
         ("GET", "/v1/context", None, 400, "message"),
         ("GET", "/v1/context?message=hi&detail=huge", None, 400, "detail"),
-        ("PATCH", "/v1/notes/n_missing", '{"text": "Likes tea"}', 404, "No note"),
+        ("PATCH", "/v1/notes/n_missing", '{"text": "Likes tea"}', 404, "No such note"),
         ("POST", "/v1/remember", '{"text": "I have 0.5 BTC"}', 422, "Refused (amount)"),
         ("POST", "/v1/forget", '{"all": true, "yes": false}', 400, "erases both memories"),
     ],
