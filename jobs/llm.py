@@ -1,15 +1,17 @@
 """The local llama.cpp model: loaded lazily, one at a time (jobs/model_process.py runs it in a
 child process and stops that child after an idle time).
 
-Uses the GGUF's own chat template and JSON-schema constrained output with a bounded token budget.
+Two ways to use it, neither generating text: a yes/no question in the GGUF's own chat template,
+scored from the log-probabilities of the first answer token (`yes_no`), and a sentence's mean
+hidden state (`embed`, from a second, embedding-only context on the same memory-mapped weights).
 `llama_cpp` is imported only here and only when a pass needs the model, so commands that do not
 (the reply path included) never import it.
 """
 
 from __future__ import annotations
 
-import json
 import logging
+import math
 import os
 import threading
 import time
@@ -23,47 +25,20 @@ log = logging.getLogger("memoryd.model")
 
 
 @dataclass(frozen=True)
-class Reply:
-    data: dict[str, Any]
+class Verdict:
+    """A yes/no question answered from the first answer token: log P(yes) - log P(no), each
+    summed over the spellings of the word that are one token ("yes", " Yes", ...)."""
+
+    score: float
     tokens_in: int
-    tokens_out: int
-    # Prompt tokens llama.cpp did not evaluate again because its KV cache already held them.
     tokens_reused: int = 0
 
 
-def parse_answer(content: str, *, truncated: bool) -> dict[str, Any]:
-    """The model's JSON object. An answer cut off by the token budget keeps the complete items of
-    its first array (a bounded budget is not a failed pass); anything else unparseable is an error."""
-    try:
-        data = json.loads(content)
-    except json.JSONDecodeError:
-        if not truncated:
-            raise ModelError("The model's answer was not valid JSON.") from None
-        return _salvage(content)
-    if not isinstance(data, dict):
-        raise ModelError("The model's answer was not a JSON object.")
-    return data
+YES = ("yes", "Yes", " yes", " Yes", "YES")
+NO = ("no", "No", " no", " No", "NO")
 
 
-def _salvage(content: str) -> dict[str, Any]:
-    opening = content.find("[")
-    quote = content.find('"')
-    if opening < 0 or quote < 0 or quote > opening:
-        return {}
-    key = content[quote + 1 : content.find('"', quote + 1)]
-    decoder = json.JSONDecoder()
-    items: list[Any] = []
-    position = opening + 1
-    while True:
-        while position < len(content) and content[position] in " \n\r\t,":
-            position += 1
-        try:
-            item, position = decoder.raw_decode(content, position)
-        except json.JSONDecodeError:
-            break
-        items.append(item)
-    log.info("model answer hit its token budget: kept %d complete item(s)", len(items))
-    return {key: items}
+EMBED_CONTEXT_TOKENS = 512
 
 
 class Model(Protocol):
@@ -73,7 +48,9 @@ class Model(Protocol):
 
     def count_tokens(self, text: str) -> int: ...
 
-    def complete_json(self, system: str, user: str, schema: dict[str, Any], max_tokens: int) -> Reply: ...
+    def yes_no(self, messages: list[dict[str, str]]) -> Verdict: ...
+
+    def embed(self, text: str) -> tuple[list[float], int]: ...
 
 
 class LocalModel:
@@ -84,6 +61,9 @@ class LocalModel:
         self._llama: Any = None
         self._lock = threading.RLock()
         self._last_used = 0.0
+        self._answer_ids: tuple[list[int], list[int]] | None = None
+        self._formatter: Any = None
+        self._embedder: Any = None
 
     @property
     def loaded(self) -> bool:
@@ -113,31 +93,98 @@ class LocalModel:
         with self._lock:
             return len(self._load().tokenize(text.encode("utf-8"), add_bos=False, special=False))
 
-    def complete_json(self, system: str, user: str, schema: dict[str, Any], max_tokens: int) -> Reply:
+    def _prompt_tokens(self, llama: Any, messages: list[dict[str, str]]) -> list[int]:
+        """The chat prompt in the GGUF's own template, ready for the answer's first token; a GGUF
+        without a template (a base model) gets a plain transcript."""
+        template = llama.metadata.get("tokenizer.chat_template")
+        if template:
+            if self._formatter is None:
+                from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
+
+                def text(token: int) -> str:
+                    return llama._model.token_get_text(token) if token >= 0 else ""  # noqa: SLF001
+
+                self._formatter = Jinja2ChatFormatter(template=template, eos_token=text(llama.token_eos()), bos_token=text(llama.token_bos()))
+            prompt = self._formatter(messages=messages).prompt
+        else:
+            names = {"system": "", "user": "Q: ", "assistant": "A: "}
+            prompt = "\n".join(names.get(m["role"], "") + m["content"] for m in messages) + "\nA:"
+        return list(llama.tokenize(prompt.encode("utf-8"), add_bos=True, special=True))
+
+    def _answers(self, llama: Any) -> tuple[list[int], list[int]]:
+        if self._answer_ids is None:
+
+            def single(words: tuple[str, ...]) -> list[int]:
+                ids = (llama.tokenize(w.encode("utf-8"), add_bos=False, special=False) for w in words)
+                return sorted({t[0] for t in ids if len(t) == 1})
+
+            self._answer_ids = (single(YES), single(NO))
+        return self._answer_ids
+
+    def yes_no(self, messages: list[dict[str, str]]) -> Verdict:
+        """Evaluate the prompt (reusing the KV cache for the prefix it shares with the last one)
+        and read the next-token logits: nothing is generated."""
+        import numpy as np  # noqa: PLC0415 - comes with llama-cpp-python
+
         with self._lock:
             llama = self._load()
+            tokens = self._prompt_tokens(llama, messages)
+            if len(tokens) > self.context_tokens:
+                raise ModelError("A sentence to judge did not fit the model's context window.")
+            yes, no = self._answers(llama)
+            if not yes or not no:
+                raise ModelError(f"The model {self.path.name} has no single token for yes and no.")
             cached = list(llama.input_ids[: llama.n_tokens])
+            keep = min(llama.longest_token_prefix(cached, tokens), len(tokens) - 1)
             try:
-                result = llama.create_chat_completion(
-                    messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
-                    response_format={"type": "json_object", "schema": schema},
-                    max_tokens=max_tokens,
-                    temperature=0.0,
-                    seed=7,
-                )
+                llama.n_tokens = keep
+                llama.eval(tokens[keep:])
+                logits = np.ctypeslib.as_array(llama._ctx.get_logits_ith(-1), shape=(llama.n_vocab(),)).astype(np.float64)  # noqa: SLF001
+            except (ValueError, RuntimeError) as exc:
+                llama.n_tokens = 0  # the cache is in an unknown state: start afresh next time
+                raise ModelError(f"The model failed during a pass ({type(exc).__name__}).") from None
+            finally:
+                self._last_used = time.monotonic()
+
+            def lse(ids: list[int]) -> float:
+                values = logits[ids]
+                top = float(values.max())
+                return top + math.log(float(np.exp(values - top).sum()))
+
+            return Verdict(lse(yes) - lse(no), len(tokens), keep)
+
+    def embed(self, text: str) -> tuple[list[float], int]:
+        """The mean of the last layer's token states for `text` (not normalised), and its token count."""
+        with self._lock:
+            if self._embedder is None:
+                try:
+                    from llama_cpp import LLAMA_POOLING_TYPE_MEAN, Llama  # noqa: PLC0415
+                except ImportError as exc:
+                    raise ModelError(f"llama-cpp-python is not installed ({exc.name}): run .ci/setup.") from None
+                try:
+                    self._embedder = Llama(
+                        model_path=str(self.path),
+                        n_ctx=EMBED_CONTEXT_TOKENS,
+                        n_threads=self.threads,
+                        embedding=True,
+                        pooling_type=LLAMA_POOLING_TYPE_MEAN,
+                        verbose=False,
+                    )
+                except (ValueError, RuntimeError) as exc:
+                    raise ModelError(f"The model {self.path.name} could not be loaded ({type(exc).__name__}): check model_path.") from None
+            try:
+                vector, count = self._embedder.embed(text, normalize=False, truncate=True, return_count=True)
             except (ValueError, RuntimeError) as exc:
                 raise ModelError(f"The model failed during a pass ({type(exc).__name__}).") from None
             finally:
                 self._last_used = time.monotonic()
-            usage = result.get("usage", {})
-            prompt = list(llama.input_ids[: int(usage.get("prompt_tokens", 0))])
-            reused = min(llama.longest_token_prefix(cached, prompt), max(0, len(prompt) - 1))
-        choice = result["choices"][0]
-        data = parse_answer(choice["message"].get("content") or "", truncated=choice.get("finish_reason") == "length")
-        return Reply(data, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)), reused)
+        return [float(v) for v in vector], int(count)
 
     def unload(self) -> None:
         with self._lock:
+            if self._embedder is not None:
+                self._embedder.close()
+                self._embedder = None
             if self._llama is not None:
                 self._llama.close()
                 self._llama = None

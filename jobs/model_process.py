@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from config.errors import MemorydError, ModelError
-from jobs.llm import LocalModel, Reply
+from jobs.llm import LocalModel, Verdict
 
 log = logging.getLogger("memoryd.model")
 CHILD_NICE = 10
@@ -53,9 +53,11 @@ def _child(conn: Any, path: str, context_tokens: int, threads: int | None) -> No
                 return
             if kind == "count":
                 conn.send(("ok", model.count_tokens(request[1])))
-            elif kind == "complete":
-                reply = model.complete_json(*request[1:])
-                conn.send(("ok", (reply.data, reply.tokens_in, reply.tokens_out, reply.tokens_reused)))
+            elif kind == "embed":
+                conn.send(("ok", model.embed(request[1])))
+            elif kind == "yes_no":
+                verdict = model.yes_no(request[1])
+                conn.send(("ok", (verdict.score, verdict.tokens_in, verdict.tokens_reused)))
         except MemorydError as exc:
             conn.send(("error", exc.message))
         except Exception as exc:  # noqa: BLE001 - reported to the parent as a model error
@@ -114,9 +116,13 @@ class ModelProcess:
     def count_tokens(self, text: str) -> int:
         return int(self._ask("count", text))
 
-    def complete_json(self, system: str, user: str, schema: dict[str, Any], max_tokens: int) -> Reply:
-        data, tokens_in, tokens_out, reused = self._ask("complete", system, user, schema, max_tokens)
-        return Reply(data, tokens_in, tokens_out, reused)
+    def yes_no(self, messages: list[dict[str, str]]) -> Verdict:
+        score, tokens_in, reused = self._ask("yes_no", messages)
+        return Verdict(score, tokens_in, reused)
+
+    def embed(self, text: str) -> tuple[list[float], int]:
+        vector, count = self._ask("embed", text)
+        return vector, count
 
     def unload_if_idle(self, now: float | None = None) -> bool:
         with self._lock:

@@ -1,6 +1,7 @@
-"""One learning pass over a finished conversation: preconditions, capture, the model's proposal,
-grounding, the never-stored rules, the guard, then consolidation, summary, profile signals and the
-watermark, all in one transaction. A pass that fails changes nothing, so its job can be retried."""
+"""One learning pass over a finished conversation: preconditions, capture, the model's judgement
+on the sentences code found (jobs/judge.py), grounding, the never-stored rules, the guard, then
+consolidation, summary, profile signals and the watermark, all in one transaction. A pass that
+fails changes nothing, so its job can be retried."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from config.errors import PreconditionError
-from jobs import consolidate, propose, signals
+from jobs import consolidate, judge, signals
 from jobs.capture import rule_candidates
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
@@ -30,10 +31,8 @@ SKIP_MESSAGES = {
     "too_few_turns": "The conversation has fewer than two user turns: there is nothing to learn yet.",
     "nothing_new": "The conversation has not grown since its last pass: nothing new to learn.",
 }
-KNOWN_NOTES_IN_PROMPT = 5
 # A sentence counts as captured when a rule candidate's evidence holds this share of its content words.
 COVERED_SHARE = 0.6
-RECENT_NOTES_IN_PROMPT = 3
 
 
 @dataclass
@@ -90,48 +89,36 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[consol
 
 
 def _model_items(
-    run: propose.ProposalRun, new_user: list[tuple[int, str]], rule_items: list[consolidate.Item], report: PassReport
+    run: judge.JudgeRun, open_sentences: list[tuple[int, str]], new_user: list[tuple[int, str]], rule_items: list[consolidate.Item], report: PassReport
 ) -> list[consolidate.Item]:
+    """Notes for the sentences the model kept, written and checked by code."""
     texts = [text for _, text in new_user]
     taken = {normalise(item.evidence) for item in rule_items}
+    kept = set(run.kept)
     items = []
-    for proposal in run.proposals:
-        turn = next((i for i, text in new_user if normalise(proposal.evidence) in normalise(text)), -1)
-        text = note_text(proposal.evidence)
+    for turn, sentence in open_sentences:
+        if sentence not in kept:
+            continue
+        text = note_text(sentence)
         if text is None:
             report.dropped.append((turn, "not_a_statement"))
             continue
-        if not grounded(text, proposal.evidence, texts):
+        if not grounded(text, sentence, texts):
             report.dropped.append((turn, "ungrounded"))
             continue
-        rule = never_stored(proposal.evidence)
+        rule = never_stored(sentence)
         if rule is not None:
             report.dropped.append((turn, rule))
             continue
-        if proposal.confidence == "low":
-            report.dropped.append((turn, "model_unsure"))
-            continue
-        quoted = normalise(proposal.evidence)
-        if quoted in taken or any(consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD for item in rule_items):
+        quoted = normalise(sentence)
+        if quoted in taken or any(consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD for item in rule_items + items):
             continue  # the code path already has this fact, in the user's stronger form
         taken.add(quoted)
-        # A small model's judgement is near chance (spec/model.md): what it calls low is dropped,
-        # the rest starts at low confidence and decays unless a later pass re-confirms it.
-        said = next((said for index, said in new_user if index == turn), "")
-        items.append(consolidate.Item(text, proposal.category, "low", "learned", proposal.evidence, turn, proposal.replaces, said))
+        # The judge's precision is measured, not perfect: its notes start at low confidence and
+        # decay unless a later pass confirms them.
+        said = next((message for index, message in new_user if index == turn), "")
+        items.append(consolidate.Item(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said))
     return items
-
-
-def _known_notes(existing: list[notes.Note], said: str) -> list[notes.Note]:
-    """The notes the model may point at: those sharing topic words with the new sentences, and,
-    when the user says something changed ("I switched to Go" shares no word with "Works in
-    Rust"), the most recently confirmed ones. Nothing else, so an ordinary pass pays no tokens for it."""
-    candidates = [n for n in existing if n.category != "requested"]
-    related = sorted((n for n in candidates if consolidate.overlap(said, n.text) > 0), key=lambda n: -consolidate.overlap(said, n.text))
-    recent: list[notes.Note] = []
-    if consolidate.is_change(said):
-        recent = sorted((n for n in candidates if n not in related), key=lambda n: n.confirmed_at, reverse=True)[:RECENT_NOTES_IN_PROMPT]
-    return (related + recent)[:KNOWN_NOTES_IN_PROMPT]
 
 
 def run_pass(
@@ -139,7 +126,6 @@ def run_pass(
     conversation: Conversation,
     now: datetime,
     model: Callable[[], Model] | None = None,
-    max_tokens: int = 160,
 ) -> PassReport:
     """Run one pass. `model` returns the model when the pass needs it (None: rules only)."""
     if conversation.incognito:
@@ -174,17 +160,11 @@ def run_pass(
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     model_items: list[consolidate.Item] = []
-    open_sentences = uncovered_sentences(new_user, rule_items) if model is not None else []
+    open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)] if model is not None else []
     if open_sentences:
-        with memory.read(now) as tx:
-            existing = notes.all_notes(tx)
-        known = _known_notes(existing, " ".join(sentence for _, sentence in open_sentences))
-        before = open_sentences[0][0] - 1
-        context = messages[before]["content"] if before >= 0 and messages[before]["role"] == "assistant" else None
-        run = propose.propose(model(), context, [sentence for _, sentence in open_sentences], [(n.id, n.text) for n in known], max_tokens)
-        report.model_calls, report.tokens_in, report.tokens_out = run.calls, run.tokens_in, run.tokens_out
-        report.tokens_reused = run.tokens_reused
-        model_items = _model_items(run, new_user, rule_items, report)
+        run = judge.judge(model(), [sentence for _, sentence in open_sentences])
+        report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
+        model_items = _model_items(run, open_sentences, new_user, rule_items, report)
 
     with memory.write(now) as tx:
         if not switches.memory_enabled(tx):  # switched off while the model was thinking

@@ -71,7 +71,6 @@ class Runner:
                 conversation,
                 now or utcnow(),
                 self.model if with_model else None,
-                max_tokens=self.settings.model_max_tokens,
             )
 
     def submit(self, conversation: Conversation, reason: str, now: datetime | None = None) -> dict[str, object]:

