@@ -78,3 +78,17 @@ class ModelError(MemorydError):
 
     exit_code = 1
     http_status = 503
+
+
+class QueueFull(PreconditionError):
+    """The durable queue holds `max_queued_jobs` jobs already: a submit is refused, not dropped."""
+
+    http_status = 429
+
+    def __init__(self, limit: int | None = None, *, message: str | None = None):
+        super().__init__(
+            "queue_full",
+            message
+            or f"The queue is full ({limit} conversations wait for a pass): submit again after `memoryd drain` or once "
+            "the service has caught up (the limit is the setting max_queued_jobs).",
+        )

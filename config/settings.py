@@ -48,6 +48,8 @@ class Settings(BaseSettings):
     # A submitted conversation waits this long before its pass, so a burst of submits of the same
     # growing conversation (panel hidden, shown, hidden) becomes one pass. `update` and `drain` do not wait.
     submit_delay_seconds: float = Field(default=2.0, ge=0, le=3600)
+    # How many conversations may wait for a pass; a submit beyond it is refused (exit 3, HTTP 429).
+    max_queued_jobs: int = Field(default=200, ge=1)
     # Largest single message an app may submit, in characters.
     max_message_chars: int = Field(default=20_000, ge=100)
     # Subjects of the wider 002 list the user has turned on (strict by default: none).

@@ -268,7 +268,7 @@ class Memory:
     def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime, delay: timedelta = timedelta(0)) -> int:
         self._submit_reason(reason)
         with self.write(now, memory_changes=False) as tx:
-            return queue.enqueue(tx, conversation_id, transcript, reason, delay)
+            return queue.enqueue(tx, conversation_id, transcript, reason, delay, max_queued=self.settings.max_queued_jobs)
 
     def enqueue_if_new(
         self, conversation_id: str, user_texts: list[str], transcript: str, reason: str, now: datetime, delay: timedelta
@@ -279,7 +279,7 @@ class Memory:
         with self.write(now, memory_changes=False) as tx:
             if watermarks.first_new_user_turn(tx, conversation_id, user_texts) is None:
                 return None
-            return queue.enqueue(tx, conversation_id, transcript, reason, delay)
+            return queue.enqueue(tx, conversation_id, transcript, reason, delay, max_queued=self.settings.max_queued_jobs)
 
     def claim(self, now: datetime, *, include_held: bool = False) -> queue.Job | None:
         with self.write(now, memory_changes=False) as tx:
@@ -298,3 +298,11 @@ class Memory:
     def fail(self, job_id: int, error: str, now: datetime, *, retry: bool = True) -> str:
         with self.write(now, memory_changes=False) as tx:
             return queue.fail(tx, job_id, error, queue.MAX_ATTEMPTS if retry else 0)
+
+    def jobs(self, now: datetime) -> list[dict[str, Any]]:
+        with self.read(now) as tx:
+            return queue.listing(tx)
+
+    def clear_failed(self, now: datetime) -> int:
+        with self.write(now, memory_changes=False) as tx:
+            return queue.clear_failed(tx)

@@ -39,10 +39,17 @@ def _v3_forgotten(conn: Connection) -> None:
         table.__table__.create(conn, checkfirst=True)
 
 
+def _v4_job_conversation_ids(conn: Connection) -> None:
+    columns = {row[1] for row in conn.execute(text("PRAGMA table_info(jobs)"))}
+    if "conversation_id" not in columns:  # a database made at v2 or v3 (a new one has it already)
+        conn.execute(text("ALTER TABLE jobs ADD COLUMN conversation_id BLOB"))
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
     (1, "memory: notes, summary, settings, profile, change log, counters", _v1_memory),
     (2, "passes: conversation watermarks and the durable job queue", _v2_queue),
     (3, "deleted stays deleted: keyed digests of forgotten notes and of learned notes' evidence", _v3_forgotten),
+    (4, "jobs keep their conversation id (sealed), so `memoryd jobs` can name a parked job", _v4_job_conversation_ids),
 ]
 
 LATEST = MIGRATIONS[-1][0]

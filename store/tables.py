@@ -101,6 +101,7 @@ class JobRow(SQLModel, table=True):
     id: int = Field(primary_key=True)
     conversation: str = Field(index=True)  # keyed hash of the conversation id
     transcript: bytes
+    conversation_id: bytes | None = None  # the app's conversation id, sealed; kept when a job is parked
     reason: str
     state: str = Field(index=True)  # queued | running | failed
     attempts: int = 0

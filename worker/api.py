@@ -120,6 +120,14 @@ def create_app(
     def drain(rules_only: bool = Query(False)) -> dict[str, Any]:
         return ops.drain(rules_only)
 
+    @v1.get("/jobs", summary="Queued, running and failed jobs, with why a job failed")
+    def jobs() -> dict[str, Any]:
+        return ops.jobs()
+
+    @v1.delete("/jobs", summary="Remove the failed jobs")
+    def clear_failed(state: Literal["failed"] = Query(...)) -> dict[str, Any]:
+        return ops.clear_failed()
+
     @v1.get("/context", summary="The advisory memory block for a reply")
     async def context(message: str = Query(..., max_length=1_000_000), detail: Detail = Query("balanced")) -> dict[str, Any]:
         # Served on the event loop, without a thread hop: a cached block and one indexed read.

@@ -97,6 +97,8 @@ class Client:
             code = int(error.get("code", 1))
             if code == 4 and error.get("filter"):
                 raise errors.Refused(error["filter"], error.get("reason") or "refused")
+            if code == 3 and error.get("reason") == "queue_full":
+                raise errors.QueueFull(message=message)
             if code == 3:
                 raise errors.PreconditionError(error.get("reason") or "precondition", message)
             raise RemoteError(message, code, response.status_code)
@@ -171,6 +173,12 @@ class Client:
 
     def drain(self, rules_only: bool = False) -> Data:
         return self._call("POST", "/drain", params={"rules_only": rules_only})
+
+    def jobs(self) -> Data:
+        return self._call("GET", "/jobs")
+
+    def clear_failed(self) -> Data:
+        return self._call("DELETE", "/jobs", params={"state": "failed"})
 
     def status(self, extra: Data | None = None) -> Data:
         return self._call("GET", "/status")

@@ -109,8 +109,21 @@ class LocalOps:
         return require_ran(self.runner.run(parsed, use_model=self.runner.use_model and not rules_only)).to_json()
 
     def drain(self, rules_only: bool = False) -> Data:
+        """Run every due job; a job that cannot run is parked and reported with why, and the rest run."""
         results = self.runner.drain(use_model=self.runner.use_model and not rules_only)
-        return {"jobs": [{"job": job, "state": state, "report": report.to_json() if report else None} for job, report, state in results]}
+        why = {job["id"]: job["why"] for job in self.memory.jobs(utcnow())} if any(state != "done" for _, _, state in results) else {}
+        return {
+            "jobs": [
+                {"job": job, "state": state, "report": report.to_json() if report else None, **({"why": why.get(job)} if state != "done" else {})}
+                for job, report, state in results
+            ]
+        }
+
+    def jobs(self) -> Data:
+        return {"jobs": self.memory.jobs(utcnow())}
+
+    def clear_failed(self) -> Data:
+        return {"removed": self.memory.clear_failed(utcnow())}
 
     def status(self, extra: Data | None = None) -> Data:
         counts = self.memory.counters(utcnow())

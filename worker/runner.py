@@ -93,6 +93,9 @@ class Runner:
         job = self.memory.claim(now or utcnow(), include_held=include_held)
         if job is None:
             return None
+        if job.problem is not None:  # parked by the queue: it cannot run, the next one will
+            log.warning("job %s parked as failed: %s", job.id, job.problem)
+            return job.id, None, "failed"
         try:
             conversation = self.parse(job.transcript)
             report = self.run(conversation, use_model=use_model)
@@ -104,6 +107,10 @@ class Runner:
         except MemorydError as exc:
             log.warning("pass for job %s failed: %s", job.id, type(exc).__name__)
             return job.id, None, self.memory.fail(job.id, type(exc).__name__, utcnow())
+        except Exception as exc:  # noqa: BLE001 - a bug in a pass must not wedge the queue: retried, then parked
+            log.warning("pass for job %s broke: %s", job.id, type(exc).__name__)
+            log.debug("pass for job %s broke", job.id, exc_info=True)
+            return job.id, None, self.memory.fail(job.id, f"internal error ({type(exc).__name__})", utcnow())
         self.memory.finish(job.id, utcnow())
         return job.id, report, "done"
 

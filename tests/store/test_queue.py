@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
+from config.errors import QueueFull
+from config.settings import load_settings
 from store import queue
+from store.crypto import Cipher, new_key
 from store.memory import Memory
 from store.tables import JobRow
 
@@ -90,3 +95,72 @@ def test_job_ids_are_never_reused_and_parked_jobs_lose_their_transcript(memory: 
     assert memory.fail(job.id, "invalid transcript", now(), retry=False) == "failed"
     with memory.read(now()) as tx:
         assert tx.session.get(JobRow, job.id).transcript == b""
+
+
+# ---- a queue that cannot wedge (issue 9) ----------------------------------------------------------
+
+
+def _enqueue_sealed_with_another_key(memory: Memory, now, conversation_id: str) -> int:
+    """A job submitted while the keychain held another key: its transcript no longer opens."""
+    with memory.write(now(), memory_changes=False) as tx:
+        tx.cipher = Cipher(new_key())
+        return queue.enqueue(tx, conversation_id, "I keep bees on my roof", "manual")
+
+
+def test_a_job_that_does_not_open_is_parked_and_the_next_one_runs(memory: Memory, now) -> None:
+    bad = _enqueue_sealed_with_another_key(memory, now, "c-old")
+    good = memory.enqueue("c-new", "t", "manual", now())
+    parked = memory.claim(now())
+    assert parked.id == bad and parked.problem and "another key" in parked.problem
+    assert memory.claim(now()).id == good
+    assert memory.counters(now())["failed"] == 1
+    with memory.read(now()) as tx:
+        row = tx.session.get(JobRow, bad)
+        assert (row.state, row.transcript) == ("failed", b"")
+        assert "bees" not in row.last_error
+
+
+def test_jobs_lists_conversation_reason_and_why(memory: Memory, now) -> None:
+    _enqueue_sealed_with_another_key(memory, now, "c-old")
+    memory.enqueue("c-2", "t2", "panel_hidden", now())
+    memory.claim(now())  # parks c-old
+    listed = {job["id"]: job for job in memory.jobs(now())}
+    assert [job["state"] for job in listed.values()] == ["failed", "queued"]
+    failed, queued = listed.values()
+    assert failed["conversation"] is None and "another key" in failed["why"]  # its id was sealed too
+    assert (queued["conversation"], queued["reason"], queued["why"]) == ("c-2", "panel_hidden", None)
+    assert memory.claim(now()).id == queued["id"] and memory.jobs(now())[1]["state"] == "running"
+    assert memory.clear_failed(now()) == 1 and [j["state"] for j in memory.jobs(now())] == ["running"]
+
+
+def test_a_parked_job_keeps_its_conversation_id_but_not_its_transcript(memory: Memory, now) -> None:
+    memory.enqueue("c-9", "I keep bees", "manual", now())
+    job = memory.claim(now())
+    memory.fail(job.id, "invalid transcript", now(), retry=False)
+    (listed,) = memory.jobs(now())
+    assert (listed["conversation"], listed["state"], listed["why"]) == ("c-9", "failed", "invalid transcript")
+
+
+def test_a_job_cut_off_again_and_again_is_parked(memory: Memory, now) -> None:
+    memory.enqueue("c-1", "t", "manual", now())
+    for _ in range(queue.MAX_ATTEMPTS):
+        assert memory.claim(now()).problem is None
+        now.tick(queue.LEASE + timedelta(seconds=1))  # the process died mid-pass each time
+    parked = memory.claim(now())
+    assert parked.problem and memory.counters(now())["failed"] == 1
+
+
+def test_a_full_queue_refuses_new_conversations_but_takes_newer_transcripts(data_dir, now) -> None:
+    small = Memory.open(load_settings(data_dir, max_queued_jobs=2), now())
+    try:
+        small.enqueue("c-1", "a", "manual", now())
+        small.enqueue("c-2", "b", "manual", now())
+        with pytest.raises(QueueFull) as full:
+            small.enqueue("c-3", "c", "manual", now())
+        assert full.value.exit_code == 3 and full.value.http_status == 429 and "max_queued_jobs" in full.value.message
+        small.enqueue("c-1", "a2", "manual", now())  # replaces its queued job: no new room needed
+        small.claim(now())
+        small.enqueue("c-3", "c", "manual", now())  # a running job does not hold a place in the queue
+        assert small.counters(now())["queued"] == 2
+    finally:
+        small.close()

@@ -87,3 +87,27 @@ def test_demo_runs_a_real_pass_with_the_bundled_model(tmp_path: Path) -> None:
     assert "hunter2" not in result.stdout and "Kraken" not in " ".join(texts)
     assert data["context"]["block"].startswith("<<<memoryd-memory>>>")
     assert not (tmp_path / "untouched").exists()  # the demo works in a temporary data dir
+
+
+def test_drain_parks_an_unopenable_job_exits_0_and_jobs_lists_it(cli, tmp_path: Path, data_dir: Path) -> None:  # noqa: F811
+    from config.settings import load_settings  # noqa: PLC0415
+    from store import queue  # noqa: PLC0415
+    from store.crypto import Cipher, new_key  # noqa: PLC0415
+    from store.memory import Memory  # noqa: PLC0415
+    from tests.conftest import NOW  # noqa: PLC0415
+
+    assert cli("submit", write(tmp_path, CONVERSATION), "--reason", "panel_hidden")[0] == 0
+    memory = Memory.open(load_settings(data_dir), NOW)
+    with memory.write(NOW, memory_changes=False) as tx:
+        tx.cipher = Cipher(new_key())  # a submit made while the keychain held another key
+        queue.enqueue(tx, "c-old", json.dumps(CONVERSATION), "manual")
+    memory.close()
+    code, out, err = cli("drain", "--rules-only")
+    assert code == 0 and "failed" in out and "another key" in out and "Traceback" not in err
+    status = json.loads(cli("status", "--json")[1])
+    assert (status["failed"], status["queued"], status["passes"]) == (1, 0, 1)
+    code, out, _ = cli("jobs", "--json")
+    (job,) = json.loads(out)["jobs"]
+    assert code == 0 and job["state"] == "failed" and "another key" in job["why"]
+    code, out, _ = cli("jobs")
+    assert code == 0 and "failed" in out

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from store import queue
+from store.crypto import Cipher, new_key
 from store.memory import Memory
 from tests.jobs.fakes import ScriptedModel
 from worker.runner import Runner
@@ -43,3 +45,22 @@ def test_a_failing_pass_is_retried_later_and_keeps_its_transcript(memory: Memory
     counts = memory.counters(now())
     assert counts["queued"] == 1 and counts.get("passes", 0) == 0
     assert memory.notes(now()) == []
+
+
+def test_drain_parks_a_job_that_does_not_open_and_runs_the_next(memory: Memory, now) -> None:
+    with memory.write(now(), memory_changes=False) as tx:
+        tx.cipher = Cipher(new_key())  # submitted while the keychain held another key
+        queue.enqueue(tx, "c-old", conversation("c-old", "I prefer tea.", "I like chess."), "manual")
+    runner = Runner(memory, model_factory=ScriptedModel)
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "I live in Lyon.")), "manual")
+    assert [state for _, _, state in runner.drain()] == ["failed", "done"]
+    assert memory.counters(now())["failed"] == 1 and runner.drain() == []
+
+
+def test_a_pass_that_breaks_unexpectedly_does_not_wedge_the_queue(memory: Memory, now) -> None:
+    runner = Runner(memory, model_factory=ScriptedModel)
+    runner.submit(runner.parse(conversation("c", "I prefer tea.", "Old maps cover every wall of my flat.")), "manual")
+    runner.run = lambda *_a, **_k: (_ for _ in ()).throw(RuntimeError("bug"))  # type: ignore[method-assign]
+    assert [state for _, _, state in runner.drain()] == ["queued"]  # retried later, with backoff
+    (job,) = memory.jobs(now())
+    assert job["why"] == "internal error (RuntimeError)"

@@ -50,6 +50,7 @@ for command in (
     pass_cmds.submit_cmd,
     pass_cmds.update_cmd,
     pass_cmds.drain_cmd,
+    pass_cmds.jobs_cmd,
     pass_cmds.demo_cmd,
     serve_cmds.serve_cmd,
     serve_cmds.service_cmd,

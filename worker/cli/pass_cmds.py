@@ -57,7 +57,33 @@ def update_cmd(source: str, rules_only: bool, as_json: bool) -> None:
 def drain_cmd(rules_only: bool, as_json: bool) -> None:
     """Run every queued job now, then exit."""
     data = app().ops().drain(rules_only)
-    emit(as_json, data, "\n".join(f"job {j['job']}: {j['state']}" for j in data["jobs"]) or "Nothing queued.")
+    emit(as_json, data, "\n".join(_drained(j) for j in data["jobs"]) or "Nothing queued.")
+
+
+def _drained(job: dict[str, Any]) -> str:
+    if job["state"] == "failed":
+        return f"job {job['job']}: failed, parked ({job.get('why') or 'no reason recorded'}); the other jobs ran"
+    if job["state"] == "queued":
+        return f"job {job['job']}: failed this time ({job.get('why') or 'no reason recorded'}); it will be retried later"
+    return f"job {job['job']}: {job['state']}"
+
+
+@click.command("jobs")
+@click.option("--clear-failed", is_flag=True, help="Remove the failed jobs (resubmitting a conversation also replaces its failed job).")
+@json_option
+def jobs_cmd(clear_failed: bool, as_json: bool) -> None:
+    """Queued, running and failed jobs, each with its conversation id, reason and (failed) why."""
+    if clear_failed:
+        data = app().ops().clear_failed()
+        emit(as_json, data, f"Removed {data['removed']} failed job(s).")
+        return
+    data = app().ops(read_only=True).jobs()
+    lines = [
+        f"job {j['id']}  {j['state']:<7}  {j['conversation'] or '(id unreadable)'}  {j['reason']}"
+        + (f"  why: {j['why']}" if j["why"] else "")
+        for j in data["jobs"]
+    ]
+    emit(as_json, data, "\n".join(lines) or "No jobs.")
 
 
 @click.command("demo")
