@@ -142,6 +142,11 @@ _EVENT_DATE = regex.compile(
     r"\b(?:in|en|on|le)\s+(?:(?:early|late|mid|debut|fin)\s+)?(?:19|20)\d\d\b|\(\d{4}-\d\d(?:-\d\d)?\)|\b(?:19|20)\d\d-\d\d-\d\d\b"
     r"|\b(?:\d+|a|an|one|two|three|four|five|ten)\s+(?:years?|months?)\s+ago\b|\bil\s+y\s+a\s+\d+\s+ans\b"
 )
+# Said of the past ("Was a teacher before", "Used to live in Oslo", "Former pilot"): no current value.
+_PAST = regex.compile(
+    r"^(?:(?:also|still|then)\s+)?(?:was|were|used\s+to|etait|a\s+ete)\b|\b(?:formerly|previously|former|ex|once|back\s+then"
+    r"|auparavant|autrefois|ancien|ancienne|jadis)\b|\b(?:before|avant)\s*$"
+)
 _JOB_SUBJECTS = _set("job role profession occupation title day-job metier poste travail boulot")
 _FAVOURITE_SUBJECTS = _set("favourite favorite fave preferred main primary native first daily prefere preferee principal principale")
 _GENERIC = _set(
@@ -162,7 +167,8 @@ class Reading:
     values: dict[str, frozenset[str]] = field(default_factory=dict)  # class name -> the value's words
     old: frozenset[str] = frozenset()  # words of a value it says was left ("from X", "instead of X")
     scope: frozenset[str] = frozenset()
-    event: bool = False  # a dated event ("Moved to Montreal in 2016"): history that a later value leaves true
+    event: bool = False  # a dated event ("Moved to Montreal in 2016"): later values leave it true
+    past: bool = False  # a past state ("Was a teacher before", "Former pilot"): not the current value
 
 
 def value_words(text: str) -> frozenset[str]:
@@ -310,7 +316,7 @@ def read(text: str, category: str) -> Reading:
     values = _lexical(rest, category)
     if category == "background":
         values.update(_shapes(head, head_word, rest))
-    return Reading(category, head, polarity, retracts, values, old, scope, bool(_EVENT_DATE.search(folded)))
+    return Reading(category, head, polarity, retracts, values, old, scope, bool(_EVENT_DATE.search(folded)), bool(_PAST.search(folded)))
 
 
 def _blank_time(text: str) -> str:
@@ -389,8 +395,8 @@ def conflict(old: Reading, new: Reading, *, changed: bool) -> str | None:
     """The object class on which `new` gives `old` a new value, or None when both can hold.
 
     `changed`: the user said something changed, so a class that holds several values is replaced too."""
-    if old.category != new.category or old.scope != new.scope or old.event:
-        return None
+    if old.category != new.category or old.scope != new.scope or old.event or old.past or new.past:
+        return None  # history: a dated event or a past state is not replaced, and a past state replaces nothing
     for name, value in new.values.items():
         before = old.values.get(name)
         if before is None:

@@ -251,6 +251,8 @@ def test_unrelated_facts_never_replace_each_other_in_the_store(memory: Memory, n
         ("Has lived in 5 countries", "Lives in Lyon", "background", False, None),  # not a named place
         ("Lives in a small flat", "Lives in Lyon", "background", False, None),
         ("Was born in Sweden", "Grew up in Norway", "background", False, None),
+        ("Works as a nurse", "Was a teacher before", "background", False, None),  # the past is no current value
+        ("Lives in Lyon", "Moved to Paris in 2024", "background", False, "home place"),
     ],
 )
 def test_slot_conflicts(old, new, category, changed, expected) -> None:
