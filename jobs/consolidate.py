@@ -78,6 +78,11 @@ class Item:
     said: str = ""  # the user's whole message the evidence comes from: a change may be said around it
 
     @property
+    def position(self) -> tuple[int, int]:
+        """Where it was said: its turn, then its offset in the message."""
+        return (self.turn, max(self.said.find(self.evidence), 0) if self.evidence else 0)
+
+    @property
     def sentence(self) -> str:
         """The sentence of `said` holding the evidence ("Now I prefer…" where capture kept "I prefer…")."""
         at = self.said.find(self.evidence) if self.evidence else -1
@@ -202,7 +207,7 @@ def _superseded(items: list[Item]) -> set[int]:
     for i, earlier in enumerate(items):
         for j in range(i + 1, len(items)):
             later = items[j]
-            if later.turn <= earlier.turn or "requested" in (earlier.category, later.category):
+            if later.position <= earlier.position or "requested" in (earlier.category, later.category):
                 continue
             change = changes[j]
             old = readings[j].old | (change.old if change is not None and _relates(later, readings[j], change) else frozenset())

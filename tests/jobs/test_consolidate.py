@@ -113,6 +113,12 @@ def test_the_whole_story_in_one_conversation_ends_with_one_note(memory: Memory, 
     assert "sparrow" in wallet.text.lower()
 
 
+def test_a_change_within_one_message_keeps_the_later_value(memory: Memory, now) -> None:
+    run_pass(memory, convo("I prefer detailed answers. Actually no, I prefer short answers.", "I like chess."), now(), None)
+    [answers] = about(memory, now, "answers")
+    assert "short" in answers.text
+
+
 def test_user_and_requested_notes_are_never_replaced_by_a_pass(memory: Memory, now) -> None:
     mine = memory.add("Uses Electrum", "setup", now())
     asked = memory.remember("I prefer detailed answers", now())
