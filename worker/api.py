@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from config.constants import CATEGORIES
 from config.errors import MemorydError
+from worker.instance import strong_token
 from worker.ops import LocalOps
 
 Category = Literal[CATEGORIES]  # type: ignore[valid-type]
@@ -66,21 +67,27 @@ def create_app(
     status_extra: dict[str, Any] | None = None,
     on_submit: Callable[[], None] | None = None,
 ) -> FastAPI:
-    """Build the app around one LocalOps. With `token`, every request needs `Authorization: Bearer`."""
+    """Build the app around one LocalOps. With `token` (loopback TCP), every request, the OpenAPI
+    document included, needs `Authorization: Bearer <token>`; a weak token is refused here, so an
+    empty or short one can never turn the check off."""
+    if token is not None and not strong_token(token):
+        raise ValueError("The API token is empty or too short (32 random bytes, base64url, at the least).")
+    expected = token.encode() if token is not None else None
 
     async def authorise(authorization: str | None = Header(default=None)) -> None:
         # async: checked on the event loop, without a thread hop on every request
-        if token is None:
+        if expected is None:
             return
-        given = (authorization or "").removeprefix("Bearer ").strip()
-        if not hmac.compare_digest(given.encode(), token.encode()):
+        scheme, _, given = (authorization or "").partition(" ")
+        # compare_digest on bytes of any length: the time taken does not depend on the token's content
+        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), expected):
             raise _Unauthorised()
 
     app = FastAPI(
         title="memoryd",
         version="1",
         description="Local memory worker for chat assistants.",
-        openapi_url="/v1/openapi.json",
+        openapi_url=None,  # served below, behind the token
         docs_url=None,
         redoc_url=None,
     )
@@ -216,6 +223,10 @@ def create_app(
     @v1.get("/status")
     def status() -> dict[str, Any]:
         return ops.status(status_extra)
+
+    @v1.get("/openapi.json", include_in_schema=False)
+    async def openapi() -> dict[str, Any]:
+        return app.openapi()
 
     app.include_router(v1)
     return app

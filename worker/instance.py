@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
+import re
 import secrets
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +18,8 @@ from filelock import FileLock, Timeout
 
 from config.errors import MemorydError
 from config.settings import APP_NAME, Settings
+
+log = logging.getLogger("memoryd.instance")
 
 LOCK_NAME = "memoryd.lock"
 POINTER_NAME = "service.json"
@@ -106,14 +111,46 @@ def remove_pointer(settings: Settings) -> None:
     (settings.data_dir / POINTER_NAME).unlink(missing_ok=True)
 
 
+TOKEN_BYTES = 32
+MIN_TOKEN_CHARS = 43  # 32 random bytes in base64url
+_TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{%d,}" % MIN_TOKEN_CHARS)
+
+
+def strong_token(token: str | None) -> bool:
+    """At least 32 random bytes' worth of base64url: an empty or short token never guards the API."""
+    return bool(token) and _TOKEN_SHAPE.fullmatch(token) is not None
+
+
 def api_token(settings: Settings, *, create: bool) -> str | None:
+    """The bearer token of loopback TCP. With `create` (the service starting), a missing, empty,
+    short or malformed token, or one others can read, is replaced by a fresh one (mode 0600)."""
     path = settings.data_dir / TOKEN_NAME
-    if path.is_file():
-        return path.read_text(encoding="utf-8").strip()
-    if not create:
-        return None
-    token = secrets.token_urlsafe(32)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(token)
+    token = None
+    try:
+        if path.is_file() and not path.is_symlink():
+            token = path.read_text(encoding="utf-8").strip()
+            private = path.stat().st_mode & 0o077 == 0
+            if create and not (strong_token(token) and private):
+                log.warning("the API token in %s was missing, short or readable by others: replaced", path)
+                token = None
+    except (OSError, UnicodeDecodeError):
+        token = None
+    if token is not None or not create:
+        return token
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    _write_private(path, token)
     return token
+
+
+def _write_private(path: Path, content: str) -> None:
+    """Write `content` to a fresh 0600 file beside `path`, then rename it over `path`."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -51,3 +51,50 @@ def test_the_client_raises_queue_full_like_in_process(small_queue) -> None:
             client.submit(conversation("c-3"))
         assert full.value.exit_code == 3 and len(client.jobs()["jobs"]) == 2
 
+
+# ---- TCP auth that cannot be turned off (issue 9) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("content", [None, "", "\n", "short-token", "x" * 42])
+def test_a_missing_empty_or_short_token_is_replaced_at_start(settings, content: str | None) -> None:
+    from worker import instance  # noqa: PLC0415
+
+    path = settings.data_dir / instance.TOKEN_NAME
+    settings.data_dir.mkdir(parents=True)
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+        path.chmod(0o644)
+    token = instance.api_token(settings, create=True)
+    assert token and len(token) >= 43 and token != (content or "").strip()
+    assert path.read_text(encoding="utf-8").strip() == token and oct(path.stat().st_mode & 0o777) == "0o600"
+    assert instance.api_token(settings, create=True) == token  # a good token is kept
+
+
+def test_a_token_readable_by_others_is_replaced(settings) -> None:
+    from worker import instance  # noqa: PLC0415
+
+    settings.data_dir.mkdir(parents=True)
+    first = instance.api_token(settings, create=True)
+    (settings.data_dir / instance.TOKEN_NAME).chmod(0o644)
+    assert instance.api_token(settings, create=True) != first
+
+
+@pytest.mark.parametrize("weak", ["", "   ", "abc"])
+def test_the_app_refuses_a_weak_token(small_queue, weak: str) -> None:
+    with pytest.raises(ValueError, match="token"):
+        create_app(small_queue, token=weak)
+
+
+def test_only_bearer_with_the_token_is_accepted_and_openapi_is_behind_it(small_queue) -> None:
+    token = "t" * 43
+    with TestClient(create_app(small_queue, token=token), base_url="http://127.0.0.1") as http:
+        for headers in ({}, {"Authorization": token}, {"Authorization": f"Basic {token}"}, {"Authorization": "Bearer "}, {"Authorization": f"Bearer {token}x"}):
+            for path in ("/v1/status", "/v1/openapi.json"):
+                response = http.get(path, headers=headers)
+                assert response.status_code == 401, (headers, path)
+                assert "bearer token" in response.json()["error"]["message"]
+        assert http.get("/v1/status", headers={"Authorization": f"Bearer {token}"}).status_code == 200
+        assert http.get("/v1/status", headers={"Authorization": f"bearer {token}"}).status_code == 200  # the scheme is case-insensitive
+        spec = http.get("/v1/openapi.json", headers={"Authorization": f"Bearer {token}"}).json()
+        assert "/v1/conversations" in spec["paths"] and "/v1/jobs" in spec["paths"]
+        assert http.get("/docs").status_code == 404 and http.get("/openapi.json").status_code == 404
