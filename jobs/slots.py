@@ -254,7 +254,7 @@ def read(text: str, category: str) -> Reading:
     while i < len(words) and words[i] in _ADVERBS:
         i += 1
     aux = ""
-    if i + 1 < len(words) and words[i] in _AUX and words[i + 1] in ("no", "not", "never", "stopped", "quit", "plu"):
+    if i + 1 < len(words) and words[i] in _AUX and words[i + 1] in ("no", "not", "never", "stopped", "quit", "plus"):
         aux, i = words[i], i + 1  # "Is no longer a nurse", "Has stopped using Windows", "Is not vegan anymore"
     if words[i:i + 2] == ["no", "longer"]:
         polarity, retracts, i = -1, True, i + 2
