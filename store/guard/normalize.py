@@ -255,12 +255,14 @@ def _stream_letters(token: str, vocabulary: frozenset[str]) -> list[str] | None:
     of `vocabulary` ("l3g4l"), else split out as numbering ("1st", "w1"); None: skip it all."""
     if token.isalpha():
         return [token]
-    if _DIGIT_ONLY.fullmatch(token) or _ORDINAL_SUFFIX.fullmatch(token) or _NUMBERING_LETTER.fullmatch(token):
+    if _DIGIT_ONLY.fullmatch(token):
         return None
     for table in (_LEET_FULL, _LEET_ONE_L):
         folded = token.translate(table)
         if folded.isalpha() and folded in vocabulary:
             return [folded]
+    if _ORDINAL_SUFFIX.fullmatch(token) or _NUMBERING_LETTER.fullmatch(token):
+        return None
     return [part for part in re.split(r"\d+", token) if part]
 
 
@@ -275,18 +277,19 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
     soft: set[int] = set()
     size = 0
     soft_before = False  # the gap before this token is whitespace or one hyphen
+    joined_before = False  # ... and holds a hyphen or a line break
     for index, (token, gap) in enumerate(pairs):
         if token.isalpha() and token not in _FILLERS and token not in _NUMBERING:
             letters: list[str] | None = [token]
-        elif token in repeated or (token in _FILLERS and token not in vocabulary):
-            letters = None
-        elif token in _NUMBERING and len(gap) <= 3 and index + 1 < len(pairs) and pairs[index + 1][0][0].isdigit():
+        elif (token in repeated or (token in _FILLERS and token not in vocabulary)) and not joined_before:
+            letters = None  # a filler, unless a hyphen or line break ties it to a fragment ("ups-\net")
+        elif token in _NUMBERING and token not in vocabulary and len(gap) <= 3 and index + 1 < len(pairs) and pairs[index + 1][0][0].isdigit():
             letters = None
         else:
             letters = _stream_letters(token, vocabulary)
         if letters is None:
             hard.add(size)
-            soft_before = False
+            soft_before = joined_before = False
             continue
         if size:
             (soft if soft_before else hard).add(size)
@@ -296,6 +299,7 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
             parts.append(piece)
             size += len(piece)
         soft_before = gap.count("-") <= 1 and not gap.strip(_SOFT_CHARS)
+        joined_before = soft_before and ("-" in gap or "\n" in gap)
         if not soft_before and len(token) == 1 and len(gap) <= 2 and index + 1 < len(pairs) and len(pairs[index + 1][0]) == 1:
             soft_before = True  # letters spelled out with dots or underscores: "l.e.g.a.l"
     hard.add(size)

@@ -188,6 +188,7 @@ _LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
+_WEAK_MIN_DIGITS = 6
 _PIN_DIGITS = re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
 _TOTP = re.compile(
     "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
@@ -230,7 +231,13 @@ def credential(words: str) -> bool:
     for pattern in (_CRED_WEAK, _CRED_VERB, _LOGIN_PAIR):
         for match in pattern.finditer(words):
             value = match.group("v")
-            if _opaque(value) or (pattern is not _CRED_WEAK and _PIN_DIGITS.fullmatch(value.strip(_VALUE_TRIM))):
+            if _opaque(value):
+                return True
+            digits = value.strip(_VALUE_TRIM)
+            if pattern is not _CRED_WEAK and _PIN_DIGITS.fullmatch(digits):
+                return True
+            # "the wifi is 00000007": a long number given after a separator.
+            if pattern is _CRED_WEAK and (match.group("sep") or "").strip() and digits.isdigit() and len(digits) >= _WEAK_MIN_DIGITS:
                 return True
     return False
 

@@ -306,7 +306,8 @@ def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_e
             return Finding(SECRET if lhead.startswith("nsec") else RAW, reasons.SECRET_NOSTR if lhead.startswith("nsec") else reasons.RAW_NOSTR, True)
     if lhead.startswith(_AWS_PREFIXES):
         end = start + 20
-        if end in piece_ends and _AWS_ID.fullmatch(text[start:end]):
+        # Split, it needs a digit: "a road trip for research" joins to twenty letters too.
+        if end in piece_ends and _AWS_ID.fullmatch(text[start:end]) and _HAS_DIGIT(text, start, end):
             return Finding(SECRET, reasons.SECRET_TOKEN, False)
     if first.isdigit() and first in "23456":
         for end in ends:
