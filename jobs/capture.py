@@ -22,11 +22,15 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
+from jobs.disclosure import disclose, is_life_event, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import third_person
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
 MAX_PATTERN_FACTS = 2
+# Fixed patterns give at most two facts a message; with the broad self-disclosure capture a long
+# chat message may give one more (LoCoMo-style turns often hold a job, a family and a hobby).
+MAX_MESSAGE_FACTS = 3
 _I = regex.IGNORECASE
 AP = "['’]"
 
@@ -117,7 +121,28 @@ def _requested_in(text: str, sentence: Span) -> tuple[int, int, int, int] | bool
         return True
     if never_stored(text[note_start:end]) in _REQUEST_REFUSED:
         return True
+    if not about_the_user(text[note_start:end]):
+        return True
     return note_start, end, sentence.start, end
+
+
+_FIRST_PERSON = regex.compile(
+    rf"\b(?:i|i{AP}m|i{AP}ve|i{AP}d|i{AP}ll|me|my|mine|myself|we|our|us|je|j{AP}|moi|mon|ma|mes|m{AP}|me|nous|notre|nos)(?!\w)", _I
+)
+# A statement about something else: it opens on its own subject ("the halving is…", "Bitcoin has…").
+_OTHER_SUBJECT = regex.compile(
+    rf"^(?:the|a|an|this|that|these|those|it|its|it{AP}s|there|he|she|they|his|her|their|le|la|les|l{AP}|un|une|des|il|elle|ils|elles|on|ce|cet|cette|ces|c{AP}est|ça|(?-i:[A-Z][\w-]*))\b",
+    _I,
+)
+
+
+def about_the_user(note: str) -> bool:
+    """A requested note must be about the user (rules.md): it speaks in the first person, or it is a
+    bare description with no subject of its own ("allergic to peanuts"), never a statement about
+    the world ("the halving is in April", "Bitcoin has a fixed supply")."""
+    if _FIRST_PERSON.search(note):
+        return True
+    return _OTHER_SUBJECT.match(note.strip()) is None
 
 
 def requested_note(message: str) -> tuple[str, str] | None:
@@ -143,7 +168,8 @@ def requested_note(message: str) -> tuple[str, str] | None:
 _CUT = {
     "en": regex.compile(
         r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:i|it|my|the|they|we|you)\b)|but|though|although"
-        r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except)\b",
+        r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except"
+        r"|and\s+(?:it|that|this)(?:['’]s|\s+(?:is|was|feels|looks|seems))\s+(?:so\s+|really\s+|pretty\s+|just\s+)*(?:amazing|awesome|great|fun|cool|nice|wonderful|incredible|fantastic|lovely|beautiful|good|hard|tough|crazy|wild))\b",
         _I,
     ),
     "fr": regex.compile(
@@ -154,8 +180,9 @@ _CUT = {
 }
 
 
-def _match_clause(text: str, original: str, clause: Span, turn: int) -> Candidate | None:
-    """The first pattern that fits `clause` of `text` (masked), with evidence cut from `original`."""
+def _match_clause(text: str, original: str, clause: Span, turn: int, previous: str = "") -> Candidate | None:
+    """The first pattern that fits `clause` of `text` (masked), with evidence cut from `original`.
+    A pronoun in it with no referent in the clause is resolved from `previous` or the clause yields nothing."""
     start = filler_end(text, clause.start, clause.end)
     end = clause.end
     if start >= end:
@@ -171,7 +198,13 @@ def _match_clause(text: str, original: str, clause: Span, turn: int) -> Candidat
         if pattern.needs_object and not regex.search(r"\w", obj):
             return None
         evidence = body[:stop].rstrip(" ,;:-–—")
-        note = third_person(evidence, pattern.lang)
+        said = resolve(evidence, previous) if pattern.lang == "en" else evidence
+        if said is None:
+            return None
+        if pattern.category == "preference" and pattern.lang == "en":
+            # A wish about the answers: "you" is the assistant ("…when you use jargon").
+            said = _YOUR.sub("the assistant's", _YOU.sub("the assistant", said))
+        note = third_person(said, pattern.lang)
         if not note or len(note) < 3:
             return None
         evidence = original[start:start + len(evidence)]
@@ -212,8 +245,31 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
     return any(start <= offset < end for start, end in game)
 
 
+_YOU = regex.compile(r"\byou\b", _I)
+_YOUR = regex.compile(r"\byour\b", _I)
+_AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
+
+
+def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object) -> Candidate | None:
+    """The broad self-disclosure capture on one clause no fixed pattern matched (jobs.disclosure)."""
+    start = filler_end(text, clause.start, clause.end)
+    if start >= clause.end:
+        return None
+    found = disclose(text[start:clause.end], previous, at)
+    if found is None:
+        return None
+    note, category = found
+    return Candidate(note, category, "medium", "pattern", original[start:clause.end], turn)
+
+
 def _message_candidates(
-    message: str, turn: int, *, game: Sequence[tuple[int, int]] = (), requested: bool = True
+    message: str,
+    turn: int,
+    *,
+    game: Sequence[tuple[int, int]] = (),
+    requested: bool = True,
+    at: object = None,
+    broad_capture: bool = True,
 ) -> list[Candidate]:
     if not isinstance(message, str) or not message.strip():
         return []
@@ -224,7 +280,10 @@ def _message_candidates(
     delegated = any(never_stored(s.text) == "delegated" for s in spans)
     out: list[Candidate] = []
     facts = 0
+    broad = 0
+    previous = ""
     for sentence in spans:
+        before, previous = previous, sentence.text
         if requested and not _in_game(sentence.start, game):
             found = _requested_in(masked, sentence)
             if not isinstance(found, bool):
@@ -234,26 +293,45 @@ def _message_candidates(
                 )
                 continue
             # A refused request (a question, someone else) is an ordinary message: read on.
-        if facts >= MAX_PATTERN_FACTS:
+        if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
         if reason in SENTENCE_WIDE:
             continue
         for clause in clauses(masked, sentence):
-            if facts >= MAX_PATTERN_FACTS:
+            if facts + broad >= MAX_MESSAGE_FACTS:
                 break
             if _in_game(clause.start, game):
                 continue
             if delegated and not _CONTRAST.search(clause.text):
                 continue
-            if never_stored(clause.text) is not None:
-                continue
             body = core(masked, clause)
-            candidate = _match_clause(masked, message, body, turn)
-            if candidate is None:
+            reason = never_stored(clause.text)
+            context = masked[sentence.start:clause.start] if clause.start > sentence.start else before
+            if reason is None and facts < MAX_PATTERN_FACTS:
+                candidate = _match_clause(masked, message, body, turn, context)
+                if candidate is not None:
+                    out.append(candidate)
+                    facts += 1
+                    # What the pattern cut off ("…, but contemporary is my top pick") is a clause of its own.
+                    after = message.find(candidate.evidence, body.start) + len(candidate.evidence)
+                    rest = _AFTER_CUT.match(masked, after, body.end)
+                    if rest and broad_capture and facts + broad < MAX_MESSAGE_FACTS:
+                        tail = Span(rest.end(), body.end, masked[rest.end():body.end])
+                        extra = _disclosed(masked, message, tail, masked[sentence.start:rest.end()], turn, at)
+                        if extra is not None:
+                            out.append(extra)
+                            broad += 1
+                    continue
+            # A lasting life event stays a fact when it is dated ("lost my job yesterday").
+            if reason is not None and not (reason == "ephemeral" and is_life_event(clause.text)):
                 continue
-            out.append(candidate)
-            facts += 1
+            if not broad_capture:
+                continue
+            candidate = _disclosed(masked, message, body, context, turn, at)
+            if candidate is not None:
+                out.append(candidate)
+                broad += 1
     return out
 
 
@@ -266,7 +344,7 @@ def pattern_candidates(message: str, turn: int) -> list[Candidate]:
     if not isinstance(message, str):
         return []
     game = roleplay_ranges([{"role": "user", "content": message}]).get(0, ())
-    return _message_candidates(message, turn, game=game, requested=False)[:MAX_PATTERN_FACTS]
+    return _message_candidates(message, turn, game=game, requested=False, broad_capture=False)[:MAX_PATTERN_FACTS]
 
 
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
@@ -283,7 +361,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         if turn < first_new_turn or message_role(message) != "user":
             continue
         text = message_text(message)
-        for candidate in _message_candidates(text, turn, game=games.get(turn, ())):
+        at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
+        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at):
             key = (candidate.category, candidate.text.casefold())
             if key in seen:
                 continue

@@ -47,7 +47,9 @@ class Conversation(BaseModel):
         return [(index, m) for index, m in enumerate(self.messages) if m.role == "user"]
 
     def as_dicts(self) -> list[dict[str, str]]:
-        return [{"role": m.role, "content": m.content} for m in self.messages]
+        """Role and content of each message, and its `at` (ISO 8601) when the app sent one: the
+        capture resolves "yesterday" or "last year" from it."""
+        return [{"role": m.role, "content": m.content, **({"at": m.at.isoformat()} if m.at else {})} for m in self.messages]
 
 
 def _describe(error: dict[str, Any]) -> str:

@@ -285,6 +285,10 @@ _OPINION = _rx(
 )
 
 
+# "My wife and I run a bakery", "Ma femme et moi…": the user is a subject too.
+_WITH_ME = regex.compile(r"^(?:my|our|mon|ma|mes|notre|nos)\s+(?:[\w'’-]+\s+){0,2}?(?:and|et)\s+(?:i|me|moi)\b", _I)
+
+
 def _any(rx: regex.Pattern, text: str) -> bool:
     return rx.search(text) is not None
 
@@ -314,7 +318,7 @@ def never_stored(sentence: str) -> str | None:
         return "session_task"
     if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body):
         return "ephemeral"
-    if _any(_THIRD_PARTY, body):
+    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body):
         return "third_party"
     if _any(_INSTRUCTION, body):
         return "instruction"

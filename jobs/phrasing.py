@@ -65,8 +65,13 @@ _EN_ADV = frozenset(
 
 
 def conjugate_en(verb: str) -> str:
-    """Third person singular of an English verb given in the first person ("go" -> "goes")."""
-    low = verb.lower()
+    """Third person singular of an English verb given in the first person ("go" -> "goes").
+
+    Only a bare word is conjugated: anything that is not one ("agree,", "can’t", "9-5") comes
+    back as it is, so no suffix is ever glued to punctuation or to a contraction."""
+    low = verb.lower().replace("’", "'")
+    if not regex.fullmatch(r"[a-z]+(?:-[a-z]+)*", low):
+        return verb
     if low in _EN_IRREGULAR:
         out = _EN_IRREGULAR[low]
     elif low in _EN_MODALS or low in _EN_PAST or low.endswith("n't"):
@@ -93,10 +98,10 @@ _EN_PRONOUNS = [
     (regex.compile(rf"\bi{AP}m\b"), "they're"),
     (regex.compile(r"\bi\b"), "they"),
     (regex.compile(r"\bmyself\b", _I), "themselves"),
-    (regex.compile(r"\bmine\b", _I), "theirs"),
+    (regex.compile(r"\bmine\b(?!-)", _I), "theirs"),
     (regex.compile(r"\bmy\b"), "their"),
     (regex.compile(r"\bMy\b"), "Their"),
-    (regex.compile(r"\bme\b"), "them"),
+    (regex.compile(r"(?<![\w-])me\b(?!-)"), "them"),
 ]
 
 
@@ -121,8 +126,9 @@ def _english(text: str) -> str | None:
     m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
     if m:
         rest = regex.sub(r"^(?:myself|personally|also|now)\s+", "", text[m.end():], flags=_I)
-        rest = _EN_ARTICLE.sub("", rest)
-        return _cap(_en_rest(rest))
+        if _EN_ARTICLE.match(rest):  # "I'm a nurse" -> "Nurse": a label
+            return _cap(_en_rest(_EN_ARTICLE.sub("", rest)))
+        return "Is " + _en_rest(rest)  # "I'm lucky to have…" -> "Is lucky to have…"
     m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
     if m:
         return "Has " + _en_rest(text[m.end():])
@@ -151,14 +157,18 @@ def _english(text: str) -> str | None:
         i += 1
     if i >= len(words) or not words[i]:
         return None
-    verb = words[i]
+    # The verb is the word itself; what sticks to it ("agree," "love!") stays after it untouched.
+    token = regex.match(r"([\w'’-]*\w)(.*)$", words[i])
+    if token is None:
+        return None
+    verb, glued = token.group(1), token.group(2)
     if verb.lower() in ("was", "wasn't", "wasn’t"):
         head = verb
     elif verb.lower() in ("do", "did") and i + 1 < len(words) and words[i + 1].lower() == "not":
         head = "does" if verb.lower() == "do" else "did"
     else:
         head = conjugate_en(verb)
-    out = " ".join([*kept, head, *words[i + 1:]])
+    out = " ".join([*kept, head + glued, *words[i + 1:]])
     return _cap(_en_rest(out))
 
 
@@ -259,16 +269,42 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
     if out is None:
         return None
     out = regex.sub(r"\s+", " ", out).strip().rstrip(_END).strip()
-    return _cap(out) if out else None
+    if not out or addresses_someone(out, lang):
+        return None
+    return _cap(out)
+
+
+_SECOND_PERSON = {
+    "en": regex.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|y['’]all)\b", _I),
+    "fr": regex.compile(r"\b(?:tu|toi|te|ton|ta|tes|vous|votre|vos|t['’](?=\w))(?!\w)", _I),
+}
+
+
+def addresses_someone(text: str, lang: str | None = None) -> bool:
+    """True when `text` speaks to someone ("you", "your", "tu", "vous"): a note never does."""
+    langs = (lang,) if lang in _SECOND_PERSON else ("en", "fr")
+    return any(_SECOND_PERSON[code].search(text) for code in langs)
+
+
+def swap_person(text: str, lang: str = "en") -> str:
+    """First-person words of a sentence that does not open with the user as subject turned to the
+    third person ("Painting's a fun way to express my feelings" -> "… their feelings")."""
+    for pattern, replacement in _SWAPS_FR if lang == "fr" else _SWAPS_EN:
+        text = pattern.sub(replacement, text)
+    return _cap(regex.sub(r"\s+", " ", text).strip().rstrip(_END).strip())
 
 
 _SWAPS_EN = (
     (regex.compile(r"\bI['’]m\b"), "they're"),
     (regex.compile(r"\bI['’]ve\b"), "they've"),
+    (regex.compile(r"\bI['’]d\b"), "they'd"),
+    (regex.compile(r"\bI['’]ll\b"), "they'll"),
+    (regex.compile(r"\bI\s+am\b"), "they are"),
+    (regex.compile(r"\bI\s+was\b"), "they were"),
     (regex.compile(r"\bI\b"), "they"),
     (regex.compile(r"\bmy\b", regex.IGNORECASE), "their"),
-    (regex.compile(r"\bmine\b", regex.IGNORECASE), "theirs"),
-    (regex.compile(r"\bme\b", regex.IGNORECASE), "them"),
+    (regex.compile(r"\bmine\b(?!-)", regex.IGNORECASE), "theirs"),
+    (regex.compile(r"(?<![\w-])me\b(?!-)", regex.IGNORECASE), "them"),
     (regex.compile(r"\bmyself\b", regex.IGNORECASE), "themselves"),
 )
 _SWAPS_FR = (
@@ -286,10 +322,7 @@ def note_text(sentence: str, max_chars: int = 160) -> str | None:
         text = _clean(sentence)
         if not text:
             return None
-        swaps = _SWAPS_FR if detect_lang(text) == "fr" else _SWAPS_EN
-        for pattern, replacement in swaps:
-            text = pattern.sub(replacement, text)
-        text = _cap(regex.sub(r"\s+", " ", text).strip().rstrip(_END).strip())
-    if not text or len(text) > max_chars:
+        text = swap_person(text, detect_lang(text))
+    if not text or len(text) > max_chars or addresses_someone(text):
         return None
     return text

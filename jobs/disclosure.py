@@ -1,0 +1,363 @@
+"""What users say about themselves in any shape, EN and FR: the broad capture that runs on a clause
+no fixed pattern matched (jobs.capture).
+
+A clause becomes a note when grammar says it is about the user's lasting life: a first-person
+subject ("I", "my wife and I", "je", or none at all in chat style: "Lost my job as a banker") with a
+verb of a lasting kind (having, loving, working, living, studying, building, planning, a life event),
+or a sentence whose predicate is the user's ("contemporary is my top pick", "painting brings me joy").
+It is refused when it speaks to or about the other party ("you"), reacts or agrees ("I totally
+agree", "I'm so happy for you"), reports a passing state or a one-off outing, or leans on a pronoun
+whose referent is neither in the clause nor in the sentence before it.
+
+The word classes live in config/data/patterns.toml, table [disclosure]; the note is written by
+jobs.phrasing (third person, no "you") and a relative date is resolved by jobs.when.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import regex
+
+from jobs.phrasing import addresses_someone, swap_person, third_person
+from jobs.when import dated, relative_date
+
+_I = regex.IGNORECASE
+AP = "['’]"
+
+
+@dataclass(frozen=True)
+class Words:
+    rx: dict[str, regex.Pattern]
+
+
+def _alt(words: list[str]) -> str:
+    return "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
+
+
+@lru_cache(maxsize=1)
+def words() -> dict[str, str]:
+    """The [disclosure] word classes of patterns.toml, each as one regex alternation."""
+    text = resources.files("config.data").joinpath("patterns.toml").read_text(encoding="utf-8")
+    table = tomllib.loads(text).get("disclosure", {})
+    return {name: _alt([str(w) for w in value]) for name, value in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _rx() -> dict[str, regex.Pattern]:
+    w = words()
+    ap = AP
+    adv = rf"(?:(?:{w['adverbs']})\s+)*"
+    return {
+        # ---- refusals
+        "reaction": regex.compile(rf"^(?:i{ap}m|i\s+am|i\s+was|i\s+feel|i{ap}ve\s+been|im)\s+{adv}(?:so\s+|really\s+|very\s+|super\s+|totally\s+|pretty\s+|a\s+bit\s+|kinda\s+|quite\s+|too\s+|just\s+|all\s+)*(?:{w['passing_states']})\b", _I),
+        "chat_verb": regex.compile(rf"^i\s+{adv}(?:{w['chat_verbs']})\b", _I),
+        "near_term": regex.compile(rf"\b(?:{w['near_term']})\b", _I),
+        "pronoun_only": regex.compile(r"^\s*(?:it|that|this|them|those|these|one|so|too|lots?|a\s+lot)\b(?:\s+(?:so\s+much|a\s+lot|too|as\s+well|lots|more|very\s+much))?\s*[.!]*$", _I),
+        # ---- shapes
+        "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
+        "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
+        "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
+        "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
+        "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:my|mine|me)\b", _I),
+        "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
+        # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
+        "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
+        "subjectless": regex.compile(rf"^(?:still\s+|just\s+|finally\s+|recently\s+|also\s+|been\s+)?(?:{w['subjectless_verbs']})\b", _I),
+        "fr_je": regex.compile(rf"^(?:je\s+|j{ap})", _I),
+    }
+
+
+def _has(name: str, text: str) -> bool:
+    return bool(regex.search(rf"\b(?:{words()[name]})\b", text, _I))
+
+
+def is_life_event(text: str) -> bool:
+    """A lasting life event ("lost my job", "moved to", "got married", "j'ai déménagé")."""
+    return _has("life_events", text)
+
+
+# A pronoun that needs a referent: what it points at must be in the note.
+_PRONOUN = regex.compile(r"\b(?:it|its|they|them|their|theirs|he|him|his|she|her|hers|this|these|those|there|one)\b", _I)
+_PRONOUN_FR = regex.compile(r"\b(?:il|elle|ils|elles|eux|le|la|les|lui|leur|ça|cela|ceci|y|en)\b(?=\s|$|[,.!])", _I)
+_FUNCTION = (
+    r"(?:and|or|but|to|is|are|was|were|be|been|for|in|on|at|of|with|from|by|as|that|which|who|so|it|its|i|me|my|you|your"
+    r"|we|they|them|he|she|this|these|those|the|a|an|not|no|very|really|so|too|just|all|more|most|some|any|about|like|than"
+    r"|when|while|after|before|since|because|if|up|out|over|into|onto|has|have|had|do|does|did|will|would|can|could)"
+)
+# A noun phrase brought in by a possessive, an article or a number: up to three words, the last its head.
+_NOUN_PHRASE = regex.compile(
+    rf"\b(?:my|a|an|the|this|that|these|those|our|some|two|three|four|five|six|\d+)\s+((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
+    _I,
+)
+_BAD_REFERENT = regex.compile(
+    r"^(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort"
+    r"|great|good|huge|big|little|small|new|old|nice|cool|fun|amazing|awesome|special|real|same|other|whole|long|hard|tough"
+    r"|ago|years?|months?|weeks?|days?|hours?|minutes?|times?|once|twice|few|many|much|same|other|next|last|first"
+    r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly))s?$",
+    _I,
+)
+
+
+_BARE_SUBJECT = regex.compile(
+    rf"^\W*((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)\s+(?:is|are|was|were)\b", _I
+)
+
+
+_OWNED = regex.compile(
+    rf"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
+    rf"((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
+    _I,
+)
+
+
+_VAGUE = regex.compile(r"^(?:it|this|that|everything|everyone|life|time|things?|stuff|today|tonight|yesterday|weather)$", _I)
+
+
+def owned_referent(previous: str) -> str | None:
+    """What a sentence-opening "it"/"they"/"their" points at, when it is surely the user's: the last
+    thing said to be theirs in `previous` ("I have three dogs. Their names are…"), or the bare
+    subject it opened with ("Contemporary dance is so expressive - it speaks to me")."""
+    found = None
+    subject = _BARE_SUBJECT.match(previous)
+    if subject and not _VAGUE.match(subject.group(1).split()[-1]):
+        found = subject.group(1)
+        if not found.isupper():
+            found = found[:1].lower() + found[1:]
+    for m in _OWNED.finditer(previous):
+        phrase = m.group(1)
+        words = phrase.split()
+        while words and regex.fullmatch(r"two|three|four|five|six|\d+|a|an|the", words[0], _I):
+            words = words[1:]
+        if words and not _BAD_REFERENT.match(words[-1]):
+            found = " ".join(words)
+    return found
+
+
+def referent(previous: str) -> str | None:
+    """The last noun phrase the user brought in before ("I have three dogs" -> "dogs"), or None.
+    Only a phrase opened by "my", an article or a number counts, and never a vague or adjectival head."""
+    found = None
+    subject = _BARE_SUBJECT.match(previous)
+    if subject and not _BAD_REFERENT.match(subject.group(1).split()[-1]):
+        found = subject.group(1)
+        if not found.isupper():
+            found = found[:1].lower() + found[1:]  # "Contemporary dance is so expressive - it speaks to me"
+    for m in _NOUN_PHRASE.finditer(previous):
+        phrase = m.group(1)
+        head = phrase.split()[-1]
+        if _BAD_REFERENT.match(head):
+            continue
+        found = phrase
+    return found
+
+
+# After "this/that/these/those", a word that shows it stands alone (a pronoun), or a noun too vague
+# to name anything ("this stuff"): either way it needs a referent.
+_NOT_A_NOUN = regex.compile(
+    r"(?:is|was|are|were|has|had|have|will|would|can|could|makes?|keeps?|helps?|gives?|brings?|enough|so|too|and|or|but"
+    r"|with|for|to|in|on|at|of|from|really|very|now|again|already|yet|as|because|since|when|a|an|the|my|me|much|more"
+    r"|all|one|ones|stuff|thing|things|kind|sort|way|place|time|idea|lot|means|matters|reminds|stands|feels|looks|sounds"
+    r"|seems|made|got|went|did|does|do|every|each|i|you|we|they|he|she|it|[’']s|right|thanks)\b",
+    _I,
+)
+
+
+def resolve(clause: str, previous: str | None) -> str | None:
+    """The clause with each dangling pronoun ("it", "them", "they", "this", "there", "he"…)
+    replaced by the noun it points at, the last noun phrase of `previous` (the sentence or clause
+    before, in the same message); None when one has no referent there. "that/this/these/those"
+    before a noun are determiners, kept; "that" opening a relative clause is kept too."""
+    out = clause
+    for m in list(_PRONOUN.finditer(clause))[::-1]:
+        word = m.group().lower()
+        after = clause[m.end():].lstrip()
+        if word in ("this", "that", "these", "those") and regex.match(r"[a-z]", after, _I) and not _NOT_A_NOUN.match(after):
+            continue  # "this necklace": a determiner
+        if word == "that" and regex.search(r"\b(?:\w+s|\w+ed|one|thing|something|everything|all|so|such|way|\w+)\s*$", clause[: m.start()], _I) and regex.match(
+            r"(?:i|i['’]m|i['’]ve|my|is|was|are|were|has|have|had|\w+s|\w+ed|makes?|helps?|keeps?|gives?|brings?)\b", after, _I
+        ) and m.start() > 0:
+            continue  # "a book that I love", "the class that helps me": a relative pronoun
+        if word == "it" and regex.match(r"(?:when|whenever|if|that|to)\b", after, _I):
+            continue  # "I like it when…", "I love it that…": "it" stands for what follows
+        if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s)\b", after, _I):
+            continue  # "there is": no place meant
+        if word == "one" and not regex.search(r"\b(?:the|this|that|a|one)\s*$", clause[: m.start()], _I):
+            continue  # "one of", "one day": a number
+        if referent(clause[: m.start()]) is not None:
+            continue  # "a new car and it's fast": the referent is in the note already
+        if m.start() > 0:
+            return None  # an object with nothing to point at in the note: "I've had them for years"
+        noun = owned_referent(previous or "")
+        if noun is None:
+            return None
+        if word in ("their", "its", "his", "her"):
+            replacement = f"the {noun}'" + ("" if noun.endswith("s") else "s")
+        else:
+            replacement = f"the {noun}"
+        out = out[: m.start()] + replacement + out[m.end():]
+    return out
+
+
+def _category(text: str) -> str:
+    for name, category in (
+        ("goal_words", "goal"),
+        ("project_words", "project"),
+        ("favourite_words", "preference"),
+        ("background_words", "background"),
+        ("constraint_words", "constraint"),
+        ("experience_words", "experience"),
+    ):
+        if _has(name, text):
+            return category
+    return "interest"
+
+
+def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
+    """The note with its relative date resolved; None for a dated one-off that is no life event."""
+    if relative_date(text) is None:
+        return note
+    if not lasting:
+        return None
+    rest, when = dated(note, at)
+    if when is None:  # no message time: the lasting fact, without its relative date
+        found = relative_date(note)
+        return regex.sub(r"\s{2,}", " ", note[: found.start()] + note[found.end():]).strip(" ,") if found else note
+    return f"{rest} ({when})"
+
+
+# "… and it's amazing": a reaction glued to the fact, dropped.
+_EVALUATIVE_TAIL = regex.compile(
+    r"(?:,?\s+(?:and|but|so)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+.*|\s+[-–—]+\s*(?:it|that)['’]s\s+.*)$",
+    _I,
+)
+
+
+_COLLOQUIAL = (
+    (regex.compile(r"\bgonna\b", _I), "going to"), (regex.compile(r"\bwanna\b", _I), "want to"),
+    (regex.compile(r"\bgotta\b", _I), "have to"), (regex.compile(r"(?<!\w)['’]em\b", _I), "them"),
+    (regex.compile(r"\b(\w+in)['’](?=\s|$)", _I), r"\1g"),  # "livin'" -> "living"
+    (regex.compile(r"\bbiz\b", _I), "business"), (regex.compile(r"\bfam\b", _I), "family"),
+    (regex.compile(r"\bfav(?:e)?\b", _I), "favourite"), (regex.compile(r"\bedu\b", _I), "education"),
+    (regex.compile(r"\bpics?\b", _I), "picture"),
+)
+# "Since I lost my job, …" / "After I moved here, …": the first-person clause inside.
+_SUBORDINATE = regex.compile(r"^(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,}),\s*\S.*$", _I)
+
+
+def _plain(text: str) -> str:
+    """Chat spellings written out, so the note reads plainly ("gonna" -> "going to")."""
+    for rx, repl in _COLLOQUIAL:
+        text = rx.sub(repl, text)
+    return text
+
+
+def disclose(clause: str, previous: str | None = None, at: object = None) -> tuple[str, str] | None:
+    """(note text, category) when `clause` (fillers stripped, no final punctuation) tells something
+    lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
+    referent); `at` the message time (for "yesterday", "last year"…)."""
+    rx = _rx()
+    text = _EVALUATIVE_TAIL.sub("", _plain(clause.strip())).rstrip(" .!…;:,-–—")
+    inner = _SUBORDINATE.match(text)
+    if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
+        text = inner.group(1)
+    if len(text) < 6 or addresses_someone(text) or text.endswith("?"):
+        return None
+    lasting = _has("life_events", text)
+    if relative_date(text) is not None and not lasting:
+        return None
+    if rx["near_term"].search(text) and not lasting:
+        return None
+    if rx["fr_je"].match(text):
+        if not lasting:
+            return None  # French goes through the fixed patterns, but for a dated life event
+        note = third_person(text, "fr")
+        note = _dated(text, note, at, lasting) if note else None
+        return (note, "background") if note and 8 <= len(note) <= 160 else None
+    resolved = resolve(text, previous)
+    if resolved is None:
+        return None
+    if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own)\b", previous, _I)):
+        return None
+    note = _shape(resolved)
+    if note is None:
+        return None
+    note = _dated(text, note, at, lasting)
+    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note):
+        return None
+    return note, _category(text)
+
+
+def _shape(text: str) -> str | None:
+    rx = _rx()
+    if rx["reaction"].match(text) or rx["chat_verb"].match(text):
+        return None
+    m = rx["with_partner"].match(text)
+    if m:
+        who = m.group(1) or m.group(2)
+        verb, rest = m.group(3), m.group(4)
+        if not _has("lasting_verbs", verb):
+            return None
+        note = third_person(f"I {verb}{rest}", "en")
+        return f"{note} with their {who}" if note else None
+    if rx["i_am"].match(text):
+        rest = text[rx["i_am"].match(text).end():]
+        if not (_has("lasting_states", rest.split(" ")[0] if rest else "") or regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b)", rest, _I)):
+            return None
+        if rx["pronoun_only"].match(regex.sub(r"^\w+\s+(?:about|of|with|to|in|into|on)\s+", "", rest, flags=_I)):
+            return None
+        return third_person(text, "en")
+    m = rx["i_have"].match(text)
+    if m:
+        rest = text[m.end():]
+        if regex.match(rf"(?:been\s+)?(?:{words()['passing_states']})\b", rest, _I) or rx["pronoun_only"].match(rest):
+            return None
+        if regex.match(r"(?:got\s+)?(?:something|some\s+(?:news|exciting|great|good)|news|a\s+question|to\b|no\s+idea)", rest, _I):
+            return None
+        head = regex.match(r"(\w+)", rest)
+        if head is None:
+            return None
+        if head.group(1).lower() in ("got", "a", "an", "two", "three", "four", "five", "some", "lots", "many", "no", "been", "always", "never", "known", "had", "loved", "lived", "worked", "wanted", "dreamed", "dreamt", "learned", "learnt", "studied", "played", "taught", "volunteered", "collected", "practiced", "practised", "owned", "run", "done", "started", "begun", "spent", "kept", "grown"):
+            if regex.match(r"been\s+(?:there|through|busy|working\s+hard|thinking|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
+                return None
+            if regex.match(r"(?:got|had)\s+(?:to|a\s+(?:lot|great|good|blast|chance|busy|rough|tough|hectic|crazy|wild)|so\s+much|some\s+(?:fun|time))\b", rest, _I):
+                return None
+            return third_person(text, "en")
+        if _has("possessions", rest) or regex.match(r"\d", rest):
+            return third_person(text, "en")
+        return None
+    m = rx["i_verb"].match(text)
+    if m:
+        verb = m.group(1).lower()
+        rest = text[m.end():].strip()
+        if not _has("lasting_verbs", verb) or not rest or rx["pronoun_only"].match(rest):
+            return None
+        if verb in ("love", "like", "enjoy", "adore", "appreciate", "miss") and regex.match(r"(?:that|this|it|how|what|when|the\s+way|seeing\s+you|hearing|your)\b", rest, _I):
+            return None
+        return third_person(text, "en")
+    m = rx["is_my"].match(text)
+    if m:
+        subject = m.group(1).strip()
+        if len(subject.split()) > 5 or regex.match(r"(?:what|which|who|how|why|where|when|here|now|today)\b", subject, _I):
+            return None
+        return swap_person(text, "en")
+    m = rx["gives_me"].match(text)
+    if m:
+        return swap_person(text, "en")
+    m = rx["owned_by"].match(text)
+    if m:
+        return swap_person(text, "en")
+    m = rx["subjectless"].match(text)
+    if m:
+        if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
+            return None  # "Been hectic for me lately": a passing state
+        activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|\w+ing\b)", text, _I)
+        if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not _has("life_events", text) and not activity:
+            return None
+        if regex.match(r"been\b", text, _I):
+            return "Has " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
+        return swap_person(text, "en")
+    return None

@@ -1,0 +1,111 @@
+"""Relative dates in a user sentence, resolved from the message's time (seed 002: "one atomic dated
+fact per entry"): "Lost my job as a banker yesterday", said on 2023-01-20 -> "(2023-01-19)".
+
+`dated(text, at)` finds one relative-date phrase (EN or FR), returns the text without it and the
+date it stands for, at the precision the phrase has: a day ("yesterday", "hier", "today"), a week
+("last week" -> the Monday of that week), a month ("last month", "ce mois-ci") or a year
+("last year", "l'année dernière"). No `at`, no phrase: the text comes back unchanged, with no date.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+
+import regex
+
+_I = regex.IGNORECASE
+AP = "['’]"
+
+_NUM = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "couple": 2, "few": 3, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4,
+    "cinq": 5, "dix": 10, "quelques": 3,
+}
+
+
+def _n(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUM.get(word, 1)
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _month_back(day: date, months: int) -> tuple[int, int]:
+    index = day.year * 12 + day.month - 1 - months
+    return index // 12, index % 12 + 1
+
+
+# (regex, how to turn the match and the message day into a date label)
+_RULES: list[tuple[regex.Pattern, object]] = [
+    (regex.compile(r"\b(?:yesterday|hier)\b", _I), lambda m, d: (d - timedelta(days=1)).isoformat()),
+    (regex.compile(rf"\b(?:today|this\s+morning|this\s+afternoon|this\s+evening|tonight|aujourd{AP}hui|ce\s+matin|ce\s+soir|cet\s+apr[èe]s-midi)\b", _I),
+     lambda m, d: d.isoformat()),
+    (regex.compile(r"\b(?:the\s+day\s+before\s+yesterday|avant-hier)\b", _I), lambda m, d: (d - timedelta(days=2)).isoformat()),
+    (regex.compile(r"\b(?:last\s+week(?:end)?|la\s+semaine\s+derni[èe]re|la\s+semaine\s+pass[ée]e|le\s+week-?end\s+dernier)\b", _I),
+     lambda m, d: "week of " + _monday(d - timedelta(days=7)).isoformat()),
+    (regex.compile(r"\b(?:this\s+week|cette\s+semaine)\b", _I), lambda m, d: "week of " + _monday(d).isoformat()),
+    (regex.compile(r"\b(?:last\s+month|le\s+mois\s+dernier|le\s+mois\s+pass[ée])\b", _I),
+     lambda m, d: "%04d-%02d" % _month_back(d, 1)),
+    (regex.compile(r"\b(?:this\s+month|ce\s+mois-ci|ce\s+mois)\b", _I), lambda m, d: "%04d-%02d" % (d.year, d.month)),
+    (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
+     lambda m, d: str(d.year - 1)),
+    (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
+    (regex.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+     lambda m, d: _ago(m, d)),
+    (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
+     lambda m, d: _ago(m, d)),
+]
+
+
+def _ago(m: regex.Match, d: date) -> str:
+    count = _n(m.group(1).split()[-1] if m.group(1).lower().startswith("a ") else m.group(1))
+    unit = m.group(2).lower()
+    if unit.startswith(("day", "jour")):
+        return (d - timedelta(days=count)).isoformat()
+    if unit.startswith(("week", "semaine")):
+        return "week of " + _monday(d - timedelta(days=7 * count)).isoformat()
+    if unit.startswith("mo"):
+        return "%04d-%02d" % _month_back(d, count)
+    return str(d.year - count)
+
+
+def message_day(at: object) -> date | None:
+    """The calendar day of a message's `at` (a datetime, or an ISO 8601 string), or None."""
+    if isinstance(at, datetime):
+        return at.date()
+    if isinstance(at, date):
+        return at
+    if isinstance(at, str) and at.strip():
+        try:
+            return datetime.fromisoformat(at.strip().replace("Z", "+00:00")).date()
+        except ValueError:
+            return None
+    return None
+
+
+def relative_date(text: str) -> regex.Match | None:
+    """The first relative-date phrase in `text`, or None."""
+    found = [m for rx, _ in _RULES if (m := rx.search(text))]
+    return min(found, key=lambda m: m.start()) if found else None
+
+
+def dated(text: str, at: object) -> tuple[str, str | None]:
+    """(`text` without its relative-date phrase, the date label) or (`text`, None)."""
+    day = message_day(at)
+    if day is None:
+        return text, None
+    best = None
+    for rx, label in _RULES:
+        m = rx.search(text)
+        if m and (best is None or m.start() < best[0].start()):
+            best = (m, label)
+    if best is None:
+        return text, None
+    m, label = best
+    when = label(m, day)  # type: ignore[operator]
+    rest = (text[: m.start()] + text[m.end():]).strip()
+    rest = regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", rest))
+    rest = regex.sub(r"(?:\s*,)?\s*$", "", rest)
+    return rest, when

@@ -1,0 +1,136 @@
+"""jobs.disclosure and jobs.when: what users say about themselves in any shape, as notes that stand alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from jobs.capture import rule_candidates
+from jobs.disclosure import disclose, owned_referent, resolve
+from jobs.when import dated, message_day
+
+AT = "2024-03-12T10:00:00Z"
+
+
+def said(*texts: str, at: str | None = AT) -> list[tuple[str, str]]:
+    messages = []
+    for text in texts:
+        messages.append({"role": "user", "content": text, **({"at": at} if at else {})})
+        messages.append({"role": "assistant", "content": "Ok."})
+    found = rule_candidates(messages)
+    for c in found:
+        assert c.evidence in messages[c.turn]["content"]
+    return [(c.text, c.category) for c in found]
+
+
+@pytest.mark.parametrize(
+    ("message", "note", "category"),
+    [
+        # family, relationships, pets and their names
+        ("I'm blessed to have my wife and two boys; they keep me going.", "Is blessed to have their wife and two boys", "background"),
+        ("I have two parrots. Their names are Kiwi and Mango.", "The parrots' names are Kiwi and Mango", None),
+        ("My partner and I run a tiny bakery downtown.", "Runs a tiny bakery downtown with their partner", "project"),
+        # hobbies in a list, favourites, what something is to the user
+        ("Weekends are for me - climbing, baking, or playing my cello.", None, None),
+        ("Knitting's a calm way to clear my head after work.", "Knitting's a calm way to clear their head after work", "interest"),
+        ("I enjoy every kind of music, but baroque is my top pick.", "Baroque is their top pick", "preference"),
+        ("Chess has been a huge part of my life since school.", "Chess has been a huge part of their life since school", None),
+        # origin, job and career
+        ("This scarf is precious to me - my aunt knitted it back in my home country, Chile.", "This scarf is precious to them", "interest"),
+        ("I'm originally from Porto.", "Is originally from Porto", "background"),
+        # life events, dated from the message time
+        ("Quit my job at the bank yesterday, so I'm going to open a bakery.", "Quit their job at the bank (2024-03-11)", "background"),
+        ("Since I lost my job at the mill, things have been slow.", "Lost their job at the mill", "background"),
+        ("Been only to Lisbon once.", "Has been only to Lisbon once", None),
+    ],
+)
+def test_self_disclosure_in_any_shape(message, note, category):
+    found = said(message)
+    if note is None:
+        assert found == [] or all("you" not in text.lower() for text, _ in found)
+        return
+    assert note in [text for text, _ in found], found
+    if category:
+        assert (note, category) in found
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hey! Long time no see, how have you been?",
+        "Totally agree, that's so true!",
+        "Your garden looks amazing, you did a great job!",
+        "I'm so happy for you!",
+        "I'm really tired tonight.",
+        "I went to a concert yesterday, it was fun.",
+        "I've had them for ages.",
+        "I want to show you my new bike.",
+        "I love that idea!",
+        "I can't thank you enough.",
+        "I'm going to make it happen!",
+        "Been hectic for me lately.",
+        "I've got something to share!",
+        "If I were rich I'd buy a castle.",
+        "Remember that the halving is in April.",
+        "I'm heading to the gym tomorrow.",
+    ],
+)
+def test_no_note_from_chat_acts_passing_states_or_dangling_pronouns(message):
+    assert said(message) == []
+
+
+def test_a_note_never_says_you_or_leans_on_a_missing_referent():
+    found = said(
+        "I just got a new car and it's amazing.",
+        "It reminds me of my childhood.",
+        "They've been there for me every step of the way.",
+    )
+    assert found == [("Just got a new car", "interest")] or [t for t, _ in found] == ["Just got a new car"]
+
+
+def test_resolve_and_referents():
+    assert resolve("Their names are Kiwi and Mango", "I have two parrots") == "the parrots' names are Kiwi and Mango"
+    assert resolve("I've had them for years", "I have two parrots") is None  # an object: not guessed
+    assert resolve("a bike that I love", None) == "a bike that I love"
+    assert resolve("I like it when answers are short", None) == "I like it when answers are short"
+    assert owned_referent("Ceramics is so soothing") == "ceramics"
+    assert owned_referent("We laughed a lot") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "rest", "when"),
+    [
+        ("Lost my job yesterday", "Lost my job", "2023-01-19"),
+        ("Moved to Lyon last year", "Moved to Lyon", "2022"),
+        ("Adopted a cat last month", "Adopted a cat", "2022-12"),
+        ("Started pottery last week", "Started pottery", "week of 2023-01-09"),
+        ("Got the tattoo a few years ago", "Got the tattoo", "2020"),
+        ("J'ai perdu mon travail hier", "J'ai perdu mon travail", "2023-01-19"),
+        ("J'ai déménagé la semaine dernière", "J'ai déménagé", "week of 2023-01-09"),
+        ("J'ai commencé le piano l'année dernière", "J'ai commencé le piano", "2022"),
+        ("I live in Oslo", "I live in Oslo", None),
+    ],
+)
+def test_relative_dates_are_resolved_from_the_message_time(text, rest, when):
+    assert dated(text, "2023-01-20T10:00:00Z") == (rest, when)
+
+
+def test_message_day_accepts_datetimes_and_iso_strings():
+    from datetime import UTC, datetime
+
+    assert str(message_day(datetime(2023, 1, 20, 23, 0, tzinfo=UTC))) == "2023-01-20"
+    assert str(message_day("2023-01-20T10:00:00Z")) == "2023-01-20"
+    assert message_day("not a date") is None and message_day(None) is None
+
+
+def test_a_dated_life_event_without_a_message_time_keeps_the_fact_undated():
+    assert ("Lost their job as a welder", "background") in said("Lost my job as a welder yesterday.", at=None)
+
+
+def test_french_life_event_is_dated():
+    texts = [t for t, _ in said("J'ai perdu mon travail hier.", at="2024-02-05T18:00:00Z")]
+    assert any("2024-02-04" in t for t in texts), texts
+
+
+def test_disclose_direct():
+    assert disclose("I volunteer at the food bank every Sunday") == ("Volunteers at the food bank every Sunday", "interest")
+    assert disclose("I think so") is None
