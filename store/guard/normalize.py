@@ -145,7 +145,8 @@ class Forms:
     @cached_property
     def spelled(self) -> str:
         words = self.words
-        if sum(1 for token in _WORD_TOKEN.findall(words) if token in _NUMBER_FIRST) < _MIN_SPELLED:
+        spelled = sum(1 for token in _WORD_TOKEN.findall(words) if token in _NUMBER_FIRST)
+        if spelled < _MIN_SPELLED and not (spelled and self.digits >= 4):  # "06 twelve 34 56 78"
             return words
         return spell_digits(words)
 

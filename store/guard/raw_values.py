@@ -76,6 +76,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if hits.raw:
         return hits.raw
     value = forms.value
+    if "%40" in value:
+        value = value.replace("%40", "@")  # URL-encoded "@"
     split = scan_split(value)
     if split.raw:
         return split.raw

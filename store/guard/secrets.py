@@ -153,7 +153,7 @@ def _keywords(items: list[str]) -> str:
 _HEX_KEY = re.compile(
     _keywords(_SE["hex_key_keywords"])
     + _SE["hex_key_filler"]
-    + r"(?:0x)?(?P<hex>[0-9a-f](?:(?:\s{1,3}|[:\-])?[0-9a-f]){"
+    + r"(?:0x)?(?P<hex>[0-9a-f](?:[\s.,/_:|\-]{0,3}[0-9a-f]){"
     + str(int(_SE["hex_key_min_digits"]) - 1)
     + ",})"
 )
@@ -346,6 +346,9 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.SECRET_PASSWORD
     if credential(words):
         return reasons.SECRET_PASSWORD
+    despaced = forms.despaced
+    if despaced != words and credential(despaced):
+        return reasons.SECRET_PASSWORD  # "P A S S W O R D: hunter2"
     spelled = forms.spelled
     if digits >= 3 or spelled is not words:
         for text in (words, spelled) if spelled is not words else (words,):

@@ -5,21 +5,26 @@
 with the public algorithms (BIP39 via `mnemonic`, BIP32 / segwit via `embit`, Luhn and IBAN via
 `python-stdnum`, phone numbers via `phonenumbers`), never copied from anywhere: every phrase has
 a valid checksum, every key a valid base58check or bech32 checksum, every card a valid Luhn digit.
-`VALUE_OF` recovers nothing: each strategy draws (text, value) pairs through `CASES`, and the
-tests check the refusal reason never carries the value.
+`CASES` draws (text, value) pairs, so the tests can check the refusal reason never carries the
+value; `CLASSES` draws the texts alone.
 
-The bench (tests/bench/bench_guard.py) imports `CLASSES` to print refusal rates per class.
+The bench (tests/bench/bench_guard.py) draws from `DRAWS` (a seeded `draw(rng)` per class, over
+the same strategies) to print refusal rates per class; `FILTER` is `EXPECTED`.
 """
 
 from __future__ import annotations
 
 import base64
+import random
 import string
+from collections.abc import Callable
 
 import phonenumbers
 from embit import bip32, script
 from embit.networks import NETWORKS
 from hypothesis import strategies as st
+from hypothesis.control import BuildContext
+from hypothesis.internal.conjecture.data import ConjectureData
 from mnemonic import Mnemonic
 from stdnum import iban, luhn
 
@@ -439,3 +444,20 @@ EXPECTED: dict[str, str | None] = {
     "phone_disguised": "raw_value",
 }
 CLASSES: dict[str, st.SearchStrategy[str]] = {name: cases.map(lambda tv: tv[0]) for name, cases in CASES.items()}
+FILTER = EXPECTED
+
+
+def _seeded(strategy: st.SearchStrategy[str]) -> Callable[[random.Random], str]:
+    """A `draw(rng)` function over a strategy: the same text for the same rng state (the bench
+    draws with its own seed, outside any hypothesis test)."""
+
+    def draw(rng: random.Random) -> str:
+        data = ConjectureData(random=rng)
+        with BuildContext(data, is_final=False, wrapped_test=draw):
+            return data.draw(strategy)
+
+    return draw
+
+
+# Seeded drawing for tests/bench/bench_guard.py: DRAWS[name](random.Random(seed)).
+DRAWS: dict[str, Callable[[random.Random], str]] = {name: _seeded(strategy) for name, strategy in CLASSES.items()}
