@@ -66,6 +66,23 @@ _COIN_CONTEXT = tuple(_AM["coin_context"])
 _BY_SIZE = rules(_AM["money_by_size"])
 _BY_SIZE_NEEDS = tuple(sorted({need for rule in _BY_SIZE for need in rule.needs}))
 
+def _first_words(alternation: str) -> frozenset[str]:
+    """The words an alternation's branches start with ("(?:earn|pay\\s+is|revenus?)" -> earn,
+    pay, revenu, revenus): a text without one of them cannot match it."""
+    words: set[str] = set()
+    for branch in alternation.removeprefix("(?:").removesuffix(")").split("|"):
+        match = re.match(r"([a-z]+)(\?)?", branch)
+        if match:
+            words.add(match.group(1))
+            if match.group(2):
+                words.add(match.group(1)[:-1])
+    return frozenset(words)
+
+
+def _fast_any(text: str, needles: tuple[str, ...]) -> bool:
+    return any(map(text.__contains__, needles))
+
+
 _MONEY_NUMBER = r"(?P<number>" + _AM["money_number"] + r")"
 _MONEY = re.compile(r"\b" + _AM["money_verbs"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
 _MAKE = re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
@@ -75,8 +92,10 @@ _HOLDING = re.compile(
     r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b" + _AM["holding_link"] + _AM["holding_number"]
 )
 _HELD_FRACTION = re.compile(_AM["held_fraction"])
-_NOUNS_AFTER = re.compile(_AM["money_nouns_after"])
+_MONEY_NOUNS = _AM["money_nouns"]
+_NOUNS_AFTER = re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
 _SIZE_PERIOD = re.compile(_AM["money_size_period"])
+_SIZE_NOUN = re.compile(_AM["money_size_noun"])
 _DIGIT = re.compile(r"\d")
 _YEAR = re.compile(r"\s*(?:19|20)\d\d")
 
@@ -89,15 +108,25 @@ def _spaced_units() -> re.Pattern[str]:
 
 
 _SPACED_UNIT = _spaced_units()
+_SINGLE_LETTERS = re.compile(r"(?<![a-z])[a-z][\s.\-_*/|]{1,3}[a-z][\s.\-_*/|]{1,3}[a-z](?![a-z])")
+_WORD = re.compile(r"[a-z0-9]+")
+_DECIMAL = re.compile(r"[.,]\d")
+_MONEY_GATE = _first_words(_AM["money_verbs"])
+_MAKE_GATE = _first_words(_AM["money_make"])
+_HOLDING_GATE = _first_words(_AM["holding_nouns"])
+_NOUNS_GATE = frozenset(word.split()[0] for word in _MONEY_NOUNS)
+_SIZE_WORDS = frozenset(("mille", "thousand", "grand", "million", "millions"))
 _SPACE_ONLY = re.compile(r"[\s.\-_*/|]+")
 
 # What follows a number when it is an amount; raw_value uses it to leave amounts alone.
 UNIT_AFTER = re.compile(_AM["number_suffix"] + r"\s*" + _UNITS, re.IGNORECASE)
 
 
-def _money(text: str) -> bool:
+def _money(text: str, words: frozenset[str]) -> bool:
     """Earnings or rent with a bare number: 3 digits or more, a size ("85k") or a period ("a year")."""
-    for pattern, needs_size in ((_MONEY, False), (_MAKE, True)):
+    for pattern, needs_size, gate in ((_MONEY, False, _MONEY_GATE), (_MAKE, True, _MAKE_GATE)):
+        if gate.isdisjoint(words):
+            continue
         for match in pattern.finditer(text):
             number = match.group("number")
             if _YEAR.fullmatch(number):
@@ -109,31 +138,40 @@ def _money(text: str) -> bool:
 
 
 def _has_amount(text: str, digits: bool) -> bool:
-    if any_in(text, _UNIT_NEEDS) and (_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text)):
+    if _fast_any(text, _UNIT_NEEDS) and (_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text)):
         return True
     if "coin" in text:
         if _COIN_FRACTION.search(text) or _COIN_WHOLE.search(text):
             return True
-        if any_in(text, _COIN_CONTEXT) and _COIN_NUMBER.search(text):
+        if _fast_any(text, _COIN_CONTEXT) and _COIN_NUMBER.search(text):
             return True
-    if any_in(text, _BY_SIZE_NEEDS) and any(rule.search(text) for rule in _BY_SIZE):
+    if _fast_any(text, _BY_SIZE_NEEDS) and any(rule.search(text) for rule in _BY_SIZE):
         return True
-    if _SIZE_PERIOD.search(text):
+    words = frozenset(_WORD.findall(text))
+    if (digits or not _SIZE_WORDS.isdisjoint(words)) and _SIZE_PERIOD.search(text):
         return True
-    if digits and (_money(text) or _HOLDING.search(text) or _HELD_FRACTION.search(text) or _NOUNS_AFTER.search(text)):
+    if not digits:
+        return False
+    if _SIZE_NOUN.search(text) or _money(text, words):
         return True
-    return False
+    if not _HOLDING_GATE.isdisjoint(words) and _HOLDING.search(text):
+        return True
+    if _DECIMAL.search(text) and _HELD_FRACTION.search(text):
+        return True
+    return not _NOUNS_GATE.isdisjoint(words) and bool(_NOUNS_AFTER.search(text))
 
 
 def check(forms: Forms) -> str | None:
     digits = forms.digits > 0
-    texts = [forms.words]
+    words = forms.words
+    texts = [words]
     despaced = getattr(forms, "despaced", None)
-    if despaced and despaced != forms.words:
+    if despaced and despaced != words:
         texts.append(despaced)
-    joined = _SPACED_UNIT.sub(lambda m: _SPACE_ONLY.sub("", m.group()), forms.words)
-    if joined != forms.words:
-        texts.append(joined)
+    if (despaced is None or despaced != words) and _SINGLE_LETTERS.search(words):
+        joined = _SPACED_UNIT.sub(lambda m: _SPACE_ONLY.sub("", m.group()), words)
+        if joined != words:
+            texts.append(joined)
     if any(_has_amount(text, digits) for text in texts):
         return reasons.AMOUNT
     return None

@@ -14,11 +14,11 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from store.guard import reasons
 from store.guard.normalize import Forms
-from store.guard.policy_data import alternation, any_in, section
+from store.guard.policy_data import alternation, section
 
 _EX = section("exchange")
 
@@ -37,8 +37,8 @@ def _needs(names: list[str]) -> tuple[str, ...]:
     return tuple(sorted(needs))
 
 
-_ON_SIGHT_NEEDS = _needs(_EX["on_sight"])
-_ORDINARY_NEEDS = _needs(_EX["ordinary"])
+_ON_SIGHT_NEEDS = frozenset(_needs(_EX["on_sight"]))
+_ORDINARY_NEEDS = frozenset(_needs(_EX["ordinary"]))
 _HOMONYMS = frozenset(_EX["homonyms"])
 _SENSES = frozenset(_EX["homonym_senses"])
 _SPLIT_WORDS = frozenset(_EX["split_words"])
@@ -60,8 +60,6 @@ _DROP_MIN = int(_EX["typo_drop_min_length"])
 _CHANGE_MIN = int(_EX["typo_change_min_length"])
 _NOT_TYPOS = frozenset(_EX["not_typos"])
 _MAX_NAME = max(map(len, _NAMES))
-# Between two pieces of a cut name: a separator, maybe with spaces, or spaces alone.
-_GAP = re.compile(r"\s{0,2}[-._/|*\u00b7+~:\\]{1,3}\s{0,2}|\s{1,3}")
 _SPACES = re.compile(r"\s+")
 
 
@@ -127,9 +125,13 @@ class _Text:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.tokens = [(m.group(), m.start(), m.end()) for m in _ALNUM.finditer(text)]
-        self.words = [t[0] for t in self.tokens]
-        self.crypto = not _CRYPTO.isdisjoint(self.words)
+        self.words = _ALNUM.findall(text)
+        self.word_set = frozenset(self.words)
+        self.crypto = not _CRYPTO.isdisjoint(self.word_set)
+
+    @cached_property
+    def tokens(self) -> list[tuple[str, int, int]]:
+        return [(m.group(), m.start(), m.end()) for m in _ALNUM.finditer(self.text)]
 
     def index_at(self, offset: int) -> int:
         for i, (_, start, end) in enumerate(self.tokens):
@@ -177,12 +179,12 @@ class _Text:
 
 def _names_as_written(form: _Text) -> bool:
     text = form.text
-    if any_in(text, _ON_SIGHT_NEEDS):
+    if not _ON_SIGHT_NEEDS.isdisjoint(form.word_set):
         for match in _ON_SIGHT.finditer(text):
             first, last = form.index_at(match.start()), form.index_at(match.end() - 1)
             if form.refused(_SPACES.sub("", match.group()), first, last):
                 return True
-    if any_in(text, _ORDINARY_NEEDS):
+    if not _ORDINARY_NEEDS.isdisjoint(form.word_set):
         for match in _ORDINARY.finditer(text):
             first, last = form.index_at(match.start()), form.index_at(match.end() - 1)
             if form.refused(match.group(), first, last, ordinary=True):
@@ -190,44 +192,69 @@ def _names_as_written(form: _Text) -> bool:
     return False
 
 
-def _names_cut_or_misspelt(form: _Text) -> bool:
-    tokens, text = form.tokens, form.text
-    count = len(tokens)
-    for first in range(count):
-        joined = tokens[first][0]
-        if len(joined) > _MAX_NAME + 1:
+# Runs of pieces cut by separators ("bin-ance", "coin.base", "k_r_a_k_e_n") and runs of one- or
+# two-letter pieces ("B i n a n c e", "B i-n a n c e").
+_CUT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:\s{0,2}[-._/|*\u00b7+~:\\]{1,3}\s{0,2}[a-z0-9]+)+")
+_SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
+_PREFIXES = frozenset(name[:i] for name in _NAMES for i in range(2, len(name)))
+
+
+def _runs(form: _Text) -> bool:
+    """Names cut by separators or spaced out letter by letter, joined back (one typo allowed)."""
+    text = form.text
+    for pattern in (_CUT_RUN, _SHORT_RUN):
+        for run in pattern.finditer(text):
+            pieces = [(m.group(), run.start() + m.start()) for m in _ALNUM.finditer(run.group())]
+            for first in range(len(pieces) - 1):
+                joined = pieces[first][0]
+                for last in range(first + 1, len(pieces)):
+                    joined += pieces[last][0]
+                    if len(joined) > _MAX_NAME + 1:
+                        break
+                    name = name_for(joined)
+                    if name:
+                        first_token = form.index_at(pieces[first][1])
+                        last_token = form.index_at(pieces[last][1])
+                        if form.refused(name, first_token, last_token):
+                            return True
+    return False
+
+
+def _words_in_a_row(form: _Text) -> bool:
+    """A name written as two or three words ("coin base"): exact, 6 letters or more; names made of
+    two ordinary words ("coin jar", "Robin Hood") only when tied to an account."""
+    words, text = form.words, form.text
+    if _PREFIXES.isdisjoint(form.word_set):
+        return False
+    for first, word in enumerate(words):
+        if word not in _PREFIXES:
             continue
-        if len(joined) >= _TYPO_MIN - 1 and joined not in _INDEX_EXACT:  # one word, misspelt
-            name = name_for(joined)
-            if name and form.refused(name, first, first):
-                return True
-        spaced_only = True
-        short = len(joined) <= 2
-        for last in range(first + 1, count):
-            gap = text[tokens[last - 1][2] : tokens[last][1]]
-            if not _GAP.fullmatch(gap):
+        tokens = form.tokens
+        joined = word
+        for last in range(first + 1, min(first + 3, len(words))):
+            if not text[tokens[last - 1][2] : tokens[last][1]].isspace():
                 break
-            piece = tokens[last][0]
-            spaced_only = spaced_only and not gap.strip()
-            short = short and len(piece) <= 2
-            joined += piece
-            if len(joined) > _MAX_NAME + 1:
-                break
-            pieces = last - first + 1
-            if pieces > 3 and not short:
-                break
-            if spaced_only and not short:
-                # Ordinary words in a row: only an exact name of 6 letters or more, and names
-                # made of two words ("coin jar") only when tied to an account.
-                if len(joined) < 6 or joined not in _INDEX_EXACT:
-                    continue
-                if form.refused(joined, first, last, ordinary=joined in _SPLIT_WORDS):
+            joined += words[last]
+            if joined in _INDEX_EXACT:
+                if len(joined) >= 6 and form.refused(joined, first, last, ordinary=joined in _SPLIT_WORDS):
                     return True
-                continue
-            name = name_for(joined)
-            if name and form.refused(name, first, last):
+                break
+            if joined not in _PREFIXES:
+                break
+    return False
+
+
+def _misspelt(form: _Text) -> bool:
+    for index, word in enumerate(form.words):
+        if _TYPO_MIN - 1 <= len(word) <= _MAX_NAME + 1 and word not in _INDEX_EXACT:
+            name = name_for(word)
+            if name and form.refused(name, index, index):
                 return True
     return False
+
+
+def _names_cut_or_misspelt(form: _Text) -> bool:
+    return _runs(form) or _words_in_a_row(form) or _misspelt(form)
 
 
 def check(forms: Forms) -> str | None:

@@ -3,7 +3,7 @@
 Each class is a function `draw(rng) -> str` built from parts (carrier sentences x value shapes x
 disguises), so its variants are many and none of them is the example of the issue. `DRAWS` maps a
 class to its draw function (seeded drawing: `DRAWS[name](random.Random(seed))`), `CLASSES` to the
-same as a hypothesis strategy, `FILTER` to the filter that must refuse it.
+same as a hypothesis strategy, `EXPECTED` to the filter that must refuse it.
 """
 
 from __future__ import annotations
@@ -80,7 +80,8 @@ def _wrap(rng: random.Random, core: str, before: list[str], after: list[str]) ->
     if shape == 1:
         return rng.choice(before) + rng.choice([" ", "\n", "  "]) + core
     if shape == 2 and after:
-        return core + rng.choice([" ", "\n", ". "]) + rng.choice(after)
+        ended = core.rstrip()[-1:] in ".!?"
+        return core + rng.choice([" ", "\n"] if ended else ["\n", ". ", "! ", "; "]) + rng.choice(after)
     return core
 
 
@@ -345,7 +346,7 @@ def injection_end_marker(rng: random.Random) -> str:
 
 _ROLES = ["user", "User", "USER", "assistant", "Assistant", "system", "System", "SYSTEM", "sys", "SYS", "Sys",
           "human", "Human", "AI", "developer", "Developer", "usr", "Système", "Utilisateur", "Assistante",
-          "admin", "Admin", "root", "operator", "bot", "Model", "IA", "S Y S T E M", "U S E R", "s y s",
+          "admin", "Admin", "bot", "IA", "S Y S T E M", "U S E R", "s y s",
           "A S S I S T A N T", "Sy-stem", "### Instruction", "### System", "### User", "### Response",
           "[system]", "[user]", "(system)", "<<SYS>>", "[INST]"]  # fmt: skip
 _ROLE_SEPARATORS = [": ", ":", " : ", " - ", " -- ", " — ", " – ", " > ", " >> ", "> ", " | ", " => ", " -> ", "：", "\n"]
@@ -354,6 +355,9 @@ _ROLE_SEPARATORS = [": ", ":", " : ", " - ", " -- ", " — ", " – ", " > ", " 
 def injection_role_line(rng: random.Random) -> str:
     """A role line ("User: ...", "assistant - ...", "sys:", "S Y S T E M:") anywhere in the text."""
     role = rng.choice(_ROLES)
+    if rng.random() < 0.1:  # role names that are also labels ("Model: Pixel 7") only after a line or sentence
+        role = rng.choice(["Model", "model", "root", "Operator", "tool"])
+        return rng.choice(_BEFORE) + rng.choice(["\n", " "]) + role + rng.choice([": ", " - ", " > "]) + _payload(rng)
     if role.startswith(("#", "[", "(", "<")):
         line = role + rng.choice([" ", "\n", ": ", " - "]) + _payload(rng)
     else:
@@ -458,8 +462,8 @@ DRAWS: dict[str, Draw] = {
     "injection_override": injection_override,
     "injection_reveal": injection_reveal,
 }
-FILTER: dict[str, str] = {name: name.split("_")[0] for name in DRAWS}
-FILTER.update({name: "instruction" for name in DRAWS if name.startswith("injection")})
+EXPECTED: dict[str, str] = {name: name.split("_")[0] for name in DRAWS}
+EXPECTED.update({name: "instruction" for name in DRAWS if name.startswith("injection")})
 PAYLOADS = tuple(_PAYLOADS)
 
 CLASSES = {name: st.randoms(use_true_random=False).map(draw) for name, draw in DRAWS.items()}

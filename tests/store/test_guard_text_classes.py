@@ -1,0 +1,91 @@
+"""The amount, exchange and instruction filters against generated evasions, one generator per
+class (tests/store/evasion_text.py): every variant is refused by the right filter, and the
+reason is one of the fixed sentences of store/guard/reasons.py, so it never echoes the value.
+Then the near misses of each class, which must pass."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from store.guard import check_content, reasons
+from tests.store.evasion_text import CLASSES, EXPECTED, PAYLOADS, draw_many
+
+FIXED_REASONS = frozenset(value for name, value in vars(reasons).items() if name.isupper() and isinstance(value, str))
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_every_variant_is_refused(name: str, data: st.DataObject) -> None:
+    text = data.draw(CLASSES[name], label=name)
+    verdict = check_content(text)
+    assert not verdict.allowed, text
+    assert verdict.filter == EXPECTED[name], (text, verdict)
+    assert verdict.reason in FIXED_REASONS
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_seeded_draws_are_many_and_refused(name: str) -> None:
+    texts = draw_many(name, 60, seed=7)
+    assert texts == draw_many(name, 60, seed=7)  # a seed gives the same texts
+    assert len(set(texts)) >= 40  # variants, not one example
+    refused = [t for t in texts if check_content(t).filter == EXPECTED[name]]
+    assert len(refused) >= 0.97 * len(texts), sorted(set(texts) - set(refused))[:5]
+
+
+def test_payloads_alone_are_not_what_is_caught() -> None:
+    """The injection classes wrap mostly harmless payloads: the framing is what gets refused."""
+    passed = [p for p in PAYLOADS if check_content(p).allowed]
+    assert len(passed) >= len(PAYLOADS) // 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # amounts: bare numbers, ordinary words that are also units
+        "since 2021",
+        "I keep my coins in a 2-of-3 multisig",
+        "I have 3 kids and a 12-hour shift",
+        "My office is room 404",
+        "Notre village compte deux cents habitants",
+        "Je perds trois balles de golf par partie",
+        "I have two grand pianos at the school",
+        "I collect old coins from Rome",
+        "I keep a coin jar for change",
+        "I earned two degrees",
+        "I make 3 loaves of bread a week",
+        "I walk 10k steps a day",
+        "I retire by 2030",
+        "I have 1.5 years of experience in Go",
+        "un franc succès",
+        "I use two CAD programs",
+        # exchanges: ordinary words and other senses
+        "I bought a new pocket knife",
+        "I watch the Kraken hockey team",
+        "I love the Seattle Kraken",
+        "We crossed the river by kayak",
+        "I lost my wallet in the river",
+        "I work in finance",
+        "I know Bitcoin well",
+        "I implemented bitonic sort on a GPU",
+        "We read about the Robin Hood legend",
+        "I'm a bit so-so about running",
+        # instructions: role words, notes and endings in ordinary facts
+        "I'm a Linux user: mostly Arch",
+        "I was a teaching assistant - loved it",
+        "Model: Pixel 7",
+        "I take notes for the AI club",
+        "I read the notes at the end of the meeting",
+        "I print my notes before exams",
+        "I share my notes with classmates",
+        "Answers should start with a summary",
+        "I skip the safety briefing every time",
+        "I treat every day as a gift",
+        "I'm a power user - mostly shell",
+        "J'ai fini mes notes",
+    ],
+)
+def test_near_misses_pass(text: str) -> None:
+    assert check_content(text).allowed, check_content(text)
