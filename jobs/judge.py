@@ -53,15 +53,15 @@ EXAMPLES = (
     ("Ah oui, je comprends.", "no"),
 )
 
-_FIRST_PERSON = regex.compile(
-    r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself|we|we['’](?:re|ve)|our|us"
-    r"|je|moi|mon|ma|mes|nous|notre|nos)(?![\w'’])|\bj['’](?=\w)",
-    regex.IGNORECASE,
-)
+# The writer alone ("we" is a group the note could not name) ...
+_FIRST_PERSON = regex.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself|je|moi|mon|ma|mes)(?![\w'’])|\bj['’](?=\w)", regex.IGNORECASE)
+# ... and nobody else named by a pronoun whose referent the note would not hold ("she turns 60").
+_THIRD_PERSON = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s|il|elle|lui)(?![\w'’])", regex.IGNORECASE)
 # A sentence that opens on a pronoun points at something said before it ("It's for my mom"):
 # its note could not stand alone.
 _DANGLING_OPENER = regex.compile(
     r"^\W*(?:it|it['’]s|its|this|that|these|those|they|they['’]\w+|them|she|she['’]\w+|he|he['’]\w+|her|his|there"
+    r"|here['’]s|here|voici|voilà|voila"
     r"|ce|ça|ca|cela|il|elle|ils|elles|celui|celle)(?![\w'’-])|^\W*c['’](?=\w)",
     regex.IGNORECASE,
 )
@@ -69,10 +69,13 @@ _SECOND_PERSON = regex.compile(r"\b(?:you|your|yours|you['’]\w+|tu|toi|ton|ta|
 
 
 def is_candidate(sentence: str) -> bool:
-    """A sentence the model may be asked about: a first-person statement, not a question, whose
-    note code can write and which stands alone (it does not open on a pronoun that points back,
-    and its note has no "you": the other party is not in the note)."""
-    if "?" in sentence or not _FIRST_PERSON.search(sentence) or _DANGLING_OPENER.match(sentence):
+    """A sentence the model may be asked about: a statement by the writer about themselves ("I",
+    "my", "je"...), not a question, whose note code can write and which stands alone: it does not
+    open on a word that points back or at something shown ("It's for my mom", "Here's a pic"), names
+    no one else by pronoun, and its note has no "you" (the other party is not in the note)."""
+    if "?" in sentence or not _FIRST_PERSON.search(sentence):
+        return False
+    if _DANGLING_OPENER.match(sentence) or _THIRD_PERSON.search(sentence):
         return False
     text = note_text(sentence)
     return text is not None and not _SECOND_PERSON.search(text)

@@ -89,9 +89,16 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[consol
 
 
 def _model_items(
-    run: judge.JudgeRun, open_sentences: list[tuple[int, str]], new_user: list[tuple[int, str]], rule_items: list[consolidate.Item], report: PassReport
+    run: judge.JudgeRun,
+    open_sentences: list[tuple[int, str]],
+    new_user: list[tuple[int, str]],
+    rule_items: list[consolidate.Item],
+    existing: list[str],
+    report: PassReport,
 ) -> list[consolidate.Item]:
-    """Notes for the sentences the model kept, written and checked by code."""
+    """Notes for the sentences the model kept, written and checked by code. The model only adds:
+    a kept line that overlaps a note already stored (other than restating it word for word, which
+    re-confirms it) is left out, so nothing the model keeps ever replaces a note."""
     texts = [text for _, text in new_user]
     taken = {normalise(item.evidence) for item in rule_items}
     kept = set(run.kept)
@@ -113,6 +120,8 @@ def _model_items(
         quoted = normalise(sentence)
         if quoted in taken or any(consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD for item in rule_items + items):
             continue  # the code path already has this fact, in the user's stronger form
+        if any(normalise(old) != normalise(text) and consolidate.overlap(text, old) >= consolidate.OVERLAP_THRESHOLD for old in existing):
+            continue
         taken.add(quoted)
         # The judge's precision is measured, not perfect: its notes start at low confidence and
         # decay unless a later pass confirms them.
@@ -164,7 +173,10 @@ def run_pass(
     if open_sentences:
         run = judge.judge(model(), [sentence for _, sentence in open_sentences])
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
-        model_items = _model_items(run, open_sentences, new_user, rule_items, report)
+        if run.kept:
+            with memory.read(now) as tx:
+                existing = [n.text for n in notes.all_notes(tx)]
+            model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report)
 
     with memory.write(now) as tx:
         if not switches.memory_enabled(tx):  # switched off while the model was thinking

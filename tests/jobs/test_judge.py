@@ -21,7 +21,6 @@ from tests.jobs.fakes import ScriptedModel, says_yes_to
         "I have two cats, Miso and Tofu.",
         "My husband is a firefighter.",
         "Painting is how I express my feelings.",
-        "We met in college in Leeds.",
         "J'ai deux enfants, Léa et Hugo.",
         "Mon chat s'appelle Pixel.",
     ],
@@ -40,6 +39,9 @@ def test_first_person_statements_are_candidates(sentence: str) -> None:
         "C'est pour ma mère.",
         "I love your new haircut.",  # the other party would be in the note
         "Tu as raison, je pense.",
+        "We can tackle anything together.",  # a group, not the writer
+        "Here's a pic of my garden.",  # points at something shown
+        "My neighbour says she loves my roses.",  # someone else, by pronoun
     ],
 )
 def test_what_cannot_stand_alone_as_a_note_is_no_candidate(sentence: str) -> None:

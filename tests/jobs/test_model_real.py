@@ -59,8 +59,8 @@ def test_the_yes_no_question_reuses_its_fixed_prefix(model: LocalModel) -> None:
     first = model.yes_no(judge.messages_for("I keep bees on my roof."))
     second = model.yes_no(judge.messages_for("I sail every summer."))
     assert math.isfinite(first.score) and math.isfinite(second.score)
-    prefix = first.tokens_in - 20  # everything but the last question is shared
-    assert second.tokens_reused >= prefix > 0
+    # the system prompt and examples (most of the prompt) come from the cache; only the question is new
+    assert second.tokens_reused >= 0.8 * second.tokens_in > 0
 
 
 def test_reply_path_counts_never_under_the_tokenizer(model: LocalModel) -> None:

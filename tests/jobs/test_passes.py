@@ -157,3 +157,15 @@ def test_every_question_shares_one_fixed_prefix(memory: Memory, now) -> None:
     assert report.model_calls == len(model.asked) > 1
     prefixes = {tuple((m["role"], m["content"]) for m in asked[:-1]) for asked in model.asked}
     assert len(prefixes) == 1 and all(model.count_tokens(a[-1]["content"]) < 64 for a in model.asked)
+
+
+def test_what_the_judge_keeps_never_replaces_a_stored_note(memory: Memory, now) -> None:
+    wider = "Old maps cover every wall of my flat and my hallway."
+    assert uncaptured(UNCAPTURED, wider)
+    model = ScriptedModel(says_yes_to("maps"))
+    run_pass(memory, convo("I prefer tea.", UNCAPTURED), now(), lambda: model)
+    (first,) = [n for n in memory.notes(now()) if n.source == "learned"]
+    now.tick(timedelta(days=1))
+    report = run_pass(memory, convo("I prefer tea.", UNCAPTURED, wider), now(), lambda: model)
+    assert wider in model.prompts and not report.outcome.replaced
+    assert [(n.id, n.text) for n in memory.notes(now()) if n.source == "learned"] == [(first.id, first.text)]
