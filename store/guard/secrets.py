@@ -186,6 +186,7 @@ _CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
 _CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
 _LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
+_PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
 _WEAK_MIN_DIGITS = 6
@@ -353,6 +354,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if digits >= 3 or spelled is not words:
         for text in (words, spelled) if spelled is not words else (words,):
             if _PIN.search(text) or (text is spelled and credential(text)):
+                return reasons.SECRET_PIN
+    if digits:
+        for match in _PIN_OPAQUE.finditer(words):  # "le digicode est 12A34"
+            if _opaque(match.group("v")):
                 return reasons.SECRET_PIN
     if any_in(words, _TOTP_NEEDS):
         if totp_secret(words):

@@ -273,7 +273,8 @@ def _card_brand(digits: str) -> bool:
 
 def _date_like(pieces: list[str]) -> bool:
     """Pieces that read as dates or years ("25/12/2019, 26/12/2019"), never a card."""
-    return all(_YEARISH.fullmatch(p) or len(p) <= 2 for p in pieces)
+    years = sum(1 for p in pieces if _YEARISH.fullmatch(p))
+    return years > 0 and all(_YEARISH.fullmatch(p) or len(p) <= 2 for p in pieces)
 
 
 def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_ends: frozenset[int]) -> Finding | None:
