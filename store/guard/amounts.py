@@ -67,15 +67,16 @@ _BY_SIZE = rules(_AM["money_by_size"])
 _BY_SIZE_NEEDS = tuple(sorted({need for rule in _BY_SIZE for need in rule.needs}))
 
 def _first_words(alternation: str) -> frozenset[str]:
-    """The words an alternation's branches start with ("(?:earn|pay\\s+is|revenus?)" -> earn,
-    pay, revenu, revenus): a text without one of them cannot match it."""
+    """The longest word of each branch of an alternation ("(?:earn|on\\s+a\\s+salary|revenus?)"
+    -> earn, salary, revenu, revenus): a text without one of them cannot match it."""
     words: set[str] = set()
     for branch in alternation.removeprefix("(?:").removesuffix(")").split("|"):
-        match = re.match(r"([a-z]+)(\?)?", branch)
-        if match:
-            words.add(match.group(1))
-            if match.group(2):
-                words.add(match.group(1)[:-1])
+        parts = re.findall(r"([a-z]+)(\?)?", branch)
+        if parts:
+            word, optional = max(parts, key=lambda part: len(part[0]))  # the longest word of the branch
+            words.add(word)
+            if optional:
+                words.add(word[:-1])
     return frozenset(words)
 
 
@@ -116,6 +117,7 @@ _MAKE_GATE = _first_words(_AM["money_make"])
 _HOLDING_GATE = _first_words(_AM["holding_nouns"])
 _NOUNS_GATE = frozenset(word.split()[0] for word in _MONEY_NOUNS)
 _SIZE_WORDS = frozenset(("mille", "thousand", "grand", "million", "millions"))
+_PERIOD_WORDS = frozenset(("year", "yr", "month", "mo", "week", "wk", "an", "annee", "mois", "semaine"))
 _SPACE_ONLY = re.compile(r"[\s.\-_*/|]+")
 
 # What follows a number when it is an amount; raw_value uses it to leave amounts alone.
@@ -148,7 +150,7 @@ def _has_amount(text: str, digits: bool) -> bool:
     if _fast_any(text, _BY_SIZE_NEEDS) and any(rule.search(text) for rule in _BY_SIZE):
         return True
     words = frozenset(_WORD.findall(text))
-    if (digits or not _SIZE_WORDS.isdisjoint(words)) and _SIZE_PERIOD.search(text):
+    if (digits or not _SIZE_WORDS.isdisjoint(words)) and not _PERIOD_WORDS.isdisjoint(words) and _SIZE_PERIOD.search(text):
         return True
     if not digits:
         return False

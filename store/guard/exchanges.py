@@ -118,6 +118,7 @@ def name_for(word: str) -> str | None:
 
 
 _INDEX_EXACT = {name: name for name in _NAMES}
+_TYPO_LENGTHS = frozenset(range(_TYPO_MIN - 1, _MAX_NAME + 2))
 
 
 class _Text:
@@ -194,7 +195,7 @@ def _names_as_written(form: _Text) -> bool:
 
 # Runs of pieces cut by separators ("bin-ance", "coin.base", "k_r_a_k_e_n") and runs of one- or
 # two-letter pieces ("B i n a n c e", "B i-n a n c e").
-_CUT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:\s{0,2}[-._/|*\u00b7+~:\\]{1,3}\s{0,2}[a-z0-9]+)+")
+_CUT_RUN = re.compile(r"(?<![a-z0-9])[0-9]*[a-z][a-z0-9]*(?:(?:\s{0,2}[-/|\u00b7*+~]{1,3}\s{0,2}|[._:\\]{1,3})[0-9]*[a-z][a-z0-9]*)+")
 _SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
 _PREFIXES = frozenset(name[:i] for name in _NAMES for i in range(2, len(name)))
 
@@ -227,7 +228,7 @@ def _words_in_a_row(form: _Text) -> bool:
     if _PREFIXES.isdisjoint(form.word_set):
         return False
     for first, word in enumerate(words):
-        if word not in _PREFIXES:
+        if len(word) < 3 or word not in _PREFIXES:
             continue
         tokens = form.tokens
         joined = word
@@ -245,11 +246,13 @@ def _words_in_a_row(form: _Text) -> bool:
 
 
 def _misspelt(form: _Text) -> bool:
-    for index, word in enumerate(form.words):
-        if _TYPO_MIN - 1 <= len(word) <= _MAX_NAME + 1 and word not in _INDEX_EXACT:
+    lengths = _TYPO_LENGTHS
+    for word in form.word_set:
+        if len(word) in lengths and word not in _INDEX_EXACT and name_for(word):
             name = name_for(word)
-            if name and form.refused(name, index, index):
-                return True
+            for index, other in enumerate(form.words):
+                if other == word and form.refused(name, index, index):
+                    return True
     return False
 
 
