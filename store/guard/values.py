@@ -299,7 +299,9 @@ def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_e
     lhead = low[start : start + 5]
     if lhead.startswith(_BECH32_PREFIXES):
         for end in ends:
-            if 14 <= end - start <= 90 and segwit_address(low[start:end]):
+            if end - start > 90:
+                break
+            if end - start >= 14 and segwit_address(low[start:end]):
                 return Finding(RAW, reasons.RAW_BITCOIN_ADDRESS, True)
     if lhead.startswith(_NOSTR_PREFIXES):
         end = start + 63
@@ -328,6 +330,7 @@ def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_e
     return None
 
 
+_MAX_PIECES = 120  # pieces a split value may have (an xprv cut into single characters: 111)
 # Where a split value may start (tried at piece starts only, before the slower readings).
 _SPLIT_START = re.compile(_RV["split_start"])
 
@@ -339,11 +342,11 @@ def _scan_chunk(chunk: Chunk) -> Finding | None:
     low = text.lower()
     piece_ends = frozenset(chunk.ends)
     for index, start in enumerate(chunk.starts):
-        ends = chunk.ends[index + 1 :]  # at least two pieces: one piece is read on its own
-        if not ends:
+        if index + 1 >= len(chunk.starts):
             break
         if not _SPLIT_START.match(text, start):
             continue
+        ends = chunk.ends[index + 1 : index + 1 + _MAX_PIECES]  # two pieces or more: one is read alone
         found = _read_window(text, low, start, ends, piece_ends)
         if found and found.reason == reasons.SECRET_CARD:
             pieces = [text[a:b] for a, b in zip(chunk.starts, chunk.ends, strict=True) if a >= start and b <= start + 19]
