@@ -52,20 +52,85 @@ def _engine(path: Path, begin: str) -> Engine:
     return engine
 
 
-def _create_private(path: Path) -> None:
+def _create_private(path: Path) -> bool:
+    """Make the database file (0600) if there is none; True when this call made it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     os.chmod(path.parent, 0o700)
-    if not path.exists():
-        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    if path.exists():
+        return False
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600))
+    return True
+
+
+# ---- faults, each as one sentence naming the file and the fix ----------------------------------
+
+
+def damaged(path: Path, detail: str) -> StoreError:
+    return StoreError(
+        f"The database file {path} is damaged ({detail}): memoryd changed nothing. Restore it from a backup, "
+        "or move it aside to start over with an empty memory (`memoryd doctor` checks it)."
+    )
+
+
+def unwritable(directory: Path, detail: str) -> StoreError:
+    return StoreError(
+        f"Cannot write in the data dir {directory} ({detail}): it must be writable by you "
+        "(check its permissions, its mount and the free space), or choose another --data-dir."
+    )
+
+
+def emptied(path: Path) -> StoreError:
+    return StoreError(
+        f"The database file {path} is empty (0 bytes) but is not new: it was probably truncated, and memoryd will "
+        "not start an empty store in its place. Restore it from a backup, or delete it to start over with an empty memory."
+    )
+
+
+def translate(exc: BaseException, path: Path, doing: str) -> StoreError:
+    """A SQLite error as one sentence: damaged file, full disk, read-only place, or busy."""
+    orig = getattr(exc, "orig", None) or exc
+    message = str(orig).lower()
+    if isinstance(orig, sqlite3.DatabaseError) and not isinstance(orig, sqlite3.OperationalError):
+        return damaged(path, str(orig))
+    if "full" in message:
+        return StoreError(f"The disk holding {path} is full: free some space and retry; the {doing} changed nothing.")
+    if "readonly" in message or "read-only" in message or "unable to open" in message:
+        return unwritable(path.parent, str(orig))
+    if "malformed" in message or "not a database" in message:
+        return damaged(path, str(orig))
+    return StoreError(f"The database {doing} failed ({type(orig).__name__}): retry; if it persists, run `memoryd doctor`.")
+
+
+def quick_check(path: Path) -> None:
+    """SQLite's structural check, before memoryd touches the file: a damaged one is refused as is."""
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "open") from None
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "check") from None
+    finally:
+        conn.close()
+    if rows != [("ok",)]:
+        raise damaged(path, f"the integrity check found {len(rows)} problem(s)")
 
 
 class Database:
     def __init__(self, path: Path, now: datetime):
         self.path = path
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):
+            raise unwritable(path.parent, "read-only")
         try:
-            _create_private(path)
+            created = _create_private(path)
         except OSError as exc:
-            raise StoreError(f"Cannot create the database at {path} ({exc.strerror}): check --data-dir.") from None
+            raise unwritable(path.parent, exc.strerror or type(exc).__name__) from None
+        if not created:
+            wal = path.with_name(path.name + "-wal")
+            if path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
+                raise emptied(path)
+            quick_check(path)
         self._local = threading.local()
         self._write_lock = threading.RLock()
         self._probes: list[sqlite3.Connection] = []
@@ -74,8 +139,8 @@ class Database:
         try:
             with self._writer.begin() as conn:
                 self.schema_version = migrations.migrate(conn, now)
-        except OperationalError as exc:
-            raise StoreError(f"Cannot open the database at {path} ({exc.orig}): is it a memoryd database?") from None
+        except _SAError as exc:
+            raise translate(exc, path, "open") from None
 
     @contextmanager
     def write(self, *, bump: bool = True) -> Iterator[Session]:
@@ -93,8 +158,7 @@ class Database:
                     )
         except _SAError as exc:
             log.debug("write failed", exc_info=True)
-            cause = type(getattr(exc, "orig", None) or exc).__name__
-            raise StoreError(f"The database write failed ({cause}): retry; if it persists, check the disk.") from None
+            raise translate(exc, self.path, "write") from None
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -102,7 +166,7 @@ class Database:
             with Session(self._reader, expire_on_commit=False) as session, session.begin():
                 yield session
         except _SAError as exc:
-            raise StoreError(f"The database read failed ({type(exc).__name__}): retry.") from None
+            raise translate(exc, self.path, "read") from None
 
     def generation(self) -> int:
         """A number that changes with every committed write, from any process. Read on a plain
@@ -112,7 +176,10 @@ class Database:
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=True)
             self._local.conn = conn
             self._probes.append(conn)
-        row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+        except sqlite3.Error as exc:
+            raise translate(exc, self.path, "read") from None
         return int(row[0]) if row else 0
 
     def checkpoint(self) -> None:

@@ -7,6 +7,7 @@ before the database switches to it and removes the old one after: a crash in bet
 from __future__ import annotations
 
 import base64
+import binascii
 
 import keyring
 import keyring.backends.fail
@@ -80,7 +81,10 @@ def read_key(service: str, store_id: str, generation: int, *, allow_plaintext: b
         raise KeychainError(f"The keychain could not be read ({type(exc).__name__}): unlock it, or {_FIX}.") from None
     if raw is None:
         return None
-    key = base64.b64decode(raw)
+    try:
+        key = base64.b64decode(raw, validate=True)
+    except (binascii.Error, ValueError):
+        key = b""
     if len(key) != KEY_BYTES:
         raise KeychainError("The keychain entry for this data dir is damaged: `memoryd forget --all --yes` starts over.")
     return key

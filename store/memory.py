@@ -15,7 +15,7 @@ from sqlmodel import select
 from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
-from store import changelog, counters, forgotten, keychain, notes, profile, queue, recall, summary, switches, transfer, watermarks
+from store import changelog, counters, forgotten, keychain, keycheck, notes, profile, queue, recall, summary, switches, transfer, watermarks
 from store.clock import to_db
 from store.crypto import Cipher
 from store.db import Database
@@ -44,7 +44,7 @@ class Memory:
     def open(cls, settings: Settings, now: datetime, *, allow_missing_key: bool = False) -> Memory:
         db = Database(settings.database_path, now)
         service = settings.keyring_service
-        with db.write() as session:
+        with db.write(bump=False) as session:  # writes only when the store is new
             meta = {row.key: row.value for row in session.exec(select(Meta)).all()}
             if "store_id" not in meta:
                 store_id, generation = secrets.token_hex(8), 1
@@ -53,16 +53,36 @@ class Memory:
                     session.add(Meta(key=name, value=value))
             else:
                 store_id, generation = meta["store_id"], int(meta["key_generation"])
-                key = keychain.read_key(service, store_id, generation, allow_plaintext=settings.allow_plaintext_key)
+                try:
+                    key = keychain.read_key(service, store_id, generation, allow_plaintext=settings.allow_plaintext_key)
+                except KeychainError:
+                    if not allow_missing_key:  # `forget --all` starts over from a damaged entry too
+                        raise
+                    key = None
         if key is None and not allow_missing_key:
             raise KeychainError(
                 "The encryption key of this data dir is not in the keychain, so its memory cannot be read: "
                 "restore the keychain, or erase the memory with `memoryd forget --all --yes`."
             )
-        return cls(settings, db, store_id, generation, Cipher(key) if key else None)
+        cipher = Cipher(key) if key else None
+        if cipher is not None:
+            with db.read() as session:
+                opens = keycheck.key_opens(session, cipher)
+            if not opens and not allow_missing_key:
+                raise KeychainError(
+                    "The key in the keychain does not open this data dir's database (the keychain entry was replaced): "
+                    "restore the entry from a keychain backup, or erase the memory with `memoryd forget --all --yes`."
+                )
+            cipher = cipher if opens else None
+        return cls(settings, db, store_id, generation, cipher)
 
     def close(self) -> None:
         self.db.close()
+
+    @property
+    def has_key(self) -> bool:
+        """False when opened without a usable key (only `forget --all` may then run)."""
+        return self._cipher is not None
 
     @property
     def cipher(self) -> Cipher:

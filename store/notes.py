@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
 from dataclasses import dataclass, replace
@@ -12,13 +13,15 @@ from sqlmodel import delete as sql_delete
 from sqlmodel import select
 
 from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
-from config.errors import NotFound, Refused
+from config.errors import NotFound, Refused, StoreError
 from store import changelog, forgotten, switches
 from store.clock import from_db, iso, to_db
 from store.guard import check_note
 from store.tables import NoteRow
 from store.text import strip_controls
 from store.transaction import Tx
+
+log = logging.getLogger("memoryd.store")
 
 # Notes the user added, edited or requested count as high confidence for the cap (rules.md, decision 1).
 USER_SOURCES = ("user", "requested")
@@ -86,11 +89,23 @@ def _decode(tx: Tx, row: NoteRow) -> Note:
     )
 
 
+def _readable(tx: Tx, rows: list[NoteRow]) -> list[Note]:
+    """Decode each row; one whose ciphertext is damaged is skipped and named (by id) in a warning,
+    so the rest stays readable and exportable, and the user can delete it."""
+    found = []
+    for row in rows:
+        try:
+            found.append(_decode(tx, row))
+        except StoreError:
+            log.warning("note %s does not decrypt (its stored value is damaged): skipped; remove it with `memoryd delete %s`", row.id, row.id)
+    return found
+
+
 def all_notes(tx: Tx, category: str | None = None) -> list[Note]:
     query = select(NoteRow)
     if category:
         query = query.where(NoteRow.category == category)
-    notes = [_decode(tx, row) for row in tx.session.exec(query).all()]
+    notes = _readable(tx, tx.session.exec(query).all())
     notes.sort(key=lambda note: (note.created_at, note.id))
     return notes
 
@@ -104,7 +119,10 @@ def get(tx: Tx, note_id: str) -> Note:
     if row is None:
         # An id in memoryd's format is shown back; anything else may be text typed by mistake, so it is not.
         raise NotFound("note", note_id if is_id(note_id) else None)
-    return _decode(tx, row)
+    try:
+        return _decode(tx, row)
+    except StoreError:
+        raise StoreError(f"Note {note_id} is damaged (its stored value does not decrypt): remove it with `memoryd delete {note_id}`.") from None
 
 
 def _guard(tx: Tx, text: str, category: str, *, ignore_id: str | None = None) -> None:
@@ -201,7 +219,14 @@ def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str) -> Note:
 def delete(tx: Tx, note_id: str, *, reason: str, action: str = "delete", by_user: bool = False) -> Note:
     """A hard delete: the row goes; the caller checkpoints the WAL after the commit. `by_user`:
     the user's decision, so the note is not learned again (store.forgotten keeps keyed digests)."""
-    note = get(tx, note_id)
+    try:
+        note = get(tx, note_id)
+    except StoreError:  # a damaged note can still be deleted; its text is unknown, so it leaves no digest
+        row = tx.session.get(NoteRow, note_id)
+        tx.session.exec(sql_delete(NoteRow).where(NoteRow.id == note_id))
+        forgotten.note_removed(tx, note_id, "", by_user=False)
+        changelog.record(tx, action, reason, note_id=note_id, category=row.category)
+        return Note(note_id, "", row.category, row.confidence, row.source, from_db(row.created_at), from_db(row.updated_at), from_db(row.confirmed_at))
     tx.session.exec(sql_delete(NoteRow).where(NoteRow.id == note_id))
     forgotten.note_removed(tx, note_id, note.text, by_user=by_user)
     changelog.record(tx, action, reason, note_id=note_id, category=note.category)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import logging
+
+from config.errors import StoreError
 from store.clock import to_db
 from store.guard import ALLOWED, Verdict, check_content
 from store.notes import Note
 from store.tables import SummaryRow
 from store.transaction import Tx
+
+log = logging.getLogger("memoryd.store")
 
 MAX_CHARS = 320
 MAX_SENTENCES = 4
@@ -37,7 +42,13 @@ def compose(notes: list[Note]) -> str:
 
 def read(tx: Tx) -> str:
     row = tx.session.get(SummaryRow, 1)
-    return tx.open("summary", "text", 1, row.text) if row else ""
+    if row is None:
+        return ""
+    try:
+        return tx.open("summary", "text", 1, row.text)
+    except StoreError:  # damaged: it is composed from the notes, so it is rebuilt at the next change
+        log.warning("the summary does not decrypt (its stored value is damaged): shown empty until the next change rebuilds it")
+        return ""
 
 
 def write(tx: Tx, text: str) -> Verdict:

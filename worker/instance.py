@@ -18,6 +18,7 @@ from filelock import FileLock, Timeout
 
 from config.errors import MemorydError
 from config.settings import APP_NAME, Settings
+from store.db import unwritable
 
 log = logging.getLogger("memoryd.instance")
 
@@ -34,8 +35,13 @@ class AlreadyRunning(MemorydError):
 
 
 def lock_for(settings: Settings) -> FileLock:
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    os.chmod(settings.data_dir, 0o700)
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        os.chmod(settings.data_dir, 0o700)
+    except OSError as exc:
+        raise unwritable(settings.data_dir, exc.strerror or type(exc).__name__) from None
+    if not os.access(settings.data_dir, os.W_OK):
+        raise unwritable(settings.data_dir, "read-only")
     return FileLock(str(settings.data_dir / LOCK_NAME), thread_local=False)
 
 
@@ -44,6 +50,8 @@ def try_lock(lock: FileLock, timeout: float = 0) -> bool:
         lock.acquire(timeout=timeout)
     except Timeout:
         return False
+    except OSError as exc:
+        raise unwritable(Path(lock.lock_file).parent, exc.strerror or type(exc).__name__) from None
     return True
 
 

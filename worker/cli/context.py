@@ -58,8 +58,9 @@ class App:
         if instance.try_lock(lock):
             self._lock = lock
             self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
-            with self._memory.write(utcnow(), memory_changes=False) as tx:
-                queue.recover(tx)  # holding the lock, this process owns the queue
+            if self._memory.has_key:
+                with self._memory.write(utcnow(), memory_changes=False) as tx:
+                    queue.recover(tx)  # holding the lock, this process owns the queue
         else:
             endpoint = instance.read_pointer(self.settings)
             if endpoint is not None and instance.alive(endpoint.pid):

@@ -47,6 +47,7 @@ for command in (
     store_cmds.context_cmd,
     store_cmds.check_cmd,
     store_cmds.status_cmd,
+    store_cmds.doctor_cmd,
     pass_cmds.submit_cmd,
     pass_cmds.update_cmd,
     pass_cmds.drain_cmd,

@@ -162,3 +162,17 @@ def status_cmd(as_json: bool) -> None:
     """Counters, the queue, the model and where the service listens."""
     data = app().ops(read_only=True).status()
     emit(as_json, data, "\n".join(f"{key}: {value}" for key, value in data.items()))
+
+
+@click.command("doctor")
+@json_option
+def doctor_cmd(as_json: bool) -> int:
+    """Check the keyring backend and key, the database's integrity, permissions, the socket, the
+    model file and the queue; one line per problem with its fix. Exits 0 only when all hold, else 1."""
+    from worker import doctor  # noqa: PLC0415
+
+    findings = doctor.run(app().settings)
+    data = doctor.report(findings)
+    problems = [finding.line() for finding in findings if not finding.ok]
+    emit(as_json, data, "\n".join(problems) if problems else f"All {len(findings)} checks hold.")
+    return 0 if data["ok"] else 1
