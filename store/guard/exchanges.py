@@ -61,6 +61,7 @@ _CHANGE_MIN = int(_EX["typo_change_min_length"])
 _NOT_TYPOS = frozenset(_EX["not_typos"])
 _MAX_NAME = max(map(len, _NAMES))
 _SPACES = re.compile(r"\s+")
+_SPOKEN_DOT = re.compile(r"\s+(?:dot|point)\s+(?=[a-z]{2,3}\b)")
 
 
 def _deletions(word: str) -> set[str]:
@@ -266,6 +267,8 @@ def check(forms: Forms) -> str | None:
     if despaced and despaced not in texts:
         texts.append(despaced)
     for text in texts:
+        if " dot " in text or " point " in text:  # "crypto dot com", "gate point io"
+            text = _SPOKEN_DOT.sub(".", text)
         form = _Text(text)
         if _names_as_written(form) or _names_cut_or_misspelt(form):
             return reasons.EXCHANGE

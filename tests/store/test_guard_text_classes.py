@@ -47,6 +47,10 @@ def test_payloads_alone_are_not_what_is_caught() -> None:
         # amounts: bare numbers, ordinary words that are also units
         "since 2021",
         "I keep my coins in a 2-of-3 multisig",
+        "My multisig wallet is 2-of-3",
+        "my vault is a 3 of 5",
+        "My wallet holds 3 cards",
+        "my savings are 3 months of expenses",
         "I have 3 kids and a 12-hour shift",
         "My office is room 404",
         "Notre village compte deux cents habitants",
