@@ -186,10 +186,14 @@ _CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
 _CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
 _LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
+_CRED_REVERSE = re.compile(
+    _SE["credential_reverse"] + alternation(_SE["credential_strong"] + ["pins?", "pin\\s?codes?", "passcodes?"]) + r"(?![\w])"
+)
 _PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
 _WEAK_MIN_DIGITS = 6
+_PIN_WORDS = ("pin", "pins", "code", "codes", "passcode", "passcodes")
 _PIN_DIGITS = re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
 _TOTP = re.compile(
     "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
@@ -215,6 +219,11 @@ def _opaque(value: str) -> bool:
     return letters >= 2 and any(not c.isalnum() and c not in "-'." for c in inner)
 
 
+def _long_number(value: str) -> bool:
+    value = value.strip(_VALUE_TRIM)
+    return value.isdigit() and len(value) >= _WEAK_MIN_DIGITS
+
+
 def _given_value(value: str) -> bool:
     """After a password word and an explicit separator: anything but a word that describes it."""
     value = value.strip(_VALUE_TRIM)
@@ -227,7 +236,12 @@ def credential(words: str) -> bool:
         return False
     for match in _CRED_STRONG.finditer(words):
         explicit = (match.group("sep") or "").strip()
-        if _opaque(match.group("v")) or (explicit and _given_value(match.group("v"))):
+        value = match.group("v")
+        if _opaque(value) or (explicit and _given_value(value)) or _long_number(value):
+            return True
+    for match in _CRED_REVERSE.finditer(words):
+        value = match.group("v").strip(_VALUE_TRIM)
+        if _opaque(value) or (value.isdigit() and 4 <= len(value) <= 8 and match.group().endswith(_PIN_WORDS)):
             return True
     for pattern in (_CRED_WEAK, _CRED_VERB, _LOGIN_PAIR):
         for match in pattern.finditer(words):
@@ -238,7 +252,7 @@ def credential(words: str) -> bool:
             if pattern is not _CRED_WEAK and _PIN_DIGITS.fullmatch(digits):
                 return True
             # "the wifi is 00000007": a long number given after a separator.
-            if pattern is _CRED_WEAK and (match.group("sep") or "").strip() and digits.isdigit() and len(digits) >= _WEAK_MIN_DIGITS:
+            if pattern is _CRED_WEAK and (match.group("sep") or "").strip() and _long_number(digits):
                 return True
     return False
 
