@@ -84,13 +84,16 @@ def _fast_any(text: str, needles: tuple[str, ...]) -> bool:
     return any(map(text.__contains__, needles))
 
 
-_MONEY_NUMBER = r"(?P<number>" + _AM["money_number"] + r")"
+# A bare number is money only when no word follows it but one of `word_after_amount` ("my stack is
+# 2.5 now", not "my tech stack is 3 services").
+_NO_NOUN_AFTER = r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])"
+_MONEY_NUMBER = r"(?P<number>" + _AM["money_number"] + r")" + _NO_NOUN_AFTER
 _MONEY = re.compile(r"\b" + _AM["money_verbs"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
 _MAKE = re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
 _PERIOD = re.compile(_AM["money_period"])
 _SIZE = re.compile(r"\d" + _AM["money_size"])
 _HOLDING = re.compile(
-    r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b" + _AM["holding_link"] + _AM["holding_number"]
+    r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b" + _AM["holding_link"] + _AM["holding_number"] + _NO_NOUN_AFTER
 )
 _HELD_FRACTION = re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
