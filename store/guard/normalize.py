@@ -193,6 +193,7 @@ _ORDINAL_SUFFIX = re.compile(r"(\d+)(" + "|".join(_NORM["ordinal_suffixes"]) + r
 _NUMBERING_LETTER = re.compile(r"[a-z]{1,2}\d+")
 _LEET_FULL = str.maketrans(_NORM["leet_letters"])
 _LEET_ONE_L = str.maketrans({"1": "l"})
+_LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
 _SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
 _SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
 
@@ -267,6 +268,13 @@ def _stream_letters(token: str, vocabulary: frozenset[str]) -> list[str] | None:
     return [part for part in re.split(r"\d+", token) if part]
 
 
+def _between_letters(pairs: list[tuple[str, str]], index: int) -> bool:
+    """A token next to `index`, across blanks only, is a single character (a word spelled out)."""
+    before = index > 0 and len(pairs[index - 1][0]) == 1 and not pairs[index - 1][1].strip()
+    after = index + 1 < len(pairs) and len(pairs[index + 1][0]) == 1 and not pairs[index][1].strip()
+    return before or after
+
+
 def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Stream:
     """The `Stream` of a `words` form. Fillers ("and", "then" between words, ordinal suffixes,
     numbering such as "w1=") are skipped and leave a hard boundary."""
@@ -284,7 +292,16 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
             letters: list[str] | None = [token]
         elif (token in repeated or (token in _FILLERS and token not in vocabulary)) and not joined_before:
             letters = None  # a filler, unless a hyphen or line break ties it to a fragment ("ups-\net")
-        elif token in _NUMBERING and token not in vocabulary and len(gap) <= 3 and index + 1 < len(pairs) and pairs[index + 1][0][0].isdigit():
+        elif len(token) == 1 and token in _LEET_DIGITS and _between_letters(pairs, index):
+            letters = [token.translate(_LEET_FULL)]  # "l 3 g 4 l": a digit spelled among letters
+        elif (
+            token in _NUMBERING
+            and token not in vocabulary
+            and len(gap) <= 3
+            and index + 1 < len(pairs)
+            and pairs[index + 1][0][0].isdigit()
+            and not (index and len(pairs[index - 1][0]) == 1)  # "a n s w 3 r" spells a word
+        ):
             letters = None
         else:
             letters = _stream_letters(token, vocabulary)
