@@ -33,6 +33,8 @@ _CURRENCY_SIGNS = frozenset("$€£¥₿")
 _LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
 _SPACES = re.compile(r"\s+")
+_NUMBER = re.compile(r"\d+")
+_COUNT_RUN = 5
 _EMAIL_TLD = re.compile(_RV["email_known_tld"])
 
 
@@ -69,6 +71,14 @@ def _phone(value: str) -> bool:
         if phone_number(text, _PHONE_REGIONS):
             return True
     return False
+
+
+def _counting(spelled: str) -> bool:
+    """Numbers spelled in counting order from the first ("one two three four five..."): a
+    count, not a phone number (which may hold a run, "zero six one two three four...")."""
+    numbers = [int(n) for n in _NUMBER.findall(spelled)[:_COUNT_RUN]]
+    steps = {after - before for before, after in zip(numbers, numbers[1:])}
+    return len(numbers) == _COUNT_RUN and (steps == {1} or steps == {-1})
 
 
 def check(forms: Forms, hits: ValueHits) -> str | None:
@@ -108,6 +118,6 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if digits >= _PHONE_MIN and _DIGIT_RUN.search(value) and _phone(value):
         return reasons.RAW_PHONE
     spelled = forms.spelled
-    if spelled is not words and _DIGIT_RUN.search(spelled := spelled.replace(",", " ")) and _phone(spelled):
+    if spelled is not words and not _counting(spelled) and _DIGIT_RUN.search(spelled := spelled.replace(",", " ")) and _phone(spelled):
         return reasons.RAW_PHONE  # spelled out: "zero six one two ..."
     return None

@@ -73,6 +73,14 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "Je passe mon permis en juin",
         "My locker combination lock is blue",
         "I keep backup drives at my parents' house",
+        "I count one two three four five six seven eight nine ten to calm down",
+        "Les enfants comptent un deux trois quatre cinq six sept huit neuf dix",
+        "I connect with my iPhone15 every morning",
+        "I use RTX4090 for gaming",
+        "Python3 is my favourite code language",
+        "The combination of Rust and Go is my favourite",
+        "I took a road trip for research for my next movie",
+        "My PIN on the old card expired in 2019",
     ],
 )
 def test_neighbouring_facts_pass(text: str) -> None:
