@@ -20,7 +20,7 @@ import re
 
 from store.guard import reasons
 from store.guard.normalize import Forms
-from store.guard.policy_data import alternation, any_in, rules, section
+from store.guard.policy_data import alternation, rules, section
 
 _AM = section("amount")
 

@@ -5,7 +5,7 @@ figures; asserts nothing.
 
 Draws N variants per class from the generators of tests/store/evasion_text.py (amounts,
 exchanges, injections) and tests/store/evasion_secrets.py (secrets, raw values, contacts) when
-present, with a seed that the tests do not use, runs each through `store.guard.check_content` (what
+present (their seeded `DRAWS`, or else their hypothesis `CLASSES`), with a seed the tests do not use, runs each through `store.guard.check_content` (what
 `memoryd check` runs) and prints, per class, the share refused (and by the expected filter), then
 the share of ordinary facts refused: tests/data/ordinary_facts.jsonl and the `allow` cases of
 shared/eval/filters_public.jsonl.
@@ -20,12 +20,39 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import hypothesis
 
 from store.guard import check_content
 from tests.shared import eval_cases
 
 FACTS = Path(__file__).resolve().parents[1] / "data" / "ordinary_facts.jsonl"
 GENERATORS = ("tests.store.evasion_text", "tests.store.evasion_secrets")
+
+
+def _sampler(strategy: Any) -> Callable[[random.Random], str]:
+    """A draw(rng) for a module that has only hypothesis strategies: hypothesis generates the
+    texts (generate phase only, no database), seeded from `rng`."""
+
+    buffer: list[str] = []
+
+    def draw(rng: random.Random) -> str:
+        if not buffer:
+            texts: list[str] = []
+
+            @hypothesis.seed(rng.getrandbits(32))
+            @hypothesis.settings(max_examples=100, database=None, deadline=None, phases=[hypothesis.Phase.generate],
+                                 suppress_health_check=list(hypothesis.HealthCheck))  # fmt: skip
+            @hypothesis.given(strategy)
+            def collect(text: str) -> None:
+                texts.append(text)
+
+            collect()
+            buffer.extend(reversed(texts))
+        return buffer.pop()
+
+    return draw
 
 
 def _draws() -> dict[str, tuple[Callable[[random.Random], str], str | None]]:
@@ -36,13 +63,12 @@ def _draws() -> dict[str, tuple[Callable[[random.Random], str], str | None]]:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError:
             continue
+        expected = getattr(module, "EXPECTED", {})
         draws = getattr(module, "DRAWS", None)
-        filters = getattr(module, "FILTER", {})
         if draws is None:
-            print(f"{module_name}: no DRAWS (a draw(rng) per class); skipped")
-            continue
+            draws = {name: _sampler(strategy) for name, strategy in getattr(module, "CLASSES", {}).items()}
         for name, draw in draws.items():
-            out[name] = (draw, filters.get(name))
+            out[name] = (draw, expected.get(name))
     return out
 
 
