@@ -22,6 +22,7 @@ from sqlmodel import Session
 
 from config.errors import StoreError
 from store import migrations
+from store.paths import private_dir
 
 log = logging.getLogger("memoryd.store")
 
@@ -54,8 +55,7 @@ def _engine(path: Path, begin: str) -> Engine:
 
 def _create_private(path: Path) -> bool:
     """Make the database file (0600) if there is none; True when this call made it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    os.chmod(path.parent, 0o700)
+    private_dir(path.parent, "data dir")
     if path.exists():
         return False
     os.close(os.open(path, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o600))

@@ -9,7 +9,6 @@ import logging
 import os
 import re
 import secrets
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from filelock import FileLock, Timeout
 from config.errors import MemorydError
 from config.settings import APP_NAME, Settings
 from store.db import unwritable
+from store.paths import private_dir, write_private_file
 
 log = logging.getLogger("memoryd.instance")
 
@@ -36,8 +36,7 @@ class AlreadyRunning(MemorydError):
 
 def lock_for(settings: Settings) -> FileLock:
     try:
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        os.chmod(settings.data_dir, 0o700)
+        private_dir(settings.data_dir, "data dir")
     except OSError as exc:
         raise unwritable(settings.data_dir, exc.strerror or type(exc).__name__) from None
     if not os.access(settings.data_dir, os.W_OK):
@@ -56,12 +55,10 @@ def try_lock(lock: FileLock, timeout: float = 0) -> bool:
 
 
 def runtime_dir() -> Path:
-    """Where the socket lives: MEMORYD_RUNTIME_DIR, else the user runtime dir (mode 0700)."""
+    """Where the socket lives: MEMORYD_RUNTIME_DIR, else the user runtime dir (made 0700; one that
+    exists is left as it is, with a warning when it is open to others)."""
     raw = os.environ.get("MEMORYD_RUNTIME_DIR") or platformdirs.user_runtime_dir(APP_NAME, appauthor=False)
-    path = Path(raw)
-    path.mkdir(parents=True, exist_ok=True)
-    os.chmod(path, 0o700)
-    return path
+    return private_dir(Path(raw), "runtime dir")
 
 
 def socket_path(settings: Settings) -> Path:
@@ -70,9 +67,7 @@ def socket_path(settings: Settings) -> Path:
     default = platformdirs.user_data_dir(APP_NAME, appauthor=False)
     folder = runtime_dir()
     if Path(default).resolve() != settings.data_dir:
-        folder = folder / hashlib.sha256(str(settings.data_dir).encode()).hexdigest()[:10]
-        folder.mkdir(exist_ok=True)
-        os.chmod(folder, 0o700)
+        folder = private_dir(folder / hashlib.sha256(str(settings.data_dir).encode()).hexdigest()[:10], "socket folder")
     return folder / "memoryd.sock"
 
 
@@ -146,19 +141,5 @@ def api_token(settings: Settings, *, create: bool) -> str | None:
     if token is not None or not create:
         return token
     token = secrets.token_urlsafe(TOKEN_BYTES)
-    _write_private(path, token)
+    write_private_file(path, token)
     return token
-
-
-def _write_private(path: Path, content: str) -> None:
-    """Write `content` to a fresh 0600 file beside `path`, then rename it over `path`."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(content)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise

@@ -4,7 +4,6 @@ check, status."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import click
 
 from config.errors import UsageError
 from store.guard import Policy
+from store.paths import write_private_file
 from store.recall import BUDGETS
 from worker.cli.context import app, emit, json_option, wants_json
 from worker.ops import verdict_json
@@ -78,12 +78,17 @@ def export_cmd(fmt: str, output: str | None, as_json: bool) -> None:
     if output is None:
         click.echo(body, nl=False)
         return
+    target = Path(output)
+    if target.is_symlink():
+        raise UsageError(f"{output} is a symbolic link: memoryd does not write through links; give the path of a plain file.")
+    if target.is_dir():
+        raise UsageError(f"{output} is a directory: give the path of a file.")
+    if not target.parent.is_dir():
+        raise UsageError(f"Cannot write {output} (its folder does not exist): choose another path.")
     try:
-        fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        write_private_file(target, body)  # 0600, atomically: temp file in the same folder, fsync, rename
     except OSError as exc:
-        raise UsageError(f"Cannot write {output} ({exc.strerror}): choose another path.") from None
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(body)
+        raise UsageError(f"Cannot write {output} ({exc.strerror or type(exc).__name__}): choose another path.") from None
     click.echo(f"Exported to {output}.", err=True)
 
 
