@@ -1,5 +1,9 @@
 """The `raw_value` filter: addresses, xpub-family keys, Nostr keys, Lightning invoices, long hex
-strings, emails, phone numbers, `#` identifiers, UUIDs, IP addresses. Returns a reason, or None."""
+strings, emails, phone numbers, `#` identifiers, UUIDs, IP addresses. Returns a reason, or None.
+
+Addresses and keys split into pieces are read joined (Forms.chunks, proved by checksum); emails
+with spaces around "@", "(a)" or "at ... dot", cut over lines or spaced out; phone numbers with
+wide spacing, slashes or spelled out (Forms.spelled), phonenumbers deciding."""
 
 from __future__ import annotations
 

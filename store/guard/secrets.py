@@ -1,5 +1,12 @@
 """The `secret` filter: recovery phrases, private keys, passwords and PINs, API keys and tokens,
-card numbers, ID numbers and IBANs. Returns a reason, or None."""
+card numbers, ID numbers and IBANs. Returns a reason, or None.
+
+Everything is read from the canonical view (`Forms`): recovery phrases from its letter stream
+(however the words are joined, cut, numbered, spaced out or shortened to four letters), values
+split into pieces from its chunks (and counted only when a checksum proves them), spelled-out
+numbers from `spelled`. Credentials are caught by shape as well as by word: a credential word
+(or close variant) then a value, a value then a credential word, "unlocks with" a value, a login
+and a value; an opaque value (letters and digits mixed) is enough after the weaker words."""
 
 from __future__ import annotations
 
