@@ -98,6 +98,7 @@ _HOLDING = re.compile(
 _HELD_FRACTION = re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
 _NOUNS_AFTER = re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
+_WORDS_NOUNS_AFTER = re.compile(_AM["money_words_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
 _SIZE_PERIOD = re.compile(_AM["money_size_period"])
 _SIZE_NOUN = re.compile(_AM["money_size_noun"])
 _DIGIT = re.compile(r"\d")
@@ -119,7 +120,7 @@ _MONEY_GATE = _first_words(_AM["money_verbs"])
 _MAKE_GATE = _first_words(_AM["money_make"])
 _HOLDING_GATE = _first_words(_AM["holding_nouns"])
 _NOUNS_GATE = frozenset(word.split()[0] for word in _MONEY_NOUNS)
-_SIZE_WORDS = frozenset(("mille", "thousand", "grand", "million", "millions"))
+_SIZE_WORDS = frozenset(("mille", "thousand", "thousands", "grand", "million", "millions", "milliard", "milliards", "billion", "billions"))
 _PERIOD_WORDS = frozenset(("year", "yr", "month", "mo", "week", "wk", "an", "annee", "mois", "semaine"))
 _SPACE_ONLY = re.compile(r"[\s.\-_*/|]+")
 
@@ -154,6 +155,8 @@ def _has_amount(text: str, digits: bool) -> bool:
         return True
     words = frozenset(_WORD.findall(text))
     if (digits or not _SIZE_WORDS.isdisjoint(words)) and not _PERIOD_WORDS.isdisjoint(words) and _SIZE_PERIOD.search(text):
+        return True
+    if not _SIZE_WORDS.isdisjoint(words) and not _NOUNS_GATE.isdisjoint(words) and _WORDS_NOUNS_AFTER.search(text):
         return True
     if not digits:
         return False

@@ -47,6 +47,7 @@ _NOUNS_NEED_CRYPTO = frozenset(_EX["account_nouns_need_crypto"])
 _ACCOUNT_PREPOSITIONS = frozenset(_EX["account_prepositions"])
 _FIRM_NOUNS = _ACCOUNT_NOUNS - _NOUNS_NEED_CRYPTO - frozenset(_EX["account_nouns_loose"])
 _STRONG = frozenset(_EX["strong_words"])
+_CONJUNCTIONS = frozenset(("and", "but", "or", "then", "et", "mais", "ou", "puis", "while", "when", "because"))
 _TRADE = frozenset(_EX["trade_words"])
 _VIA = frozenset(_EX["via_words"])
 _CRYPTO = frozenset(_EX["crypto_words"])
@@ -158,6 +159,11 @@ class _Text:
                 return True
         if not _STRONG.isdisjoint(before) or not _STRONG.isdisjoint(after):
             return True
+        for word in after[:3]:  # "Celsius froze my account"
+            if word in _CONJUNCTIONS:
+                break
+            if word in _FIRM_NOUNS:
+                return True
         if before and before[-1] in _VIA and not _TRADE.isdisjoint(before[:-1]):  # "buys on River"
             return True
         if self.crypto:
