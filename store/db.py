@@ -86,18 +86,27 @@ def emptied(path: Path) -> StoreError:
     )
 
 
+def _disk_full(path: Path) -> bool:
+    try:
+        found = os.statvfs(path.parent)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
+    return found.f_bavail * found.f_frsize < 256 * 1024
+
+
 def translate(exc: BaseException, path: Path, doing: str) -> StoreError:
     """A SQLite error as one sentence: damaged file, full disk, read-only place, or busy."""
     orig = getattr(exc, "orig", None) or exc
     message = str(orig).lower()
     if isinstance(orig, sqlite3.DatabaseError) and not isinstance(orig, sqlite3.OperationalError):
         return damaged(path, str(orig))
-    if "full" in message:
+    if "full" in message or ("i/o" in message and _disk_full(path)):
         return StoreError(f"The disk holding {path} is full: free some space and retry; the {doing} changed nothing.")
     if "readonly" in message or "read-only" in message or "unable to open" in message:
         return unwritable(path.parent, str(orig))
     if "malformed" in message or "not a database" in message:
         return damaged(path, str(orig))
+    log.debug("database %s failed: %s", doing, orig)
     return StoreError(f"The database {doing} failed ({type(orig).__name__}): retry; if it persists, run `memoryd doctor`.")
 
 

@@ -204,3 +204,48 @@ def test_doctor_finds_a_damaged_database_or_a_wrong_key_and_writes_nothing(cli, 
     assert code == 1 and path.read_bytes() == before
     (line,) = out.strip().splitlines()
     assert line.startswith("key:" if fault == "key" else "database:") and "Fix: " in line
+
+
+@contextmanager
+def tiny_disk(tmp_path: Path):
+    """A 2 MB tmpfs (root only; skipped elsewhere)."""
+    mount = tmp_path / f"tiny-{uuid.uuid4().hex[:6]}"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m,mode=0700", "tmpfs", str(mount)], capture_output=True).returncode:
+        pytest.skip("needs the right to mount a small tmpfs")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", str(mount)], capture_output=True)
+
+
+def test_a_full_disk_gets_one_sentence_and_loses_nothing(tmp_path: Path, capsys, now) -> None:
+    with tiny_disk(tmp_path) as disk:
+        data_dir = disk / "data"
+        assert main(["--data-dir", str(data_dir), "add", "Likes tea", "--category", "preference"]) == 0
+        filler = disk / "filler"
+        with filler.open("wb", buffering=0) as handle:  # fill the disk to the last block
+            try:
+                while True:
+                    handle.write(b"\0" * 65536)
+            except OSError:
+                pass
+            try:
+                while True:
+                    handle.write(b"\0" * 512)
+            except OSError:
+                pass
+        capsys.readouterr()
+        codes = []
+        for i in range(30):  # until a write no longer fits in the WAL's free pages
+            codes.append(main(["--data-dir", str(data_dir), "add", f"Enjoys the {WORDS[i % 16]} club and the {WORDS[(i * 7) % 16]} society {i}", "--category", "interest"]))
+            if codes[-1]:
+                break
+        out, err = capsys.readouterr()
+        assert codes[-1] == 1, "the disk never filled up"
+        sentence = one_sentence(err)
+        assert "full" in sentence and str(data_dir) in sentence
+        filler.unlink()
+        assert main(["--data-dir", str(data_dir), "notes", "--json"]) == 0
+        kept = json.loads(capsys.readouterr().out)["notes"]
+        assert len(kept) == len(codes)  # every add that said ok is there, the refused one is not
