@@ -190,6 +190,7 @@ _MAX_CANDIDATES = 64  # checksum candidates tried per kind and text
 _CRED_TAIL = _SE["credential_between"] + _SE["credential_separator"] + r"(?P<v>[^\s,;]+)"
 _CRED_STRONG = re.compile(_keywords(_SE["credential_strong"]) + _CRED_TAIL)
 _CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
+_CRED_DEVICE = re.compile(_keywords(_SE["credential_device"]) + _SE["credential_between"] + r"\s*+[:=]\s*+[\"\x27]?(?P<v>[^\s,;]+)")
 _CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
 _LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
@@ -245,6 +246,9 @@ def credential(words: str) -> bool:
         explicit = (match.group("sep") or "").strip()
         value = match.group("v")
         if _opaque(value) or (explicit and _given_value(value)) or _long_number(value):
+            return True
+    for match in _CRED_DEVICE.finditer(words):
+        if _opaque(match.group("v")) or _long_number(match.group("v")):
             return True
     for match in _CRED_REVERSE.finditer(words):
         value = match.group("v").strip(_VALUE_TRIM)
