@@ -88,6 +88,7 @@ def _fast_any(text: str, needles: tuple[str, ...]) -> bool:
 # 2.5 now", not "my tech stack is 3 services").
 _NO_NOUN_AFTER = r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])"
 _MONEY_NUMBER = r"(?P<number>" + _AM["money_number"] + r")" + _NO_NOUN_AFTER
+_DECIMAL_VERBS = re.compile(_AM["decimal_verbs"] + _NO_NOUN_AFTER)
 _MONEY = re.compile(r"\b" + _AM["money_verbs"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
 _MAKE = re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
 _PERIOD = re.compile(_AM["money_period"])
@@ -164,7 +165,7 @@ def _has_amount(text: str, digits: bool) -> bool:
         return True
     if not _HOLDING_GATE.isdisjoint(words) and _HOLDING.search(text):
         return True
-    if _DECIMAL.search(text) and _HELD_FRACTION.search(text):
+    if _DECIMAL.search(text) and (_HELD_FRACTION.search(text) or _DECIMAL_VERBS.search(text)):
         return True
     return not _NOUNS_GATE.isdisjoint(words) and bool(_NOUNS_AFTER.search(text))
 

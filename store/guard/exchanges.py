@@ -51,6 +51,7 @@ _CONJUNCTIONS = frozenset(("and", "but", "or", "then", "et", "mais", "ou", "puis
 _TRADE = frozenset(_EX["trade_words"])
 _VIA = frozenset(_EX["via_words"])
 _CRYPTO = frozenset(_EX["crypto_words"])
+_CRYPTO_AFTER = frozenset(_EX["crypto_after"])
 _WINDOW = int(_EX["near_window"])
 _SKIPPED = frozenset(("the", "my", "a", "an", "our", "their", "his", "her", "le", "la", "l", "les", "mon", "ma", "mes", "un", "une", "s"))
 
@@ -153,6 +154,8 @@ class _Text:
         for word in nxt + before[-1:]:  # an account word right next to the name
             if word in _ACCOUNT_NOUNS and (self.crypto or word not in _NOUNS_NEED_CRYPTO):
                 return True
+        if nxt and nxt[0] in _CRYPTO_AFTER:  # "Revolut crypto"
+            return True
         prev = [w for w in before if w not in _SKIPPED]
         if len(prev) >= 2 and prev[-1] in _ACCOUNT_PREPOSITIONS and prev[-2] in _ACCOUNT_NOUNS:
             if self.crypto or prev[-2] in _FIRM_NOUNS:  # "an account on River"
