@@ -22,7 +22,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import disclose, is_life_event, resolve
+from jobs.disclosure import cut_reaction, disclose, is_life_event, is_near_term, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import third_person
 from jobs.sentences import Span, clauses, core, filler_end, sentences
@@ -197,7 +197,9 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         obj = body[m.end():stop]
         if pattern.needs_object and not regex.search(r"\w", obj):
             return None
-        evidence = body[:stop].rstrip(" ,;:-–—")
+        evidence = cut_reaction(body[:stop]).rstrip(" ,;:-–—")
+        if is_near_term(evidence):
+            return None  # "… and our season opener is next week": an appointment, not a lasting fact
         said = resolve(evidence, previous) if pattern.lang == "en" else evidence
         if said is None:
             return None

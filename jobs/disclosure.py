@@ -24,6 +24,7 @@ import regex
 
 from jobs.phrasing import addresses_someone, swap_person, third_person
 from jobs.when import dated, relative_date
+from store.text import content_words
 
 _I = regex.IGNORECASE
 AP = "['’]"
@@ -66,6 +67,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
+        "these_are_my": regex.compile(rf"^(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+)?my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
         "subjectless": regex.compile(rf"^(?:still\s+|just\s+|finally\s+|recently\s+|also\s+|been\s+)?(?:{w['subjectless_verbs']})\b", _I),
         "fr_je": regex.compile(rf"^(?:je\s+|j{ap})", _I),
     }
@@ -73,6 +75,16 @@ def _rx() -> dict[str, regex.Pattern]:
 
 def _has(name: str, text: str) -> bool:
     return bool(regex.search(rf"\b(?:{words()[name]})\b", text, _I))
+
+
+def cut_reaction(text: str) -> str:
+    """`text` without a reaction glued to its end ("… and it's amazing")."""
+    return _EVALUATIVE_TAIL.sub("", text)
+
+
+def is_near_term(text: str) -> bool:
+    """A near-term plan or appointment ("next week", "tomorrow", "ce soir")."""
+    return bool(_rx()["near_term"].search(text))
 
 
 def is_life_event(text: str) -> bool:
@@ -97,7 +109,7 @@ _BAD_REFERENT = regex.compile(
     r"^(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort"
     r"|great|good|huge|big|little|small|new|old|nice|cool|fun|amazing|awesome|special|real|same|other|whole|long|hard|tough"
     r"|ago|years?|months?|weeks?|days?|hours?|minutes?|times?|once|twice|few|many|much|same|other|next|last|first"
-    r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly))s?$",
+    r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly)|\w{3,}ed)s?$",
     _I,
 )
 
@@ -166,6 +178,10 @@ _NOT_A_NOUN = regex.compile(
 )
 
 
+# A named place: "there" points at one, or at nothing.
+_PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))")
+
+
 def resolve(clause: str, previous: str | None) -> str | None:
     """The clause with each dangling pronoun ("it", "them", "they", "this", "there", "he"…)
     replaced by the noun it points at, the last noun phrase of `previous` (the sentence or clause
@@ -187,8 +203,20 @@ def resolve(clause: str, previous: str | None) -> str | None:
             continue  # "there is": no place meant
         if word == "one" and not regex.search(r"\b(?:the|this|that|a|one)\s*$", clause[: m.start()], _I):
             continue  # "one of", "one day": a number
-        if referent(clause[: m.start()]) is not None:
-            continue  # "a new car and it's fast": the referent is in the note already
+        if word == "there":
+            place = _PLACE.findall(clause[: m.start()]) or _PLACE.findall(previous or "")
+            if not place:
+                return None
+            if _PLACE.findall(clause[: m.start()]):
+                continue
+            out = out[: m.start()] + "in " + place[-1] + out[m.end():]
+            continue
+        before = clause[: m.start()].split()
+        objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
+        if referent(clause[: m.start()]) is not None or content_words(" ".join(objects)):
+            continue  # "a new car and it's fast", "doing kickboxing and it gives me energy": in the note already
+        if m.start() == 0 and regex.match(r"(?:is|are|['’]s|['’]re)\s+(?:one\s+of\s+)?my\b", after, _I):
+            continue  # "These are my lucky shoes": what is shown is named
         if m.start() > 0:
             return None  # an object with nothing to point at in the note: "I've had them for years"
         noun = owned_referent(previous or "")
@@ -231,7 +259,7 @@ def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
 
 # "… and it's amazing": a reaction glued to the fact, dropped.
 _EVALUATIVE_TAIL = regex.compile(
-    r"(?:,?\s+(?:and|but|so)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+.*|\s+[-–—]+\s*(?:it|that)['’]s\s+.*)$",
+    r"(?:(?:,?\s+(?:and|but|so)|,)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+(?!.*\b(?:me|my|myself)\b).*|\s+[-–—]+\s*(?:it|that)['’]s\s+(?!.*\b(?:me|my|myself)\b).*)$",
     _I,
 )
 
@@ -286,9 +314,15 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     if note is None:
         return None
     note = _dated(text, note, at, lasting)
-    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note):
+    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
     return note, _category(text)
+
+
+_CHILDHOOD = regex.compile(
+    r"\b(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+my\s+(?:childhood|youth|teens))\b",
+    _I,
+)
 
 
 def _shape(text: str) -> str | None:
@@ -305,7 +339,7 @@ def _shape(text: str) -> str | None:
         return f"{note} with their {who}" if note else None
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
-        if not (_has("lasting_states", rest.split(" ")[0] if rest else "") or regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b)", rest, _I)):
+        if not (regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b|\w{{3,}}ing\b)", rest, _I)):
             return None
         if rx["pronoun_only"].match(regex.sub(r"^\w+\s+(?:about|of|with|to|in|into|on)\s+", "", rest, flags=_I)):
             return None
@@ -330,6 +364,8 @@ def _shape(text: str) -> str | None:
             return third_person(text, "en")
         return None
     m = rx["i_verb"].match(text)
+    if m and _CHILDHOOD.search(text) and regex.match(r"(?:had|was|used|grew|lived|went|played|loved|watched|took|spent)$", m.group(1), _I):
+        return third_person(text, "en")  # "I had a film camera as a kid": a lasting part of their story
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
@@ -344,6 +380,11 @@ def _shape(text: str) -> str | None:
         if len(subject.split()) > 5 or regex.match(r"(?:what|which|who|how|why|where|when|here|now|today)\b", subject, _I):
             return None
         return swap_person(text, "en")
+    m = rx["these_are_my"].match(text)
+    if m and (_BAD_REFERENT.match(m.group(1).split()[-1]) or regex.search(r"(?:focus|focuses|one|ones|thing|things|favou?rites?)$", m.group(1), _I)):
+        return None
+    if m:
+        return "Their " + swap_person(m.group(1), "en")[:1].lower() + swap_person(m.group(1), "en")[1:]
     m = rx["gives_me"].match(text)
     if m:
         return swap_person(text, "en")
@@ -354,7 +395,7 @@ def _shape(text: str) -> str | None:
     if m:
         if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
             return None  # "Been hectic for me lately": a passing state
-        activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|\w+ing\b)", text, _I)
+        activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not _has("life_events", text) and not activity:
             return None
         if regex.match(r"been\b", text, _I):

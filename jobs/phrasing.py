@@ -64,6 +64,9 @@ _EN_ADV = frozenset(
 )
 
 
+_EN_EMPHASIS = frozenset("love like enjoy want need miss hope appreciate prefer believe know care".split())
+
+
 def conjugate_en(verb: str) -> str:
     """Third person singular of an English verb given in the first person ("go" -> "goes").
 
@@ -166,6 +169,10 @@ def _english(text: str) -> str | None:
         head = verb
     elif verb.lower() in ("do", "did") and i + 1 < len(words) and words[i + 1].lower() == "not":
         head = "does" if verb.lower() == "do" else "did"
+    elif verb.lower() == "do" and not glued and i + 1 < len(words) and words[i + 1].lower() in _EN_EMPHASIS:
+        i += 1  # "I do love watching classics" -> "Loves watching classics"
+        head = conjugate_en(words[i])
+        glued = ""
     else:
         head = conjugate_en(verb)
     out = " ".join([*kept, head + glued, *words[i + 1:]])
@@ -263,6 +270,8 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
         return None
     if lang not in ("en", "fr"):
         lang = detect_lang(text)
+    if addresses_someone(text, detect_lang(text)):
+        return None  # "I want to show you…", "Je vous remercie": said to someone, not about oneself
     out = _french(text) if lang == "fr" else _english(text)
     if out is None and lang == "en":
         out = _french(text) if detect_lang(text) == "fr" else None

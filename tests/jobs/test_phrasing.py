@@ -128,3 +128,53 @@ def test_conjugate_en(verb, third):
 )
 def test_conjugate_fr(verb, third):
     assert conjugate_fr(verb) == third
+
+
+# ---------------------------------------------------------------- notes that stand alone (issue 8)
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from jobs.phrasing import addresses_someone, note_text  # noqa: E402
+
+_BROKEN = r"(?:[,;:!?.]s\b|n['’]ts\b|['’](?!(?:s|t|re|ve|d|ll|m)\b)\w)"
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("I totally agree, Sam", "Totally agrees, Sam"),
+        ("I can’t share my notes", "Can’t share their notes"),
+        ("I can't share my notes", "Can't share their notes"),
+        ("I'm lucky to have my husband and kids", "Is lucky to have their husband and kids"),
+        ("I'm carving out some me-time each day", "Is carving out some me-time each day"),
+        ("I do love old films", "Loves old films"),
+        ("I love it!", "Loves it"),
+    ],
+)
+def test_no_suffix_is_glued_to_punctuation_or_a_contraction(clause, expected):
+    assert third_person(clause, "en") == expected
+
+
+@pytest.mark.parametrize("clause", ["I want to show you my snakes", "I miss your cooking", "J'aime ton idée", "Je vous remercie"])
+def test_a_note_never_speaks_to_someone(clause):
+    assert third_person(clause) is None
+    assert note_text(clause) is None
+
+
+_SUBJECTS = ["I", "I really", "I also", "Honestly, I", "I just", "I’ve", "I've", "I'm", "I’m", "I do"]
+_VERBS = ["love", "agree,", "can't share", "can’t share", "have", "play", "watch", "fix", "go", "carry", "won't stop", "am", "was", "had"]
+_OBJECTS = ["my violin", "my husband and kids", "me-time", "painting, reading, or my dog", "it!", "Sam", "the mountains with me", "my own studio.", "mine"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(_SUBJECTS), st.sampled_from(_VERBS), st.sampled_from(_OBJECTS))
+def test_third_person_output_is_clean(subject, verb, obj):
+    note = third_person(f"{subject} {verb} {obj}", "en")
+    if note is None:
+        return
+    import regex
+
+    assert not regex.search(r"\b(?:you|your)\b|\bI\b|\bI['’]|\bmy\b|\bme\b(?!-)|\bmine\b", note, regex.IGNORECASE), note
+    assert not regex.search(_BROKEN, note), note
+    assert not addresses_someone(note)
+    assert note[0] == note[0].upper()
