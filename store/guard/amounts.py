@@ -99,6 +99,8 @@ _HOLDING = re.compile(
 _HELD_FRACTION = re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
 _NOUNS_AFTER = re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
+_SET_ASIDE = re.compile(_AM["money_set_aside"])
+_SET_ASIDE_WORDS = frozenset(("aside", "away", "cote"))
 _WORDS_NOUNS_AFTER = re.compile(_AM["money_words_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
 _SIZE_PERIOD = re.compile(_AM["money_size_period"])
 _SIZE_NOUN = re.compile(_AM["money_size_noun"])
@@ -144,8 +146,12 @@ def _money(text: str, words: frozenset[str]) -> bool:
     return False
 
 
+def _has_unit_amount(text: str) -> bool:
+    return _fast_any(text, _UNIT_NEEDS) and bool(_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text))
+
+
 def _has_amount(text: str, digits: bool) -> bool:
-    if _fast_any(text, _UNIT_NEEDS) and (_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text)):
+    if _has_unit_amount(text):
         return True
     if "coin" in text:
         if _COIN_FRACTION.search(text) or _COIN_WHOLE.search(text):
@@ -167,12 +173,16 @@ def _has_amount(text: str, digits: bool) -> bool:
         return True
     if _DECIMAL.search(text) and (_HELD_FRACTION.search(text) or _DECIMAL_VERBS.search(text)):
         return True
+    if not _SET_ASIDE_WORDS.isdisjoint(words) and _SET_ASIDE.search(text):
+        return True
     return not _NOUNS_GATE.isdisjoint(words) and bool(_NOUNS_AFTER.search(text))
 
 
 def check(forms: Forms) -> str | None:
     digits = forms.digits > 0
     words = forms.words
+    if forms.leet != words and _has_unit_amount(forms.leet):  # "2.5 bitc0in" (units only: "2-of-3" is no "2-of-e")
+        return reasons.AMOUNT
     texts = [words]
     despaced = getattr(forms, "despaced", None)
     if despaced and despaced != words:
