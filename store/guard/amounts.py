@@ -100,6 +100,9 @@ _HELD_FRACTION = re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
 _NOUNS_AFTER = re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
 _SET_ASIDE = re.compile(_AM["money_set_aside"])
+_MONEY_CONTEXT = frozenset(_AM["money_context"])
+_SIZED = re.compile(_AM["money_sized"] + r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])")
+_SIZED_NOT_AFTER = frozenset(_AM["money_sized_not_after"])
 _SET_ASIDE_WORDS = frozenset(("aside", "away", "cote"))
 _WORDS_NOUNS_AFTER = re.compile(_AM["money_words_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
 _SIZE_PERIOD = re.compile(_AM["money_size_period"])
@@ -146,6 +149,15 @@ def _money(text: str, words: frozenset[str]) -> bool:
     return False
 
 
+def _sized_money(text: str) -> bool:
+    """A sized number ("10k", "3 grand", "twelve hundred") with no measure word just before it."""
+    for match in _SIZED.finditer(text):
+        before = _WORD.findall(text, max(0, match.start() - 24), match.start())[-2:]
+        if _SIZED_NOT_AFTER.isdisjoint(before):
+            return True
+    return False
+
+
 def _has_unit_amount(text: str) -> bool:
     return _fast_any(text, _UNIT_NEEDS) and bool(_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text))
 
@@ -164,6 +176,8 @@ def _has_amount(text: str, digits: bool) -> bool:
     if (digits or not _SIZE_WORDS.isdisjoint(words)) and not _PERIOD_WORDS.isdisjoint(words) and _SIZE_PERIOD.search(text):
         return True
     if not _SIZE_WORDS.isdisjoint(words) and not _NOUNS_GATE.isdisjoint(words) and _WORDS_NOUNS_AFTER.search(text):
+        return True
+    if not _MONEY_CONTEXT.isdisjoint(words) and _sized_money(text):
         return True
     if not digits:
         return False
