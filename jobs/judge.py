@@ -65,6 +65,17 @@ _DANGLING_OPENER = regex.compile(
     r"|ce|ça|ca|cela|il|elle|ils|elles|celui|celle)(?![\w'’-])|^\W*c['’](?=\w)",
     regex.IGNORECASE,
 )
+# Words a chat line may open with before what it says ("Yes, these have been...", "Hey Maria, ...").
+_LEAD = (
+    r"^\W*(?:(?:yes|yeah|yep|yup|oh|ah|well|so|and|plus|also|however|but|anyway|actually|haha|wow|btw|by the way"
+    r"|oui|bon|alors|et|mais|bref|d['’]ailleurs|(?:hey|hi|salut)(?:\s+(?-i:[A-Z])[\w'’-]*)?)\W+)*"
+)
+# A passing feeling about the moment ("I'm so grateful for...", "je suis ravie") is no lasting fact.
+_FEELING = regex.compile(
+    _LEAD + r"(?:i['’]m|i\s+am|i\s+feel|i\s+felt|i\s+was|je\s+suis|j['’]étais)\s+(?:so\s+|really\s+|truly\s+|very\s+|super\s+|totally\s+|tellement\s+|très\s+|trop\s+)*"
+    r"(?:grateful|thankful|glad|happy|excited|thrilled|stoked|pumped|proud|sad|nervous|sorry|blessed|amazed|honou?red|touched|relieved|ravie?|contente?|heureux|heureuse|fière?|triste|désolée?)\b",
+    regex.IGNORECASE,
+)
 _SECOND_PERSON = regex.compile(r"\b(?:you|your|yours|you['’]\w+|tu|toi|ton|ta|tes|vous|votre|vos)\b", regex.IGNORECASE)
 
 
@@ -75,7 +86,8 @@ def is_candidate(sentence: str) -> bool:
     no one else by pronoun, and its note has no "you" (the other party is not in the note)."""
     if "?" in sentence or not _FIRST_PERSON.search(sentence):
         return False
-    if _DANGLING_OPENER.match(sentence) or _THIRD_PERSON.search(sentence):
+    said = regex.sub(_LEAD, "", sentence, count=1, flags=regex.IGNORECASE)
+    if _DANGLING_OPENER.match(said) or _THIRD_PERSON.search(sentence) or _FEELING.match(sentence):
         return False
     text = note_text(sentence)
     return text is not None and not _SECOND_PERSON.search(text)
