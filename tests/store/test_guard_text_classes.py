@@ -56,6 +56,8 @@ def test_payloads_alone_are_not_what_is_caught() -> None:
         "I ran a 10k race last year and it cost me nothing",
         "I have a 401k",
         "I paid for a 4k monitor",
+        "I work for the AI team at a bank",
+        "I answer whenever the user asks, it is my job in support",
         "I have 0.5 FTE at the lab",
         "We moved 0.5 miles away",
         "It was -5 Celsius and the lake froze",
