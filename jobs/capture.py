@@ -12,6 +12,7 @@ like are its job, not this module's.
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,9 +23,9 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import cut_reaction, disclose, is_life_event, is_near_term, resolve
+from jobs.disclosure import cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
-from jobs.phrasing import third_person
+from jobs.phrasing import addresses_someone, swap_person, third_person
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
 MAX_PATTERN_FACTS = 2
@@ -247,6 +248,7 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
     return any(start <= offset < end for start, end in game)
 
 
+_THING_PRONOUN = regex.compile(r"^(?:they|their|it|its)\b", _I)
 _YOU = regex.compile(r"\byou\b", _I)
 _YOUR = regex.compile(r"\byour\b", _I)
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
@@ -300,7 +302,11 @@ def _message_candidates(
         reason = never_stored(sentence.text)
         if reason in SENTENCE_WIDE:
             continue
-        for clause in clauses(masked, sentence):
+        parts = clauses(masked, sentence)
+        merged_upto = -1
+        for index, clause in enumerate(parts):
+            if index <= merged_upto:
+                continue
             if facts + broad >= MAX_MESSAGE_FACTS:
                 break
             if _in_game(clause.start, game):
@@ -326,15 +332,50 @@ def _message_candidates(
                             broad += 1
                     continue
             # A lasting life event stays a fact when it is dated ("lost my job yesterday").
-            if reason is not None and not (reason == "ephemeral" and is_life_event(clause.text)):
+            if reason is not None and not (
+                (reason == "ephemeral" and is_life_event(clause.text))
+                # "They've been with me for years" after "These are my boots": the user's own thing.
+                or (reason == "third_party" and _THING_PRONOUN.match(clause.text) and owned_referent(context or ""))
+            ):
                 continue
             if not broad_capture:
                 continue
             candidate = _disclosed(masked, message, body, context, turn, at)
             if candidate is not None:
+                if index + 1 < len(parts) and not _in_game(parts[index + 1].start, game):
+                    longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
+                    if longer is not None:
+                        candidate, merged_upto = longer, index + 1
                 out.append(candidate)
                 broad += 1
     return out
+
+
+# What may follow a dash as an apposition of the clause before: a noun phrase or a list, never
+# a new subject, a relative clause or a reaction.
+_APPOSITION_BAD = regex.compile(
+    r"(?:it|it['’]s|that|that['’]s|which|this|they|they['’]re|he|she|and|but|so|you|your|i|i['’]m|i['’]ve|we|thanks|what|how|why|can|could|would|do|does|is|are|was)\b",
+    _I,
+)
+
+
+def _with_apposition(text: str, original: str, candidate: Candidate, body: Span, following: Span) -> Candidate | None:
+    """`candidate` with the dash-separated phrase after it kept in the same note ("This necklace is
+    special to me - a gift from my grandma in Sweden"), or None when that phrase is not one."""
+    gap = text[body.end:following.start]
+    if not regex.search(r"[-–—]", gap) or "\n" in gap:
+        return None
+    tail = core(text, following)
+    words = text[tail.start:tail.end]
+    if _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
+        return None
+    note = f"{candidate.text} - {swap_person(words)[:1].lower()}{swap_person(words)[1:]}"
+    if len(note) > 160:
+        return None
+    start = original.find(candidate.evidence, body.start)
+    if start < 0:
+        return None
+    return dataclasses.replace(candidate, text=note, evidence=original[start:tail.end])
 
 
 def pattern_candidates(message: str, turn: int) -> list[Candidate]:

@@ -60,6 +60,8 @@ def _rx() -> dict[str, regex.Pattern]:
         "pronoun_only": regex.compile(r"^\s*(?:it|that|this|them|those|these|one|so|too|lots?|a\s+lot)\b(?:\s+(?:so\s+much|a\s+lot|too|as\s+well|lots|more|very\s+much))?\s*[.!]*$", _I),
         # ---- shapes
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
+        # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
+        "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read|make)\b(.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
@@ -222,11 +224,19 @@ def resolve(clause: str, previous: str | None) -> str | None:
         noun = owned_referent(previous or "")
         if noun is None:
             return None
+        end = m.end()
         if word in ("their", "its", "his", "her"):
             replacement = f"the {noun}'" + ("" if noun.endswith("s") else "s")
         else:
             replacement = f"the {noun}"
-        out = out[: m.start()] + replacement + out[m.end():]
+            glued = regex.match(r"['’](s|re|ve|ll|d)\b", clause[m.end():], _I)
+            if glued:  # "They've been with me" -> "the shoes have been with me"
+                plural = word in ("they", "them", "these", "those")
+                replacement += " " + {"s": "is", "re": "are", "ve": "have", "ll": "will", "d": "would"}[glued.group(1).lower()]
+                if glued.group(1).lower() == "s" and plural:
+                    replacement = replacement[:-2] + "are"
+                end = m.end() + glued.end()
+        out = out[: m.start()] + replacement + out[end:]
     return out
 
 
@@ -311,6 +321,10 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own)\b", previous, _I)):
         return None
     note = _shape(resolved)
+    if note is None and resolved != text and _OPENING_PRONOUN.match(text) and regex.search(r"\b(?:me|my|mine|myself)\b", text, _I):
+        # "These are my lucky shoes. They've been with me through it all": about the user's own thing.
+        if not rx["reaction"].match(text) and not rx["near_term"].search(text):
+            note = swap_person(resolved, "en")
     if note is None:
         return None
     note = _dated(text, note, at, lasting)
@@ -319,6 +333,16 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     return note, _category(text)
 
 
+_COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|children|husband|wife|partner|friends|team|group|class|crew|band|parents|dog|dogs))\b", _I)
+
+
+def _company(text: str) -> str:
+    """Who "we" are, when the sentence says it ("our family"); otherwise "others"."""
+    m = _COMPANY.search(text)
+    return f"their {m.group(1)}" if m else "others"
+
+
+_OPENING_PRONOUN = regex.compile(r"^(?:it|they|he|she|their|its|his|her)\b", _I)
 _CHILDHOOD = regex.compile(
     r"\b(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+my\s+(?:childhood|youth|teens))\b",
     _I,
@@ -329,6 +353,13 @@ def _shape(text: str) -> str | None:
     rx = _rx()
     if rx["reaction"].match(text) or rx["chat_verb"].match(text):
         return None
+    m = rx["we_habit"].match(text)
+    if m:
+        verb, rest = m.group(1), m.group(2)
+        note = third_person(f"I {verb}{rest}", "en")
+        if note is None or rx["pronoun_only"].match(rest):
+            return None
+        return f"{note}, with {_company(text)}"
     m = rx["with_partner"].match(text)
     if m:
         who = m.group(1) or m.group(2)
@@ -395,10 +426,14 @@ def _shape(text: str) -> str | None:
     if m:
         if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
             return None  # "Been hectic for me lately": a passing state
-        activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b)", text, _I)
+        activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not _has("life_events", text) and not activity:
             return None
         if regex.match(r"been\b", text, _I):
             return "Has " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
+        if regex.match(r"(?:gonna|going\s+to)\b", text, _I):
+            return "Is " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
+        if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan)\b", text, _I):
+            return third_person("I " + text, "en")
         return swap_person(text, "en")
     return None

@@ -134,3 +134,15 @@ def test_french_life_event_is_dated():
 def test_disclose_direct():
     assert disclose("I volunteer at the food bank every Sunday") == ("Volunteers at the food bank every Sunday", "interest")
     assert disclose("I think so") is None
+
+
+def test_shared_habits_appositions_and_the_users_own_things():
+    found = [t for t, _ in said("We always bake bread on Sundays with our kids.")]
+    assert found == ["Bakes bread on Sundays with their kids, with their kids"] or found == ["Bakes bread on Sundays with our kids, with their kids"] or any(
+        t.startswith("Bakes bread on Sundays") for t in found
+    ), found
+    found = [t for t, _ in said("This watch is precious to me - a present from my father in Ghana.")]
+    assert found == ["This watch is precious to them - a present from their father in Ghana"], found
+    found = [t for t, _ in said("These are my hiking boots. They've been with me across three continents.")]
+    assert "The hiking boots have been with them across three continents" in found, found
+    assert said("We made pancakes.") == []
