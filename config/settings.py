@@ -117,3 +117,26 @@ def load_settings(
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "settings"
         raise UsageError(f"Invalid setting {where!r}: {first['msg']}. Fix it in the flag, MEMORYD_* variable or {toml_path}.") from None
+
+
+def explain_settings(
+    data_dir: str | os.PathLike[str] | None = None,
+    config_file: str | os.PathLike[str] | None = None,
+) -> tuple[Settings, dict[str, str], Path]:
+    """The effective settings, where each value came from (flag, environment, file, default) and the
+    config file that was read (or would be)."""
+    settings = load_settings(data_dir, config_file)
+    explicit = config_file or os.environ.get("MEMORYD_CONFIG")
+    toml_path = Path(explicit).expanduser() if explicit else settings.data_dir / "config.toml"
+    in_file = tomllib.loads(toml_path.read_text(encoding="utf-8")) if toml_path.is_file() else {}
+    sources: dict[str, str] = {}
+    for name in Settings.model_fields:
+        if name == "data_dir":
+            sources[name] = "flag" if data_dir else "environment" if os.environ.get("MEMORYD_DATA_DIR") else "default"
+        elif any(key.upper() == f"MEMORYD_{name.upper()}" for key in os.environ):
+            sources[name] = "environment"
+        elif name in in_file:
+            sources[name] = "file"
+        else:
+            sources[name] = "default"
+    return settings, sources, toml_path

@@ -17,7 +17,8 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from config.constants import CATEGORIES
-from config.errors import MemorydError
+from config.errors import MemorydError, Unauthorised, UsageError
+from config.errors import error_body as memoryd_error_body
 from worker.instance import strong_token
 from worker.ops import LocalOps
 
@@ -48,8 +49,8 @@ class ForgetBody(BaseModel):
     yes: bool
 
 
-def error_body(message: str, code: int, **extra: Any) -> dict[str, Any]:
-    return {"error": {"message": message, "code": code, **{k: v for k, v in extra.items() if v is not None}}}
+def error_body(message: str, code: int, wire: str, **extra: Any) -> dict[str, Any]:
+    return {"error": {"message": message, "code": code, "type": wire, **{k: v for k, v in extra.items() if v is not None}}}
 
 
 def _validation_message(exc: RequestValidationError) -> str:
@@ -81,7 +82,7 @@ def create_app(
         scheme, _, given = (authorization or "").partition(" ")
         # compare_digest on bytes of any length: the time taken does not depend on the token's content
         if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), expected):
-            raise _Unauthorised()
+            raise Unauthorised()
 
     app = FastAPI(
         title="memoryd",
@@ -92,23 +93,22 @@ def create_app(
         redoc_url=None,
     )
 
+    app.add_middleware(_JsonBodies)
+
     @app.exception_handler(MemorydError)
     async def _memoryd_error(_request: Request, exc: MemorydError) -> JSONResponse:
-        return JSONResponse(
-            status_code=exc.http_status,
-            content=error_body(exc.message, exc.exit_code, filter=getattr(exc, "filter", None), reason=getattr(exc, "reason", None)),
-        )
+        return JSONResponse(status_code=exc.http_status, content=memoryd_error_body(exc))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         if exc.status_code == 404:
             message = "Not found: check the id (`memoryd notes` lists them) or the route (/v1/openapi.json)."
-            return JSONResponse(status_code=404, content=error_body(message, 5))
-        return JSONResponse(status_code=exc.status_code, content=error_body(f"{exc.detail}: see /v1/openapi.json.", 2))
+            return JSONResponse(status_code=404, content=error_body(message, 5, "not_found"))
+        return JSONResponse(status_code=exc.status_code, content=error_body(f"{exc.detail}: see /v1/openapi.json.", 2, "usage"))
 
     @app.exception_handler(RequestValidationError)
     async def _bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse(status_code=400, content=error_body(_validation_message(exc), 2))
+        return JSONResponse(status_code=400, content=error_body(_validation_message(exc), 2, "usage"))
 
     v1 = APIRouter(prefix="/v1", dependencies=[Depends(authorise)])
 
@@ -141,8 +141,10 @@ def create_app(
         return ops.context(message, detail)
 
     @v1.get("/notes")
-    def notes(category: Category | None = Query(None)) -> dict[str, Any]:
-        return ops.notes(category)
+    def notes(
+        category: Category | None = Query(None), search: str | None = Query(None, max_length=1000), limit: int | None = Query(None, ge=1)
+    ) -> dict[str, Any]:
+        return ops.notes(category, search=search, limit=limit)
 
     @v1.post("/notes", status_code=201, summary="Add a note of the user's own")
     def add(body: NoteBody) -> dict[str, Any]:
@@ -207,8 +209,6 @@ def create_app(
     @v1.post("/forget")
     def forget(body: ForgetBody) -> dict[str, Any]:
         if not (body.all and body.yes):
-            from config.errors import UsageError  # noqa: PLC0415
-
             raise UsageError("Forgetting erases both memories for good: send {\"all\": true, \"yes\": true}.")
         return ops.forget_all()
 
@@ -232,9 +232,16 @@ def create_app(
     return app
 
 
-class _Unauthorised(MemorydError):
-    exit_code = 2
-    http_status = 401
 
-    def __init__(self) -> None:
-        super().__init__("Missing or wrong bearer token: read it from <data-dir>/api-token.")
+class _JsonBodies:
+    """Every body this API takes is JSON: read it as JSON whatever the Content-Type says (curl's
+    `-d` sends application/x-www-form-urlencoded), so a request body never fails on its header."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] in {"POST", "PUT", "PATCH"}:
+            headers = [(key, value) for key, value in scope["headers"] if key != b"content-type"]
+            scope = {**scope, "headers": [*headers, (b"content-type", b"application/json")]}
+        await self.app(scope, receive, send)

@@ -6,7 +6,8 @@
         block = memoryd.context("How do I open a channel?")["block"]
 
 Every verb of the CLI is here too (the CLI itself uses this class when a service runs). Errors
-come back as the same memoryd exceptions, with the same exit codes, as in process.
+come back as the same memoryd exceptions (NotFound, UsageError, Refused, PreconditionError,
+QueueFull...), with the same exit codes, as in process: `config.errors.ANSWERS` maps each.
 """
 
 from __future__ import annotations
@@ -25,20 +26,7 @@ from worker import instance
 Data = dict[str, Any]
 
 
-class RemoteError(errors.MemorydError):
-    """An error the service reported; carries the service's exit code."""
-
-    def __init__(self, message: str, exit_code: int, http_status: int):
-        super().__init__(message)
-        self.exit_code = exit_code
-        self.http_status = http_status
-
-
-class ServiceUnavailable(errors.MemorydError):
-    exit_code = 1
-
-    def __init__(self, detail: str):
-        super().__init__(f"The memoryd service did not answer ({detail}): is `memoryd serve` running?")
+ServiceUnavailable = errors.ServiceUnavailable
 
 
 class Client:
@@ -93,15 +81,7 @@ class Client:
             raise ServiceUnavailable(f"HTTP {response.status_code} without JSON") from None
         if response.is_error:
             error = data.get("error", {}) if isinstance(data, dict) else {}
-            message = error.get("message") or f"HTTP {response.status_code}"
-            code = int(error.get("code", 1))
-            if code == 4 and error.get("filter"):
-                raise errors.Refused(error["filter"], error.get("reason") or "refused")
-            if code == 3 and error.get("reason") == "queue_full":
-                raise errors.QueueFull(message=message)
-            if code == 3:
-                raise errors.PreconditionError(error.get("reason") or "precondition", message)
-            raise RemoteError(message, code, response.status_code)
+            raise errors.from_wire(error if isinstance(error, dict) else {}, response.status_code)
         return data
 
     # the five an app needs
@@ -114,8 +94,9 @@ class Client:
     def context(self, message: str, detail: str = "balanced") -> Data:
         return self._call("GET", "/context", params={"message": message, "detail": detail})
 
-    def notes(self, category: str | None = None) -> Data:
-        return self._call("GET", "/notes", params={"category": category} if category else None)
+    def notes(self, category: str | None = None, *, search: str | None = None, limit: int | None = None) -> Data:
+        params = {"category": category, "search": search, "limit": limit}
+        return self._call("GET", "/notes", params={k: v for k, v in params.items() if v is not None})
 
     def remember(self, text: str) -> Data:
         return self._call("POST", "/remember", json={"text": text})

@@ -8,6 +8,7 @@ or not a service is running.
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from config import model_files
@@ -21,6 +22,11 @@ from worker.runner import Runner
 Data = dict[str, Any]
 
 
+def fold(text: str) -> str:
+    """Text for matching a search: case folded, accents dropped."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
 def verdict_json(text: str, policy: Policy) -> Data:
     verdict = check_content(text, policy)
     return {"allowed": verdict.allowed, "filter": verdict.filter, "reason": verdict.reason}
@@ -32,8 +38,16 @@ class LocalOps:
         self.runner = runner or Runner(memory)
 
     # notes
-    def notes(self, category: str | None = None) -> Data:
-        return {"notes": [n.to_json() for n in self.memory.notes(utcnow(), category)]}
+    def notes(self, category: str | None = None, *, search: str | None = None, limit: int | None = None) -> Data:
+        """The notes, oldest first; with `search`, those whose text holds it (case and accents
+        aside); with `limit`, the newest `limit` of them (still oldest first)."""
+        if limit is not None and limit < 1:
+            raise UsageError("--limit must be 1 or more.")
+        found = [n.to_json() for n in self.memory.notes(utcnow(), category)]
+        if search:
+            wanted = fold(search)
+            found = [n for n in found if wanted in fold(n["text"])]
+        return {"notes": found[-limit:] if limit is not None else found}
 
     def remember(self, text: str) -> Data:
         return {"note": self.memory.remember(text, utcnow()).to_json()}

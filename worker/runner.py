@@ -81,6 +81,12 @@ class Runner:
         user_texts = [m.content for _, m in conversation.user_turns]
         if len(user_texts) < 2:
             return {"skipped": "too_few_turns"}
+        if not self.memory.enabled(now):
+            # Nothing is captured while memory is off, so no job: the pass of the rules runs here at
+            # once without the model (it keeps the learning signals, which the switch does not stop).
+            report = run_pass(self.memory, conversation, now, None)
+            if not report.ran:
+                return {"skipped": report.skipped or "memory_off"}
         transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
         delay = timedelta(seconds=self.settings.submit_delay_seconds)
         job = self.memory.enqueue_if_new(conversation.id, user_texts, transcript, reason, now, delay)

@@ -98,3 +98,32 @@ def test_only_bearer_with_the_token_is_accepted_and_openapi_is_behind_it(small_q
         spec = http.get("/v1/openapi.json", headers={"Authorization": f"Bearer {token}"}).json()
         assert "/v1/conversations" in spec["paths"] and "/v1/jobs" in spec["paths"]
         assert http.get("/docs").status_code == 404 and http.get("/openapi.json").status_code == 404
+
+
+def test_a_json_body_is_read_whatever_its_content_type(small_queue) -> None:
+    """curl's `-d` sends application/x-www-form-urlencoded; the README's curl works as written."""
+    with TestClient(create_app(small_queue), base_url="http://memoryd") as http:
+        body = json.dumps(conversation("c-form"))
+        for content_type in ("application/x-www-form-urlencoded", "text/plain"):
+            answer = http.post("/v1/conversations", content=body, headers={"Content-Type": content_type})
+            assert answer.status_code == 202 and set(answer.json()) <= {"job", "skipped"}
+        remembered = http.post("/v1/remember", content=json.dumps({"text": "I am vegetarian"}), headers={"Content-Type": "text/plain"})
+        assert remembered.status_code == 201
+
+
+def test_the_client_raises_the_same_exceptions_as_local_calls(small_queue) -> None:
+    from config import errors
+
+    with TestClient(create_app(small_queue), base_url="http://memoryd") as http:
+        client = Client(socket="/nonexistent.sock")
+        client._http = http  # the app in process, through the client's own error mapping
+        with pytest.raises(errors.NotFound) as missing:
+            client.delete("n_missing")
+        assert missing.value.exit_code == 5 and missing.value.http_status == 404
+        with pytest.raises(errors.Refused) as refused:
+            client.remember("my password is Tr0ub4dor&3")
+        assert refused.value.filter == "secret" and "Tr0ub4dor" not in refused.value.message
+        with pytest.raises(errors.UsageError):
+            client.notes(limit=0)
+        body = http.delete("/v1/notes/n_missing").json()["error"]
+        assert (body["code"], body["type"]) == (5, "not_found")

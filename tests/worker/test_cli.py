@@ -49,7 +49,8 @@ def test_exit_codes(cli) -> None:
     assert cli("pause", "nonsense")[0] == 2
     assert cli("frobnicate")[0] == 2
     assert cli("forget", "--all")[0] == 2
-    assert cli("add", "Likes tea", "--category", "drinks")[0] == 4
+    # an unknown category is a usage error (exit 2) everywhere: add, pause, resume, clear, notes
+    assert cli("add", "Likes tea", "--category", "drinks")[0] == 2
     assert cli("memory", "off")[0] == 0
     code, _, err = cli("remember", "I like tea")
     assert code == 3 and "memory on" in err
@@ -77,10 +78,10 @@ def test_export_import_and_log(cli, tmp_path: Path) -> None:
     assert "## setup" in out and "- Runs a full node [" in out
     assert cli("forget", "--all", "--yes")[0] == 0
     assert json.loads(cli("notes", "--json")[1]) == {"notes": []}
-    code, out, _ = cli("import", str(target), "--json")
+    code, out, _ = cli("import", str(target), "--yes", "--json")
     assert (code, json.loads(out)) == (0, {"imported": 2, "refused": {}})
     code, out, _ = cli("log", "--json")
-    actions = [json.loads(line)["action"] for line in out.splitlines()]
+    actions = [change["action"] for change in json.loads(out)["changes"]]
     assert actions == ["forget", "import", "import", "import"]
     assert cli("import", str(tmp_path / "missing.json"))[0] == 2
 
@@ -114,7 +115,7 @@ def test_export_json_flag_and_empty_import(cli, tmp_path: Path) -> None:
     assert code == 0 and "## setup" in json.loads(out)["markdown"]
     empty = tmp_path / "empty.md"
     empty.write_text("", encoding="utf-8")
-    code, _, err = cli("import", str(empty))
+    code, _, err = cli("import", str(empty), "--yes")
     assert code == 2 and "empty" in err
     assert len(json.loads(cli("notes", "--json")[1])["notes"]) == 1  # nothing was changed
     assert cli("import", str(tmp_path))[0] == 2  # a directory

@@ -72,7 +72,8 @@ def test_a_database_emptied_to_0_bytes_is_not_silently_a_new_store(cli, data_dir
     path.write_bytes(b"")
     code, out, err = cli("notes", "--json")
     sentence = one_sentence(err)
-    assert code == 1 and out == "" and str(path) in sentence and "0 bytes" in sentence
+    assert code == 1 and str(path) in sentence and "0 bytes" in sentence
+    assert json.loads(out)["error"] == {"message": sentence, "code": 1, "type": "store"}  # --json: one document, errors too
     assert path.stat().st_size == 0
     assert cli("add", "Likes tea", "--category", "preference")[0] == 1 and path.stat().st_size == 0
 

@@ -12,7 +12,7 @@ from typing import Any
 import click
 from filelock import FileLock
 
-from config.errors import MemorydError
+from config.errors import DataDirBusy, UsageError
 from config.settings import Settings, load_settings
 from store import queue
 from store.clock import utcnow
@@ -22,13 +22,6 @@ from worker.client import Client
 from worker.ops import LocalOps
 
 LOCK_WAIT_SECONDS = 30.0
-
-
-class DataDirBusy(MemorydError):
-    exit_code = 1
-
-    def __init__(self) -> None:
-        super().__init__("Another memoryd command is using this data dir and did not finish within 30 s: retry when it is done.")
 
 
 @dataclass
@@ -94,12 +87,39 @@ def app() -> App:
     return click.get_current_context().find_object(App)
 
 
+# Set as soon as click reads a --json flag (the group's or a command's), so that an error raised
+# later still prints one JSON document (`worker.cli.main`).
+JSON_REQUESTED = {"value": False}
+
+
+def _note_json(_ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+    if value:
+        JSON_REQUESTED["value"] = True
+    return value
+
+
 def json_option(func):  # type: ignore[no-untyped-def]
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON only, on stdout.")(func)
+    return click.option("--json", "as_json", is_flag=True, callback=_note_json, help="Print one JSON document on stdout (errors and skips too).")(func)
 
 
 def wants_json(as_json: bool) -> bool:
     return as_json or app().json_default
+
+
+def on_terminal() -> bool:
+    """Whether a person may be asked something: stdin and stderr are terminals."""
+    return sys.stdin.isatty() and sys.stderr.isatty()
+
+
+def confirm_or_refuse(as_json: bool, yes: bool, question: str, how: str) -> None:
+    """Destructive commands: --yes, or an interactive yes on a terminal; refused otherwise."""
+    if yes:
+        return
+    if not wants_json(as_json) and on_terminal():
+        if click.confirm(question, default=False, err=True):
+            return
+        raise UsageError(f"Nothing was changed: {how}.")
+    raise UsageError(f"This changes notes wholesale and cannot be undone: {how}.")
 
 
 def emit(as_json: bool, data: Any, human: str | None = None) -> None:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import sys
 
 import click
 
-from config.errors import MemorydError
-from worker.cli import notes_cmds, pass_cmds, serve_cmds, store_cmds
-from worker.cli.context import App
+from config.errors import MemorydError, PreconditionError, QueueFull, UsageError, error_body
+from worker.cli import config_cmds, notes_cmds, pass_cmds, serve_cmds, store_cmds
+from worker.cli.context import JSON_REQUESTED, App, _note_json
 
 log = logging.getLogger("memoryd")
 
@@ -17,7 +18,7 @@ log = logging.getLogger("memoryd")
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--data-dir", type=click.Path(file_okay=False), envvar=None, help="Where everything is kept (else MEMORYD_DATA_DIR, else the user data dir).")
 @click.option("--config", "config_file", type=click.Path(dir_okay=False), help="A config.toml to read instead of <data-dir>/config.toml.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON only, for every command.")
+@click.option("--json", "as_json", is_flag=True, callback=_note_json, help="Print one JSON document only, for every command.")
 @click.version_option(package_name="memoryd", prog_name="memoryd")
 @click.pass_context
 def cli(ctx: click.Context, data_dir: str | None, config_file: str | None, as_json: bool) -> None:
@@ -55,18 +56,36 @@ for command in (
     pass_cmds.demo_cmd,
     serve_cmds.serve_cmd,
     serve_cmds.service_cmd,
+    serve_cmds.mcp_cmd,
+    config_cmds.config_cmd,
 ):
     cli.add_command(command)
 
 
+def _json_requested(argv: list[str]) -> bool:
+    head = argv[: argv.index("--")] if "--" in argv else argv
+    return JSON_REQUESTED["value"] or "--json" in head
+
+
+def _fail(argv: list[str], exc: MemorydError) -> int:
+    """One sentence on stderr; under --json also one JSON document on stdout: {"skipped": REASON}
+    for a skip (exit 3), else {"error": {...}} with the exit code and wire code."""
+    click.echo(exc.message, err=True)
+    if _json_requested(argv):
+        is_skip = isinstance(exc, PreconditionError) and not isinstance(exc, QueueFull)
+        click.echo(json.dumps({"skipped": exc.reason} if is_skip else error_body(exc), ensure_ascii=False))
+    return exc.exit_code
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code of interface.md."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    JSON_REQUESTED["value"] = False
     try:
         result = cli.main(args=argv, prog_name="memoryd", standalone_mode=False)
     except click.exceptions.UsageError as exc:
         hint = f" See `{exc.ctx.command_path} --help`." if exc.ctx else ""
-        click.echo(f"Usage error: {exc.format_message()}{hint}", err=True)
-        return 2
+        return _fail(argv, UsageError(f"Usage error: {exc.format_message()}{hint}"))
     except click.ClickException as exc:
         click.echo(f"Error: {exc.format_message()}", err=True)
         return exc.exit_code
@@ -76,14 +95,12 @@ def main(argv: list[str] | None = None) -> int:
         click.echo("Aborted.", err=True)
         return 1
     except MemorydError as exc:
-        click.echo(exc.message, err=True)
-        return exc.exit_code
+        return _fail(argv, exc)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, no traceback
         log.debug("internal error", exc_info=True)
-        click.echo(f"Internal error ({type(exc).__name__}): rerun with MEMORYD_LOG_LEVEL=DEBUG for details.", err=True)
-        return 1
+        return _fail(argv, MemorydError(f"Internal error ({type(exc).__name__}): rerun with MEMORYD_LOG_LEVEL=DEBUG for details."))
     return result if isinstance(result, int) else 0
 
 

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from config.constants import CATEGORIES
-from worker.cli.context import app, emit, json_option
+from worker.cli.context import app, confirm_or_refuse, emit, json_option
 
 category_choice = click.Choice(CATEGORIES)
 
@@ -18,10 +18,17 @@ def note_line(note: dict[str, Any]) -> str:
 
 @click.command("notes")
 @click.option("--category", type=category_choice, help="Only this category.")
+@click.option("--search", metavar="TEXT", help="Only notes whose text contains TEXT (case and accents aside).")
+@click.option("--limit", type=click.IntRange(min=1), metavar="N", help="Only the newest N notes.")
 @json_option
-def notes_cmd(category: str | None, as_json: bool) -> None:
-    """List notes."""
-    data = app().ops(read_only=True).notes(category)
+def notes_cmd(category: str | None, search: str | None, limit: int | None, as_json: bool) -> None:
+    """List notes: id, category, confidence, source, text.
+
+    \b
+    Example:
+      memoryd notes --search wallet --limit 5
+      memoryd notes --category preference --json"""
+    data = app().ops(read_only=True).notes(category, search=search, limit=limit)
     emit(as_json, data, "\n".join(note_line(n) for n in data["notes"]) or "No notes.")
 
 
@@ -36,7 +43,7 @@ def remember_cmd(text: str, as_json: bool) -> None:
 
 @click.command("add")
 @click.argument("text")
-@click.option("--category", required=True, help=f"One of: {', '.join(CATEGORIES)}.")
+@click.option("--category", required=True, type=category_choice, help="The note's category.")
 @json_option
 def add_cmd(text: str, category: str, as_json: bool) -> None:
     """Add a note of your own, through the same filters."""
@@ -64,7 +71,7 @@ def delete_cmd(note_id: str, as_json: bool) -> None:
 
 
 @click.command("pause")
-@click.argument("category", type=category_choice)
+@click.argument("category", type=category_choice, metavar="CATEGORY")
 @json_option
 def pause_cmd(category: str, as_json: bool) -> None:
     """Nothing new enters CATEGORY; what it holds stays."""
@@ -72,7 +79,7 @@ def pause_cmd(category: str, as_json: bool) -> None:
 
 
 @click.command("resume")
-@click.argument("category", type=category_choice)
+@click.argument("category", type=category_choice, metavar="CATEGORY")
 @json_option
 def resume_cmd(category: str, as_json: bool) -> None:
     """Let new notes enter CATEGORY again."""
@@ -80,10 +87,16 @@ def resume_cmd(category: str, as_json: bool) -> None:
 
 
 @click.command("clear")
-@click.argument("category", type=category_choice)
+@click.argument("category", type=category_choice, metavar="CATEGORY")
+@click.option("--yes", is_flag=True, help="Confirm (else asked on a terminal, refused elsewhere).")
 @json_option
-def clear_cmd(category: str, as_json: bool) -> None:
-    """Delete every note of CATEGORY."""
+def clear_cmd(category: str, yes: bool, as_json: bool) -> None:
+    """Delete every note of CATEGORY (asks first; --yes to confirm in scripts).
+
+    \b
+    Example:
+      memoryd clear project --yes"""
+    confirm_or_refuse(as_json, yes, f"Delete every {category} note for good?", f"run `memoryd clear {category} --yes` to confirm")
     data = app().ops().clear(category)
     emit(as_json, data, f"Deleted {data['deleted']} note(s) from {category}.")
 

@@ -55,3 +55,19 @@ def service_status_cmd(as_json: bool) -> None:
     """Whether the user service is installed and running."""
     data = system_service.status(app().settings)
     emit(as_json, data, f"{data['name']} ({data['kind']}): {data['state']}")
+
+
+@click.command("mcp")
+def mcp_cmd() -> None:
+    """Run a Model Context Protocol server on stdin/stdout, for Claude Desktop, Cursor, VS Code and
+    other MCP clients: tools context, remember, notes, edit, delete and submit, through the same
+    guard and memory switch as the CLI. Logs go to stderr.
+
+    \b
+    Client configuration (Claude Desktop's claude_desktop_config.json):
+      {"mcpServers": {"memoryd": {"command": "memoryd", "args": ["mcp"]}}}"""
+    from worker.mcp_server import serve  # noqa: PLC0415 - the SDK loads for this command only
+
+    state = app()
+    state.settings  # noqa: B018 - bad settings fail here, in one sentence, before the protocol starts
+    serve(state.data_dir, state.config_file)

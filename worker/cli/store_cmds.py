@@ -13,7 +13,7 @@ from config.errors import UsageError
 from store.guard import Policy
 from store.paths import write_private_file
 from store.recall import BUDGETS
-from worker.cli.context import app, emit, json_option, wants_json
+from worker.cli.context import app, confirm_or_refuse, emit, json_option, wants_json
 from worker.ops import verdict_json
 
 
@@ -55,13 +55,13 @@ def profile_forget_cmd(concept: str, as_json: bool) -> None:
 @click.option("--limit", type=click.IntRange(min=1), help="Only the newest N entries.")
 @json_option
 def log_cmd(limit: int | None, as_json: bool) -> None:
-    """The change log (one JSON object per line with --json): every add, confirm, replace, decay,
-    cap drop, edit and delete, with when and why."""
-    for change in app().ops(read_only=True).log(limit)["changes"]:
-        if wants_json(as_json):
-            click.echo(json.dumps(change, ensure_ascii=False))
-        else:
-            click.echo(f"{change['at']}  {change['action']:<8}  {change['note'] or '-':<14}  {change['category'] or '-':<10}  {change['reason']}")
+    """The change log: every add, confirm, replace, decay, cap drop, edit and delete, with when and
+    why. --json: {"changes": [...]}."""
+    data = app().ops(read_only=True).log(limit)
+    lines = [
+        f"{change['at']}  {change['action']:<8}  {change['note'] or '-':<14}  {change['category'] or '-':<10}  {change['reason']}" for change in data["changes"]
+    ]
+    emit(as_json, data, "\n".join(lines) or "No changes yet.")
 
 
 @click.command("export")
@@ -108,10 +108,18 @@ def read_input(source: str) -> str:
 
 @click.command("import")
 @click.argument("source", metavar="FILE")
+@click.option("--yes", is_flag=True, help="Confirm (else asked on a terminal, refused elsewhere).")
 @json_option
-def import_cmd(source: str, as_json: bool) -> None:
-    """Replace everything with FILE (JSON export or memory.md), filtered on the way in."""
-    data = app().ops().import_(read_input(source))
+def import_cmd(source: str, yes: bool, as_json: bool) -> None:
+    """Replace everything with FILE (JSON export or memory.md), filtered on the way in. The notes
+    now kept are deleted first: asks, or --yes.
+
+    \b
+    Example:
+      memoryd export -o backup.json && memoryd import backup.json --yes"""
+    content = read_input(source)
+    confirm_or_refuse(as_json, yes, "Replace every note with the file's?", f"run `memoryd import {source} --yes` to confirm")
+    data = app().ops().import_(content)
     detail = ", ".join(f"{name} {count}" for name, count in sorted(data["refused"].items())) or "none"
     emit(as_json, data, f"Imported {data['imported']} note(s); refused: {detail}.")
 
@@ -166,7 +174,27 @@ def check_cmd(text: str, as_json: bool) -> int:
 def status_cmd(as_json: bool) -> None:
     """Counters, the queue, the model and where the service listens."""
     data = app().ops(read_only=True).status()
-    emit(as_json, data, "\n".join(f"{key}: {value}" for key, value in data.items()))
+    emit(as_json, data, describe_status(data))
+
+
+def describe_status(data: dict) -> str:
+    skipped = ", ".join(f"{reason} {count}" for reason, count in sorted(data.get("skipped_by_reason", {}).items()))
+    if data.get("service"):
+        where = data.get("socket") or data.get("tcp") or "?"
+        service = f"running (pid {data.get('pid', '?')}), listening on {where}"
+    else:
+        service = "not running (commands use the store directly; `memoryd serve` starts it)"
+    return "\n".join(
+        [
+            f"Memory:   {'on' if data['memory_enabled'] else 'off'}, {data['notes']} note(s)",
+            f"Queue:    {data['queued']} queued, {data['running']} running, {data['failed']} failed",
+            f"Passes:   {data['passes']} run, {data['skipped']} skipped" + (f" ({skipped})" if skipped else ""),
+            f"Model:    {data['model']} ({'loaded' if data.get('model_loaded') else 'not loaded'}); "
+            f"{data['model_calls']} call(s), {data['tokens_in']} tokens in, {data['tokens_out']} out",
+            f"Service:  {service}",
+            f"Data dir: {data['data_dir']}",
+        ]
+    )
 
 
 @click.command("doctor")
