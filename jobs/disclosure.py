@@ -61,7 +61,7 @@ def _rx() -> dict[str, regex.Pattern]:
         # ---- shapes
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
         # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
-        "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read|make)\b(.+)$", _I),
+        "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read)\b(.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
@@ -100,7 +100,8 @@ _PRONOUN_FR = regex.compile(r"\b(?:il|elle|ils|elles|eux|le|la|les|lui|leur|ça|
 _FUNCTION = (
     r"(?:and|or|but|to|is|are|was|were|be|been|for|in|on|at|of|with|from|by|as|that|which|who|so|it|its|i|me|my|you|your"
     r"|we|they|them|he|she|this|these|those|the|a|an|not|no|very|really|so|too|just|all|more|most|some|any|about|like|than"
-    r"|when|while|after|before|since|because|if|up|out|over|into|onto|has|have|had|do|does|did|will|would|can|could)"
+    r"|when|while|after|before|since|because|if|up|out|over|into|onto|has|have|had|do|does|did|will|would|can|could"
+    r"|our|their|his|her|everyone|everybody|everything|someone|something|there|here|true|own)"
 )
 # A noun phrase brought in by a possessive, an article or a number: up to three words, the last its head.
 _NOUN_PHRASE = regex.compile(
@@ -199,7 +200,7 @@ def resolve(clause: str, previous: str | None) -> str | None:
             r"(?:i|i['’]m|i['’]ve|my|is|was|are|were|has|have|had|\w+s|\w+ed|makes?|helps?|keeps?|gives?|brings?)\b", after, _I
         ) and m.start() > 0:
             continue  # "a book that I love", "the class that helps me": a relative pronoun
-        if word == "it" and regex.match(r"(?:when|whenever|if|that|to)\b", after, _I):
+        if word == "it" and regex.match(r"(?:when|whenever|if|that|to|\w+s\s+(?:me|them)\s+to)\b", after, _I):
             continue  # "I like it when…", "I love it that…": "it" stands for what follows
         if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s)\b", after, _I):
             continue  # "there is": no place meant
@@ -309,6 +310,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         return None
     if rx["near_term"].search(text) and not lasting:
         return None
+    if _HEDGE.search(text):
+        return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
     if rx["fr_je"].match(text):
         if not lasting:
             return None  # French goes through the fixed patterns, but for a dated life event
@@ -342,6 +345,7 @@ def _company(text: str) -> str:
     return f"their {m.group(1)}" if m else "others"
 
 
+_HEDGE = regex.compile(r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b", _I)
 _OPENING_PRONOUN = regex.compile(r"^(?:it|they|he|she|their|its|his|her)\b", _I)
 _CHILDHOOD = regex.compile(
     r"\b(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+my\s+(?:childhood|youth|teens))\b",
@@ -380,7 +384,7 @@ def _shape(text: str) -> str | None:
         rest = text[m.end():]
         if regex.match(rf"(?:been\s+)?(?:{words()['passing_states']})\b", rest, _I) or rx["pronoun_only"].match(rest):
             return None
-        if regex.match(r"(?:got\s+)?(?:something|some\s+(?:news|exciting|great|good)|news|a\s+question|to\b|no\s+idea)", rest, _I):
+        if regex.match(r"(?:got\s+)?(?:something|some\s+(?:news|exciting|great|good)|news|a\s+question|to\b|no\s+idea|an?\s+(?:funny|great|crazy|cool|quick|little)\s+(?:story|question|idea|update))", rest, _I):
             return None
         head = regex.match(r"(\w+)", rest)
         if head is None:
@@ -426,6 +430,8 @@ def _shape(text: str) -> str | None:
     if m:
         if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
             return None  # "Been hectic for me lately": a passing state
+        if rx["reaction"].match("I'm " + text):
+            return None  # "Hoping for the best", "Doing great"
         activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not _has("life_events", text) and not activity:
             return None
