@@ -30,6 +30,7 @@ import regex
 from confusable_homoglyphs import confusables
 
 from store.guard.policy_data import section
+from store.guard.secret_shapes import extra_data
 
 _NORM = section("normalize")
 
@@ -155,6 +156,19 @@ class Forms:
         words = self.words
         return _SPACED_LETTERS.sub(lambda m: _SPACED_SEPARATORS.sub("", m.group()), words)
 
+    def value_readings(self) -> tuple[str, ...]:
+        """Other readings of `value` for the split-value detectors: with spelled-out numbers as
+        digits ("four one one one, ..."), and with filler words between groups of digits taken
+        out ("4111 then 1111 then ..."). Empty when there are none."""
+        out = []
+        if self.spelled is not self.words:
+            out.append(self.spelled)
+        if self.digits >= 8:
+            for text in (self.value, *out):
+                if _GROUP_FILLER.search(text):
+                    out.append(_GROUP_FILLER.sub(" ", text))
+        return tuple(out)
+
     def word_forms(self) -> tuple[str, ...]:
         """`words`, and `leet` when it differs."""
         return (self.words,) if self.leet == self.words else (self.words, self.leet)
@@ -195,6 +209,7 @@ _LEET_FULL = str.maketrans(_NORM["leet_letters"])
 _LEET_ONE_L = str.maketrans({"1": "l"})
 _LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
 _SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
+_GROUP_FILLER = re.compile(r"(?<=\d)\s*[,;]?\s*(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")\s*[,:;]?\s*(?=\d)", re.IGNORECASE)
 _SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
 
 

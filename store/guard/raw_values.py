@@ -14,6 +14,7 @@ from store.guard.amounts import UNIT_AFTER
 from store.guard.checksums import ip_v6, phone_number
 from store.guard.normalize import Forms
 from store.guard.policy_data import alternation, rules, section
+from store.guard.secret_shapes import extra_data
 from store.guard.values import ValueHits, scan_split
 
 _RV = section("raw_value")
@@ -40,6 +41,21 @@ _SPACES = re.compile(r"\s+")
 _NUMBER = re.compile(r"\d+")
 _COUNT_RUN = 5
 _EMAIL_TLD = re.compile(_RV["email_known_tld"])
+_PROVIDER_HANDLE = re.compile(extra_data()["contact"]["provider_handle"])
+_PROVIDERS = ("mail", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol", "tutanota", "yandex", "zoho",
+              "posteo", "wanadoo", "orange", "free", "sfr", "live", "msn")  # fmt: skip
+
+
+def _provider_handle(words: str) -> bool:
+    """A handle given after a mail provider's name ("my gmail is john.smith1987"): it holds a
+    letter and a digit, dot, underscore or plus."""
+    if not any(p in words for p in _PROVIDERS):
+        return False
+    for match in _PROVIDER_HANDLE.finditer(words):
+        value = match.group("v")
+        if len(value) >= 4 and any(c.isalpha() for c in value) and any(c.isdigit() or c in "._+" for c in value):
+            return True
+    return False
 
 
 def _hex_spaced(lower: str) -> bool:
@@ -72,7 +88,7 @@ def _phone(value: str) -> bool:
         start = match.start()
         if (start and value[start - 1] in _CURRENCY_SIGNS) or UNIT_AFTER.match(value, match.end()):
             continue  # an amount ("1 000 000 sats"), left to the amount filter
-        if phone_number(text, _PHONE_REGIONS):
+        if phone_number(_SPACES.sub(" ", text) if "\n" in text else text, _PHONE_REGIONS):  # cut over lines
             return True
     return False
 
@@ -105,6 +121,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     if any(rule.search(words) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
     if "\n" in words and any(rule.search(_LINE_BREAK.sub(" ", words)) for rule in _EMAIL_SPELLED):
+        return reasons.RAW_EMAIL
+    if _provider_handle(words):
         return reasons.RAW_EMAIL
     if digits >= 4 and "-" in lower and _UUID.search(lower):
         return reasons.RAW_UUID

@@ -14,7 +14,7 @@ import re
 
 from mnemonic import Mnemonic
 
-from store.guard import reasons
+from store.guard import reasons, secret_shapes
 from store.guard.checksums import card_number, iban_number, nir_number
 from store.guard.normalize import Forms, Stream, letter_stream, strip_accents
 from store.guard.policy_data import alternation, any_in, section
@@ -136,7 +136,8 @@ def recovery_phrase(words: str) -> bool:
         return True
     # One pass with every list first: most texts stop here.
     if not _longest_run(stream, _ALL_WORDS, _ALL_PREFIXES):
-        return False
+        # Cut by a few words ("... and the rest ...", "line 2:") or a filler between every word.
+        return any(secret_shapes.bridged_run(words, w.word_set, _MIN_RUN, _MAX_REPEATS, w.checksummed) for w in _WORDLISTS)
     for wordlist in _WORDLISTS:
         run = _longest_run(stream, wordlist.word_set, wordlist.prefix_set)
         if not run:
@@ -149,7 +150,7 @@ def recovery_phrase(words: str) -> bool:
                 return True
         if wordlist.checksummed(run):
             return True
-    return False
+    return any(secret_shapes.bridged_run(words, w.word_set, _MIN_RUN, _MAX_REPEATS, w.checksummed) for w in _WORDLISTS)
 
 
 # -- keyword-led values -----------------------------------------------------------------------
@@ -197,9 +198,11 @@ _CRED_NEEDS = tuple(_SE["credential_needs"])
 _CRED_REVERSE = re.compile(
     _SE["credential_reverse"] + alternation(_SE["credential_strong"] + ["pins?", "pin\\s?codes?", "passcodes?"]) + r"(?![\w])"
 )
+_CRED_MORE = secret_shapes.credential_pattern(_SE["credential_between"], _SE["credential_separator"])
 _PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
+_NOT_GROUPS = _NOT_VALUES | _VOCABULARY_WORDS
 _WEAK_MIN_DIGITS = 6
 _PIN_WORDS = ("pin", "pins", "code", "codes", "passcode", "passcodes")
 _PIN_DIGITS = re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
@@ -265,6 +268,22 @@ def credential(words: str) -> bool:
             # "the wifi is 00000007": a long number given after a separator.
             if pattern is _CRED_WEAK and (match.group("sep") or "").strip() and _long_number(digits):
                 return True
+    return False
+
+
+_MORE_NEEDS = ("sign", "log", "unlock", "word", "master", "hint", "remind", "clue", "indice")
+
+
+def more_credential(words: str) -> bool:
+    """A manager's master, a sign-in phrase, "p-word", a password hint, then a value (read as
+    after a strong credential word)."""
+    if not any_in(words, _MORE_NEEDS):
+        return False
+    for match in _CRED_MORE.finditer(words):
+        explicit = (match.group("sep") or "").strip()
+        value = match.group("v")
+        if _opaque(value) or (explicit and _given_value(value)) or _long_number(value):
+            return True
     return False
 
 
@@ -360,6 +379,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     split = scan_split(value)
     if split.secret:
         return split.secret
+    for other in forms.value_readings():  # spelled out, or words between the groups
+        split = scan_split(other)
+        if split.secret:
+            return split.secret
     lower = forms.lower
     digits = forms.digits
     if "begin" in lower and _PEM.search(lower):
@@ -375,11 +398,15 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     despaced = forms.despaced
     if despaced != words and credential(despaced):
         return reasons.SECRET_PASSWORD  # "P A S S W O R D: hunter2"
+    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque):
+        return reasons.SECRET_PASSWORD  # "to get into my mac I type X"
     spelled = forms.spelled
     if digits >= 3 or spelled is not words:
         for text in (words, spelled) if spelled is not words else (words,):
             if _PIN.search(text) or (text is spelled and credential(text)):
                 return reasons.SECRET_PIN
+    if (digits >= 4 or spelled is not words) and any(secret_shapes.named_code(text) for text in ((words, spelled) if spelled is not words else (words,))):
+        return reasons.SECRET_PIN  # "the code for the garage keypad is 7391"
     if digits:
         for match in _PIN_OPAQUE.finditer(words):  # "le digicode est 12A34"
             if _opaque(match.group("v")):
@@ -389,6 +416,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
             return reasons.SECRET_TOTP
     if digits and backup_codes(words):
         return reasons.SECRET_BACKUP_CODES
+    if digits >= 2 and secret_shapes.grouped_secret(words, _NOT_GROUPS):
+        return reasons.SECRET_TOTP  # "Authy backup: 7KQ2 M4XZ ..."
     if any_in(value, _TOKEN_PREFIXES) and _TOKEN_ON_SIGHT.search(value):
         return reasons.SECRET_TOKEN
     if digits and any_in(words, _TOKEN_KEYWORD_NEEDS):

@@ -461,3 +461,194 @@ def _seeded(strategy: st.SearchStrategy[str]) -> Callable[[random.Random], str]:
 
 # Seeded drawing for tests/bench/bench_guard.py: DRAWS[name](random.Random(seed)).
 DRAWS: dict[str, Callable[[random.Random], str]] = {name: _seeded(strategy) for name, strategy in CLASSES.items()}
+
+
+# -- a fourth round: classes an outside red team found (their texts are not copied here) --------
+_ACCESS_TEMPLATES = [
+    "to get into my {thing} I type {t}",
+    "when I log on to the {thing} I enter {t}",
+    "to unlock my {thing} you just key in {t}",
+    "getting into the {thing}: I punch in {t}",
+    "I ssh into my {thing} with root/{t}",
+    "I ssh into the {thing} as admin/{t}",
+    "I get into the {thing} with {t}",
+    "signing in to the {thing} I always use {t}",
+    "pour entrer dans mon {thing} je tape {t}",
+    "my {manager} master is {t}",
+    "{manager} master: {t}",
+    "the master one for {manager} = {t}",
+    "sign-in phrase: {t}",
+    "my log-in word is {t}",
+    "unlock phrase for the {thing} is {t}",
+    "the p-word is {t}",
+    "p word for the {thing}: {t}",
+    "pwd hint: it's literally {t}",
+    "pw reminder - it is just {t}",
+    "I go by {handle} on the forum and the p-word is {t}",
+]
+_THINGS = ["laptop", "mac", "pi", "server", "work pc", "tablet", "nas", "desktop", "box"]
+_MANAGERS = ["Bitwarden", "1Password", "LastPass", "KeePass", "Dashlane", "vault"]
+
+
+@st.composite
+def credential_access(draw: st.DrawFn) -> tuple[str, str]:
+    """A password given with a verb of getting in, a manager's master, a sign-in phrase or a
+    euphemism ("p-word"), no usual credential word."""
+    token = draw(opaque_token())
+    template = draw(st.sampled_from(_ACCESS_TEMPLATES))
+    text = template.format(t=token, thing=draw(st.sampled_from(_THINGS)), manager=draw(st.sampled_from(_MANAGERS)), handle=draw(st.sampled_from(_WORDS)) + "77")
+    return text, token
+
+
+_CODE_CONTEXT_TEMPLATES = [
+    "the code for the {thing} is {v}",
+    "code for the {thing}: {v}",
+    "the {thing} code is {v}",
+    "the code on my {card} is {v}",
+    "my {card} number is {v}",
+    "use {v} as the {otp}",
+    "{v} is the {thing} code",
+    "the {otp} they sent me was {v}",
+    "the {otp} I got by text is {v}",
+    "{otp}: {v}",
+    "le code à usage unique : {v}",
+    "le code pour le {fthing} est {v}",
+]
+_CODE_THINGS = ["garage door keypad", "front gate", "shed keypad", "storage unit", "bike lock", "lockbox", "office door", "safe"]
+_CARDS = ["debit card", "ATM card", "ATM", "cash card", "bank card"]
+_OTPS = ["one-time code", "2FA code", "verification code", "login code", "sign-in code", "security code", "confirmation code"]
+_FTHINGS = ["portail", "garage", "casier", "cadenas"]
+
+
+@st.composite
+def code_in_context(draw: st.DrawFn) -> tuple[str, str]:
+    """A code or PIN after a phrase naming what it opens, the digits plain, grouped, spaced out or
+    spelled, or the value first ("use X as the code")."""
+    digits = draw(st.text(string.digits, min_size=4, max_size=6))
+    style = draw(st.integers(0, 4))
+    french = False
+    template = draw(st.sampled_from(_CODE_CONTEXT_TEMPLATES))
+    if template.startswith("le "):
+        french = True
+    if style == 0 or template.startswith("{v} is") or template.startswith("use"):
+        shown = digits
+    elif style == 1:
+        shown = " ".join(digits)
+    elif style == 2:
+        shown = digits[: len(digits) // 2] + " " + digits[len(digits) // 2 :]
+    else:
+        names = _DIGIT_WORDS_FR if french else _DIGIT_WORDS_EN
+        shown = draw(st.sampled_from([" ", ", ", "-"])).join(names[int(d)] for d in digits)
+    text = template.format(
+        v=shown, thing=draw(st.sampled_from(_CODE_THINGS)), card=draw(st.sampled_from(_CARDS)),
+        otp=draw(st.sampled_from(_OTPS)), fthing=draw(st.sampled_from(_FTHINGS)),
+    )  # fmt: skip
+    return text, digits
+
+
+_ALNUM_UPPER = string.ascii_uppercase + string.digits
+
+
+@st.composite
+def grouped_secret(draw: st.DrawFn) -> tuple[str, str]:
+    """An authenticator or backup secret in groups of 4 (or 5) letters and digits, not strictly
+    base32; or backup codes in hyphenated hex groups."""
+    size = draw(st.sampled_from([4, 5]))
+    count = draw(st.integers(4, 8))
+    groups = []
+    for _ in range(count):  # each group holds a digit (built in, not filtered: the bench draws seeded)
+        group = draw(st.text(_ALNUM_UPPER, min_size=size, max_size=size))
+        at = draw(st.integers(0, size - 1))
+        groups.append(group[:at] + draw(st.sampled_from(string.digits)) + group[at + 1 :])
+    if draw(st.booleans()):
+        value = draw(st.sampled_from([" ", "-", "  "])).join(groups)
+    else:
+        value = " ".join(f"{a.lower()}-{b.lower()}" for a, b in zip(groups[::2], groups[1::2], strict=False))
+    template = draw(
+        st.sampled_from(
+            ["Authy backup: {v}", "authenticator key {v}", "my 2FA seed is {v}", "backup codes {v}", "recovery key: {v}",
+             "the setup code for my authenticator is {v}", "MFA backup {v}", "clé de secours : {v}"]
+        )
+    )  # fmt: skip
+    return template.format(v=value), value.split()[0]
+
+
+@st.composite
+def phrase_interleaved(draw: st.DrawFn) -> str:
+    """A valid phrase with a filler word between the words, a phrase cut in the middle by a few
+    words, or written as labelled lines."""
+    words = draw(_phrase(_EN)).split()
+    kind = draw(st.integers(0, 2))
+    if kind == 0:
+        filler = draw(st.sampled_from(["the", "a", "uh", "um", "la", "x", "so", "le"]))
+        return " ".join(f"{filler} {w}" for w in words)
+    if kind == 1:
+        cut = draw(st.integers(4, len(words) - 4))
+        middle = draw(st.sampled_from(["and the rest", "and then the rest is", "the other half:", "part two", "continued:", "la suite"]))
+        return " ".join(words[:cut]) + f" {middle} " + " ".join(words[cut:])
+    label = draw(st.sampled_from(["line", "row", "ligne", "part", "group"]))
+    per = draw(st.sampled_from([3, 4, 6]))
+    rows = [" ".join(words[i : i + per]) for i in range(0, len(words), per)]
+    return "\n".join(f"{label} {n + 1}: {row}" for n, row in enumerate(rows))
+
+
+@st.composite
+def card_words(draw: st.DrawFn) -> tuple[str, str]:
+    """A card number spelled in words, or in digit groups with a word between the groups."""
+    value = draw(card_value())
+    groups = [value[i : i + 4] for i in range(0, len(value), 4)]
+    if draw(st.booleans()):
+        sep = draw(st.sampled_from([", ", "; ", " ... "]))
+        shown = sep.join(" ".join(_DIGIT_WORDS_EN[int(d)] for d in g) for g in groups)
+    else:
+        word = draw(st.sampled_from([" then ", " and ", " and then ", ", then ", " puis ", " next "]))
+        shown = word.join(groups)
+    template = draw(st.sampled_from(["my card: {v}", "card number {v}", "{v} is my visa", "la carte c'est {v}", "{v}"]))
+    return template.format(v=shown), value
+
+
+@st.composite
+def contact_more(draw: st.DrawFn) -> tuple[str, str]:
+    """An e-mail spaced letter by letter, a phone number broken over lines, a mail handle given
+    after the provider's name."""
+    kind = draw(st.integers(0, 2))
+    if kind == 0:
+        local = draw(st.sampled_from(["john", "marie", "bob.k", "sam"]))
+        name, tld = draw(st.sampled_from(_DOMAIN[:4]))
+        value = " ".join(f"{local}@{name}.{tld}")
+        return draw(st.sampled_from(["write to {v}", "{v}", "mail: {v}"])).format(v=value), local
+    if kind == 1:
+        region = draw(st.sampled_from(["US", "GB", "FR"]))
+        example = phonenumbers.example_number_for_type(region, phonenumbers.PhoneNumberType.MOBILE)
+        full = phonenumbers.format_number(example, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+        parts = full.split()
+        value = draw(st.sampled_from(["\n", " \n", "\n\n"])).join([" ".join(parts[:2])] + parts[2:]) if len(parts) > 2 else "\n".join(full.split(" ", 1))
+        return draw(st.sampled_from(["call me:\n{v}", "{v}", "my cell\n{v}\nafter 6"])).format(v=value), "".join(c for c in full if c.isdigit())[-4:]
+    provider = draw(st.sampled_from(["gmail", "hotmail", "yahoo", "outlook", "proton", "icloud"]))
+    handle = draw(st.sampled_from(["john.smith1987", "marie_k84", "bob.lee", "sam2001", "j.doe"]))
+    template = draw(st.sampled_from(["my {p} is {h}", "{p}: {h}", "you can reach my {p}, it's {h}", "my {p} handle is {h}"]))
+    return template.format(p=provider, h=handle), handle
+
+
+CASES.update(
+    {
+        "credential_access": credential_access(),
+        "code_in_context": code_in_context(),
+        "grouped_secret": grouped_secret(),
+        "phrase_interleaved": phrase_interleaved().map(lambda v: (v, v.split()[1])),
+        "card_words": card_words(),
+        "contact_more": contact_more(),
+    }
+)
+EXPECTED.update(
+    {
+        "credential_access": "secret",
+        "code_in_context": "secret",
+        "grouped_secret": "secret",
+        "phrase_interleaved": "secret",
+        "card_words": "secret",
+        "contact_more": "raw_value",
+    }
+)
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in ("credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in ("credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
