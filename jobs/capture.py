@@ -286,8 +286,17 @@ def _message_candidates(
     facts = 0
     broad = 0
     previous = ""
+    last_sentence = None
     for sentence in spans:
         before, previous = previous, sentence.text
+        # "I painted that lake sunrise. It's special to me.": the follow-up joins the note before it.
+        if out and last_sentence is not None and out[-1].source == "pattern" and not _in_game(sentence.start, game):
+            joined = _with_follow_up(masked, message, out[-1], last_sentence, sentence)
+            last_sentence = None
+            if joined is not None:
+                out[-1] = joined
+                continue
+        count_before = len(out)
         if requested and not _in_game(sentence.start, game):
             found = _requested_in(masked, sentence)
             if not isinstance(found, bool):
@@ -348,7 +357,34 @@ def _message_candidates(
                         candidate, merged_upto = longer, index + 1
                 out.append(candidate)
                 broad += 1
+        if len(out) > count_before and out[-1].source == "pattern":
+            last_sentence = sentence
     return out
+
+
+_FOLLOW_UP = regex.compile(r"^(?:it|it['’]s|they|they['’]re|they['’]ve|this|that['’]s|that)\b(?!\s+(?:was|were|went|did|had)\b)", _I)
+_DATE_END = regex.compile(r"^(.*?)(\s\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
+
+
+def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span, second: Span) -> Candidate | None:
+    """`candidate` (from sentence `first`) with the next sentence kept in the same note when that one
+    only goes on about the same thing and what it is to the user ("It's special to me", "They keep
+    me calm"); None otherwise."""
+    words = core(text, second).text
+    if not _FOLLOW_UP.match(words) or not regex.search(r"\b(?:me|my|myself)\b", words, _I):
+        return None
+    if never_stored(words) not in (None, "third_party") or addresses_someone(words) or "?" in second.text:
+        return None
+    if original.find(candidate.evidence, first.start) < 0 or len(clauses(text, second)) > 2:
+        return None
+    said = swap_person(cut_reaction(resolve(words, first.text) or words))
+    head = _DATE_END.match(candidate.text)
+    body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    note = f"{body}; {said[:1].lower()}{said[1:]}{date}"
+    if len(note) > 160:
+        return None
+    start = original.find(candidate.evidence, first.start)
+    return dataclasses.replace(candidate, text=note, evidence=original[start:core(text, second).end])
 
 
 # What may follow a dash as an apposition of the clause before: a noun phrase or a list, never

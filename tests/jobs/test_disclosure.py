@@ -144,5 +144,8 @@ def test_shared_habits_appositions_and_the_users_own_things():
     found = [t for t, _ in said("This watch is precious to me - a present from my father in Ghana.")]
     assert found == ["This watch is precious to them - a present from their father in Ghana"], found
     found = [t for t, _ in said("These are my hiking boots. They've been with me across three continents.")]
-    assert "The hiking boots have been with them across three continents" in found, found
+    assert found == ["Their hiking boots; the hiking boots have been with them across three continents"], found
+    # A follow-up about the same thing joins the note before it, its pronoun resolved.
+    found = [t for t, _ in said("I have two geckos. They keep me company at night.")]
+    assert found == ["Has two geckos; the geckos keep them company at night"], found
     assert said("We made pancakes.") == []
