@@ -284,7 +284,7 @@ _COLLOQUIAL = (
     (regex.compile(r"\bpics?\b", _I), "picture"),
 )
 # "Since I lost my job, …" / "After I moved here, …": the first-person clause inside.
-_SUBORDINATE = regex.compile(r"^(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,}),\s*\S.*$", _I)
+_SUBORDINATE = regex.compile(r"^(?:(?:especially|just|right|even)\s+)?(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,}),\s*\S.*$", _I)
 
 
 def _plain(text: str) -> str:

@@ -167,6 +167,7 @@ _FILLER = regex.compile(
     r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
     r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
+    r"|lately|recently|these\s+days|nowadays|since\s+(?:our|my)\s+last\s+(?:chat|talk|call)|since\s+we\s+last\s+(?:talked|chatted|spoke)"
     r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
     r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’]))"
     # Time openers before the user speaks of themselves ("Now I prefer…", "Désormais je…"): the change
