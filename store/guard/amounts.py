@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from store.guard import reasons
+from store.guard import letterforms, reasons
 from store.guard.normalize import Forms
 from store.guard.policy_data import alternation, rules, section
 
@@ -56,6 +56,14 @@ _NUMBER_THEN_UNIT = re.compile(
     r"(?:" + _NUMBER + "|" + _NUMBER_WORDS + ")" + _AM["filler"] + r"\s*" + _UNITS
 )
 _SIGN_THEN_NUMBER = re.compile(_AM["sign_then_number"])
+_SIZED_THEN_CODE = re.compile(_AM["sized_then_code"])
+_SLANG = re.compile(_AM["slang_units"])
+_SLANG_BIG = re.compile(_AM["slang_big_number"])
+_SLANG_CONTEXT = frozenset(_AM["slang_context"]) | frozenset(_AM["money_context"])
+_SLANG_NEEDS = ("balles", "patates", "briques", "plaques", "batons", "sacs", "boules")
+_NUMBER_WORD_SET = frozenset(_AM["number_words"])
+_WEALTH_OF = re.compile(_AM["wealth_of"])
+_NOUN_AFTER = re.compile(r"[^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z]")
 _UNIT_NEEDS = tuple(_AM["unit_needs"])
 
 _COIN_FRACTION = re.compile(_AM["coin_fraction"])
@@ -159,7 +167,24 @@ def _sized_money(text: str) -> bool:
 
 
 def _has_unit_amount(text: str) -> bool:
-    return _fast_any(text, _UNIT_NEEDS) and bool(_SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text))
+    return _fast_any(text, _UNIT_NEEDS) and bool(
+        _SIGN_THEN_NUMBER.search(text) or _NUMBER_THEN_UNIT.search(text) or _SIZED_THEN_CODE.search(text)
+    )
+
+
+def _slang(text: str, words: frozenset[str]) -> bool:
+    """French slang units: any number where the text speaks of money; a large number of
+    "balles" (one each) anywhere."""
+    context = not _SLANG_CONTEXT.isdisjoint(words)
+    for match in _SLANG.finditer(text):
+        number = match.group("number")
+        if number[0].isalpha() and not set(number.replace("-", " ").split()[-1:]) <= _NUMBER_WORD_SET:
+            continue  # "de grosses briques": no number
+        if number[0].isalpha():
+            number = " ".join(w for w in number.replace("-", " ").split() if w in _NUMBER_WORD_SET)
+        if context or (match.group("unit") == "balles" and _SLANG_BIG.search(number)):
+            return True
+    return False
 
 
 def _has_amount(text: str, digits: bool) -> bool:
@@ -173,6 +198,10 @@ def _has_amount(text: str, digits: bool) -> bool:
     if _fast_any(text, _BY_SIZE_NEEDS) and any(rule.search(text) for rule in _BY_SIZE):
         return True
     words = frozenset(_WORD.findall(text))
+    if _fast_any(text, _SLANG_NEEDS) and _slang(text, words):
+        return True
+    if digits and any(m.group("strong") or not _NOUN_AFTER.match(text, m.end()) for m in _WEALTH_OF.finditer(text)):
+        return True
     if (digits or not _SIZE_WORDS.isdisjoint(words)) and not _PERIOD_WORDS.isdisjoint(words) and _SIZE_PERIOD.search(text):
         return True
     if not _SIZE_WORDS.isdisjoint(words) and not _NOUNS_GATE.isdisjoint(words) and _WORDS_NOUNS_AFTER.search(text):
@@ -193,6 +222,7 @@ def _has_amount(text: str, digits: bool) -> bool:
 
 
 def check(forms: Forms) -> str | None:
+    forms = letterforms.plain(forms)
     digits = forms.digits > 0
     words = forms.words
     if forms.leet != words and _has_unit_amount(forms.leet):  # "2.5 bitc0in" (units only: "2-of-3" is no "2-of-e")

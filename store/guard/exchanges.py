@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cached_property, lru_cache
 
-from store.guard import reasons
+from store.guard import letterforms, reasons
 from store.guard.normalize import Forms
 from store.guard.policy_data import alternation, section
 
@@ -207,7 +207,8 @@ def _names_as_written(form: _Text) -> bool:
 # two-letter pieces ("B i n a n c e", "B i-n a n c e").
 _CUT_RUN = re.compile(r"(?<![a-z0-9])[0-9]*[a-z][a-z0-9]*(?:(?:\s{0,2}[-/|\u00b7*+~]{1,3}\s{0,2}|[._:\\]{1,3})[0-9]*[a-z][a-z0-9]*)+")
 _SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
-_PREFIXES = frozenset(name[:i] for name in _NAMES for i in range(2, len(name)))
+_PREFIXES = frozenset(name[:i] for name in _NAMES for i in range(1, len(name)))
+_SPLIT_MIN = int(_EX["split_min_length"])
 
 
 def _runs(form: _Text) -> bool:
@@ -232,13 +233,14 @@ def _runs(form: _Text) -> bool:
 
 
 def _words_in_a_row(form: _Text) -> bool:
-    """A name written as two or three words ("coin base"): exact, 6 letters or more; names made of
-    two ordinary words ("coin jar", "Robin Hood") only when tied to an account."""
+    """A name written as two or three words, cut anywhere ("coin base", "Ku Coin", "Bin ance"):
+    exact, `split_min_length` letters or more; names made of two ordinary words ("coin jar",
+    "Robin Hood", "bit by bit") only when tied to an account."""
     words, text = form.words, form.text
     if _PREFIXES.isdisjoint(form.word_set):
         return False
     for first, word in enumerate(words):
-        if len(word) < 3 or word not in _PREFIXES:
+        if word not in _PREFIXES:
             continue
         tokens = form.tokens
         joined = word
@@ -247,7 +249,7 @@ def _words_in_a_row(form: _Text) -> bool:
                 break
             joined += words[last]
             if joined in _INDEX_EXACT:
-                if len(joined) >= 6 and form.refused(joined, first, last, ordinary=joined in _SPLIT_WORDS):
+                if len(joined) >= _SPLIT_MIN and form.refused(joined, first, last, ordinary=" ".join(words[first : last + 1]) in _SPLIT_WORDS):
                     return True
                 break
             if joined not in _PREFIXES:
@@ -271,6 +273,7 @@ def _names_cut_or_misspelt(form: _Text) -> bool:
 
 
 def check(forms: Forms) -> str | None:
+    forms = letterforms.plain(forms)
     texts = list(forms.word_forms())
     despaced = getattr(forms, "despaced", None)
     if despaced and despaced not in texts:

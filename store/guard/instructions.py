@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
-from store.guard import reasons
+from store.guard import letterforms, reasons
 from store.guard.normalize import Forms
 from store.guard.policy_data import Rule, all_needs, expand_needs, present_needs, rules, section
 
@@ -48,13 +48,13 @@ class _LeadRule:
 
 
 def _rule(entry: dict) -> Rule | _LeadRule:
-    pattern = entry["pattern"]
+    pattern = _expand(entry["pattern"])
     if pattern.startswith("{lead}"):
         return _LeadRule(frozenset(expand_needs(entry.get("needs", ()))), re.compile(r"\b" + pattern[len("{lead}") :]))
-    return rules([entry])[0]
+    return rules([entry | {"pattern": pattern}])[0]
 
 
-_PLACEHOLDERS = {"{" + name + "}": pattern for name, pattern in _IN["placeholders"].items()}
+_PLACEHOLDERS = {"{" + name + "}": pattern for name, pattern in (_IN["placeholders"] | _IN["directed_placeholders"]).items()}
 
 
 def _expand(pattern: str) -> str:
@@ -92,13 +92,14 @@ _PLAIN_WORD = re.compile(r"[a-z0-9]+")
 _RULES = tuple(_rule(entry) for entry in _IN["rules"])
 _ROLE_MARKERS = rules(_IN["role_markers"])
 _NEEDS = all_needs(_RULES + _ROLE_MARKERS)
-_CLASS_INSTRUCTIONS = _WordRules(_IN["addressed"] + _IN["overrides"] + _IN["reveal"])
+_CLASS_INSTRUCTIONS = _WordRules(_IN["addressed"] + _IN["overrides"] + _IN["reveal"] + _IN["directed"])
 _CLASS_ROLE_MARKERS = _WordRules(_IN["role_lines"] + _IN["fences"] + _IN["end_markers"])
 _DELIMITERS = tuple(d.casefold() for d in (BLOCK_OPEN, BLOCK_CLOSE))
 _SPACE = re.compile(r"\s+")
 
 
 def check(forms: Forms) -> str | None:
+    forms = letterforms.plain(forms)
     squeezed = _SPACE.sub("", forms.lower)
     if any(d in squeezed for d in _DELIMITERS):
         return reasons.ROLE_MARKER

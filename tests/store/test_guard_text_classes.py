@@ -107,6 +107,28 @@ def test_payloads_alone_are_not_what_is_caught() -> None:
         "I treat every day as a gift",
         "I'm a power user - mostly shell",
         "J'ai fini mes notes",
+        # chat that says "you must / you'll / never" without telling the assistant anything
+        "I ignore the rules of grammar in texts",
+        "He ignored the rules at school",
+        "you must try it!",
+        "Wow, you must be so excited!",
+        "You should read it, it's great",
+        "Keep pushing and you'll get there.",
+        "You'll never forget it",
+        "Never give up on your dreams!",
+        "Never say never!",
+        "From now on I drink only tea",
+        "I forget everything I read right before bed",
+        # slang units, wealth words and codes in ordinary senses
+        "J'ai posé deux cents briques pour le mur du jardin",
+        "Je mange deux patates douces le soir",
+        "I have a portfolio of 300 photos from Iceland",
+        "I work with 3D CAD models at the plant",
+        # split names that are ordinary words, authority words in ordinary facts
+        "I picked up Spanish bit by bit",
+        "I'm the admin of our neighbourhood Facebook group",
+        "My first answer in the quiz was wrong",
+        "I'm a trust and safety analyst at a marketplace",
     ],
 )
 def test_near_misses_pass(text: str) -> None:
@@ -117,7 +139,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "evasion_handwritte
 
 
 def test_handwritten_rounds_are_refused() -> None:
-    """Seven rounds of evasions written by hand while fixing these classes (each round was
+    """Eight rounds of evasions written by hand while fixing these classes (each round was
     measured unseen first, then its misses fixed by class): none may come back."""
     cases = [json.loads(line) for line in HANDWRITTEN.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(cases) >= 200
