@@ -273,7 +273,8 @@ def _stream_letters(token: str, vocabulary: frozenset[str]) -> list[str] | None:
     if token.isalpha():
         return [token]
     if _DIGIT_ONLY.fullmatch(token):
-        return None
+        folded = token.translate(_LEET_FULL)  # "455157" is "assist" in digits
+        return [folded] if len(token) >= 4 and folded.isalpha() and folded in vocabulary else None
     for table in (_LEET_FULL, _LEET_ONE_L):
         folded = token.translate(table)
         if folded.isalpha() and folded in vocabulary:
@@ -337,6 +338,14 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
             soft_before = True  # letters spelled out with dots or underscores: "l.e.g.a.l"
     hard.add(size)
     return Stream("".join(parts), frozenset(hard - soft), frozenset(soft))
+
+
+def without_fillers(text: str) -> str:
+    """`text` with filler words between digits taken out ("4 and then 7" -> "4 7"), or `text`
+    itself when it has none."""
+    if not _GROUP_FILLER.search(text):
+        return text
+    return _GROUP_FILLER.sub(" ", text)
 
 
 def spell_digits(words: str) -> str:

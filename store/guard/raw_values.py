@@ -42,7 +42,9 @@ _NUMBER = re.compile(r"\d+")
 _COUNT_RUN = 5
 _EMAIL_TLD = re.compile(_RV["email_known_tld"])
 _PROVIDER_HANDLE = re.compile(extra_data()["contact"]["provider_handle"])
-_PROVIDERS = ("mail", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol", "tutanota", "yandex", "zoho",
+_AT_DOT = re.compile(extra_data()["contact"]["at_dot"])
+_ON_PROVIDER = re.compile(extra_data()["contact"]["on_provider"])
+_PROVIDERS = ("mail", "skype", "discord", "telegram", "signal", "whatsapp", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol", "tutanota", "yandex", "zoho",
               "posteo", "wanadoo", "orange", "free", "sfr", "live", "msn")  # fmt: skip
 
 
@@ -51,7 +53,7 @@ def _provider_handle(words: str) -> bool:
     letter and a digit, dot, underscore or plus."""
     if not any(p in words for p in _PROVIDERS):
         return False
-    for match in _PROVIDER_HANDLE.finditer(words):
+    for match in (*_PROVIDER_HANDLE.finditer(words), *_ON_PROVIDER.finditer(words)):
         value = match.group("v")
         if len(value) >= 4 and any(c.isalpha() for c in value) and any(c.isdigit() or c in "._+" for c in value):
             return True
@@ -122,6 +124,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.RAW_EMAIL
     if "\n" in words and any(rule.search(_LINE_BREAK.sub(" ", words)) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
+    if "@" in words and _AT_DOT.search(words):
+        return reasons.RAW_EMAIL  # "jdoe @ gmail dot com"
     if _provider_handle(words):
         return reasons.RAW_EMAIL
     if digits >= 4 and "-" in lower and _UUID.search(lower):

@@ -35,31 +35,83 @@ _GETTING_IN = re.compile(_D["access"]["getting_in"])
 _WINDOW = int(_D["access"]["getting_in_window"])
 _TYPED = re.compile(_D["access"]["typed"])
 _VIA = re.compile(_D["access"]["via"])
+_TYPED_THEN = re.compile(_D["access"]["typed_then"])
+_BY_TYPING = re.compile(_D["access"]["by_typing"])
+_IMPERATIVE = re.compile(_D["access"]["imperative"], re.MULTILINE)
+_PAIR_SPLIT = re.compile(r"\s*[/:|]\s*")
 _PIN_ALONE = re.compile(r"\d{4,16}")
 _ACCESS_NEEDS = ("get", "got", "log", "sign", "ssh", "unlock", "access", "boot", "wake", "decrypt", "disarm", "open",
                  "entrer", "acce", "deverrouill", "connect", "ouvrir", "rdp", "vnc", "telnet", "remote")  # fmt: skip
 
 
+def _value(value: str, opaque: Callable[[str], bool]) -> bool:
+    value = value.strip(_VALUE_TRIM)
+    return opaque(value) or _PIN_ALONE.fullmatch(value.replace(" ", "")) is not None
+
+
+def _near_getting_in(words: str, match: re.Match[str]) -> bool:
+    return _GETTING_IN.search(words, max(0, match.start() - _WINDOW), match.end() + _WINDOW) is not None
+
+
 def typed_to_get_in(words: str, opaque: Callable[[str], bool]) -> bool:
-    """A value typed (or used) near a verb of getting in, or given after "ssh into ... with"."""
-    if not any(need in words for need in _ACCESS_NEEDS):
+    """A value typed (or used) near a verb of getting in, given after "ssh into ... with",
+    "by typing", "locked with", or typed at the start of a sentence ("enter 907 331 ...")."""
+    if _IMPERATIVE.search(words):
+        return True
+    if not any(need in words for need in _ACCESS_NEEDS) and "lock" not in words and "protect" not in words and "secur" not in words:
         return False
     for match in _VIA.finditer(words):
-        value = match.group("v").strip(_VALUE_TRIM)
-        if opaque(value) or _PIN_ALONE.fullmatch(value):
+        value = match.group("v")
+        parts = _PAIR_SPLIT.split(value) if " " in value else [value]  # "admin / X": the parts
+        if any(_value(part, opaque) for part in parts):
             return True
-    for match in _TYPED.finditer(words):
-        value = match.group("v").strip(_VALUE_TRIM)
-        if not (opaque(value) or _PIN_ALONE.fullmatch(value)):
+    for match in _BY_TYPING.finditer(words):
+        if match.group("w") is not None:
+            if _value(match.group("w"), opaque):
+                return True  # "locked with 0420"
+        elif _value(match.group("v"), opaque) and _near_getting_in(words, match):
+            return True
+    for pattern in (_TYPED, _TYPED_THEN):
+        for match in pattern.finditer(words):
+            value = match.group("v").strip(_VALUE_TRIM)
+            if not _value(value, opaque):
+                continue
+            after = words[match.end() :]
+            if _PIN_ALONE.fullmatch(value) and re.match(r"\s+[a-z]{3,}", after) and not re.match(
+                r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b", after
+            ):
+                continue  # "I type 2000 words", a count
+            if _near_getting_in(words, match):
+                return True
+    return False
+
+
+_MANAGERS = re.compile(_D["credential"]["managers"])
+_SHAPED_SYMBOLS = frozenset(_D["credential"]["shaped_symbols"])
+_SHAPED_MIN = int(_D["credential"]["shaped_min"])
+_EMAILISH = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
+
+
+def password_shaped(value: str) -> bool:
+    """A token only a password looks like: 8+ characters, 3+ letters, a digit and a symbol
+    (! $ % ^ & * ~ + = @) inside it; not an e-mail address or a URL."""
+    if _SHAPED_SYMBOLS.isdisjoint(value):
+        return False
+    for token in value.split():
+        token = token.strip(_VALUE_TRIM + "(\"'«“[{")
+        if len(token) < _SHAPED_MIN or "://" in token or _EMAILISH.fullmatch(token):
             continue
-        if _PIN_ALONE.fullmatch(value) and re.match(r"\s+[a-z]{3,}", words[match.end() :]) and not re.match(
-            r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b", words[match.end() :]
-        ):
-            continue  # "I type 2000 words", a count
-        start = max(0, match.start() - _WINDOW)
-        if _GETTING_IN.search(words, start, match.end() + _WINDOW):
+        if "@" in token and _SHAPED_SYMBOLS.isdisjoint(token.replace("@", "")) and ("." in token.split("@", 1)[1] or "[" in token):
+            continue  # an e-mail address in disguise: the raw_value filter's
+
+        inner = token[1:-1]
+        if sum(c.isalpha() for c in token) >= 3 and any(c.isdigit() for c in token) and not _SHAPED_SYMBOLS.isdisjoint(inner):
             return True
     return False
+
+
+def manager_value(words: str, opaque: Callable[[str], bool]) -> bool:
+    return any(opaque(m.group("v").strip(_VALUE_TRIM)) for m in _MANAGERS.finditer(words))
 
 
 # -- more credential words --------------------------------------------------------------------------
@@ -71,17 +123,28 @@ def credential_pattern(between: str, separator: str) -> re.Pattern[str]:
 # -- codes named by what they open ----------------------------------------------------------------
 _CODE = re.compile(_D["code"]["keyword"] + _D["code"]["between"] + _D["code"]["separator"] + _D["code"]["value"])
 _CODE_FIRST = re.compile(_D["code"]["value_first"])
+_CODE_BARE = re.compile(_D["code"]["keyword"] + _D["code"]["thing"] + r"\s*[:#]?\s*" + _D["code"]["value"])
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
-_CODE_NEEDS = ("code", "pin", "combin", "combo", "keypad", "atm", "card", "cash")
+_CODE_NEEDS = ("code", "pin", "combin", "combo", "keypad", "atm", "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 
+def _digits(value: str) -> int:
+    return sum(c.isdigit() for c in value)
+
+
 def named_code(text: str) -> bool:
-    """4 to 8 digits given as a code, PIN or combination named by what it opens."""
+    """4 to 8 digits given as a code, PIN or combination named by what it opens (or a PIN with
+    one letter, "45A12")."""
     if not any(need in text for need in _CODE_NEEDS):
         return False
     for match in _CODE.finditer(text):
-        if (match.group("pre") or "") not in _NOT_BEFORE:
+        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(match.group("v")) >= 4:
+            return True
+    for match in _CODE_BARE.finditer(text):  # "phone code 9 4 1 7", "code porte 45a12"
+        value = match.group("v")
+        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value):
             return True
     for match in _CODE_FIRST.finditer(text):
         before = _WORD_BEFORE.search(text, 0, match.start("kw"))
@@ -97,12 +160,27 @@ _GROUPED_LEAD = re.compile(
 _GROUP = re.compile(r"[a-z0-9]{3,8}")
 _GROUP_GAP = re.compile(r"[\s\-,/.]{1,3}")
 _MIN_GROUPS = int(_D["grouped"]["min_groups"])
+_GROUPED_NEEDS = ("auth", "2fa", "mfa", "otp", "factor", "step", "backup", "recovery", "scratch", "emergency", "rescue",
+                  "setup", "secours", "recuperation", "sauvegarde", "urgence")  # fmt: skip
+_HYPHEN_GROUPS = re.compile(_D["grouped"]["hyphen_groups"])
 _MIN_CHARS = int(_D["grouped"]["min_chars"])
+
+
+def hyphen_groups(words: str) -> bool:
+    """4+ hyphen-joined groups of letters and digits, 3+ of them mixing both: a product key or
+    a backup code, whatever word comes before."""
+    for match in _HYPHEN_GROUPS.finditer(words):
+        groups = match.group().split("-")
+        if sum(1 for g in groups if not g.isalpha() and not g.isdigit()) >= 3:
+            return True
+    return False
 
 
 def grouped_secret(words: str, not_values: frozenset[str]) -> bool:
     """Groups of letters and digits after a 2FA or backup word: 3+ groups, 12+ characters, half
     of the groups (at least two) holding a digit and a letter or only digits, none a plain word."""
+    if not any(need in words for need in _GROUPED_NEEDS):
+        return False
     for match in _GROUPED_LEAD.finditer(words):
         position = match.end()
         groups: list[str] = []
@@ -137,7 +215,7 @@ def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: in
     and `max_skipped` in all, a filler repeated through the text read past for free; nearly all
     of them different, or carrying a valid checksum (test vectors repeat words)."""
     tokens = _ALPHA.findall(words)
-    if len(tokens) < min_run:
+    if len(tokens) < min_run or sum(1 for t in tokens if t in units) < min_run:
         return False
     counts = Counter(tokens)
     fillers = {t for t, n in counts.items() if n >= _FILLER_REPEATS and t not in units}

@@ -16,7 +16,7 @@ from mnemonic import Mnemonic
 
 from store.guard import reasons, secret_shapes
 from store.guard.checksums import card_number, iban_number, nir_number
-from store.guard.normalize import Forms, Stream, letter_stream, strip_accents
+from store.guard.normalize import Forms, Stream, letter_stream, strip_accents, without_fillers
 from store.guard.policy_data import alternation, any_in, section
 from store.guard.values import ValueHits, scan_split
 from store.text import STOPWORDS
@@ -398,15 +398,18 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     despaced = forms.despaced
     if despaced != words and credential(despaced):
         return reasons.SECRET_PASSWORD  # "P A S S W O R D: hunter2"
-    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque):
+    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque) or secret_shapes.manager_value(words, _opaque):
         return reasons.SECRET_PASSWORD  # "to get into my mac I type X"
     spelled = forms.spelled
     if digits >= 3 or spelled is not words:
         for text in (words, spelled) if spelled is not words else (words,):
             if _PIN.search(text) or (text is spelled and credential(text)):
                 return reasons.SECRET_PIN
-    if (digits >= 4 or spelled is not words) and any(secret_shapes.named_code(text) for text in ((words, spelled) if spelled is not words else (words,))):
-        return reasons.SECRET_PIN  # "the code for the garage keypad is 7391"
+    if digits >= 4 or spelled is not words:
+        texts = (words, spelled) if spelled is not words else (words,)
+        texts += tuple(defilled for text in texts if (defilled := without_fillers(text)) is not text)  # "4 and then 7 and then 1..."
+        if any(secret_shapes.named_code(text) for text in texts) or any(_PIN.search(text) for text in texts[1:]):
+            return reasons.SECRET_PIN  # "the code for the garage keypad is 7391"
     if digits:
         for match in _PIN_OPAQUE.finditer(words):  # "le digicode est 12A34"
             if _opaque(match.group("v")):
@@ -418,6 +421,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.SECRET_BACKUP_CODES
     if digits >= 2 and secret_shapes.grouped_secret(words, _NOT_GROUPS):
         return reasons.SECRET_TOTP  # "Authy backup: 7KQ2 M4XZ ..."
+    if digits >= 3 and "-" in words and secret_shapes.hyphen_groups(words):
+        return reasons.SECRET_BACKUP_CODES  # "A7K2-M9X4-P3L8-Q6R1"
+    if digits and secret_shapes.password_shaped(value):
+        return reasons.SECRET_PASSWORD  # "Tr0ub4dor&3", "Winter!2024" wherever they stand
     if any_in(value, _TOKEN_PREFIXES) and _TOKEN_ON_SIGHT.search(value):
         return reasons.SECRET_TOKEN
     if digits and any_in(words, _TOKEN_KEYWORD_NEEDS):

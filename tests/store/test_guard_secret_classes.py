@@ -108,6 +108,17 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "I wake up at 6 and log in at 7",
         "We left at 1500 and got in at 2230",
         "I read part one and the rest of the book on the train",
+        "Enter 2024 with hope",
+        "Use 100 grams of sugar",
+        "I love AT&T and H&M",
+        "Node.js 18 and Python 3.12 are installed",
+        "The ISBN is 978-3-16-148410-0",
+        "My phone is locked with Face ID",
+        "I protect my account with 2FA",
+        "My locker is next to room 12",
+        "Find me on discord",
+        "The 2019-2020-2021-2022 seasons were great",
+        "I secured the shed with a padlock",
     ],
 )
 def test_neighbouring_facts_pass(text: str) -> None:
