@@ -207,7 +207,9 @@ def _names_as_written(form: _Text) -> bool:
 # two-letter pieces ("B i n a n c e", "B i-n a n c e").
 _CUT_RUN = re.compile(r"(?<![a-z0-9])[0-9]*[a-z][a-z0-9]*(?:(?:\s{0,2}[-/|\u00b7*+~]{1,3}\s{0,2}|[._:\\]{1,3})[0-9]*[a-z][a-z0-9]*)+")
 _SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
-_PREFIXES = frozenset(name[:i] for name in _NAMES for i in range(1, len(name)))
+# Ordinary names cut by a space ("Up hold") count as ordinary names (refused only when tied).
+_ORDINARY_WORDS = frozenset(n for n in _EX["ordinary"] if _PLAIN.fullmatch(n) and len(n) >= 5)
+_PREFIXES = frozenset(name[:i] for name in (*_NAMES, *_ORDINARY_WORDS) for i in range(1, len(name)))
 _SPLIT_MIN = int(_EX["split_min_length"])
 
 
@@ -248,6 +250,10 @@ def _words_in_a_row(form: _Text) -> bool:
             if not text[tokens[last - 1][2] : tokens[last][1]].isspace():
                 break
             joined += words[last]
+            if joined in _ORDINARY_WORDS:
+                if form.refused(joined, first, last, ordinary=True):
+                    return True
+                break
             if joined in _INDEX_EXACT:
                 if len(joined) >= _SPLIT_MIN and form.refused(joined, first, last, ordinary=" ".join(words[first : last + 1]) in _SPLIT_WORDS):
                     return True
