@@ -44,6 +44,24 @@ _EMAIL_TLD = re.compile(_RV["email_known_tld"])
 _PROVIDER_HANDLE = re.compile(extra_data()["contact"]["provider_handle"])
 _AT_DOT = re.compile(extra_data()["contact"]["at_dot"])
 _ON_PROVIDER = re.compile(extra_data()["contact"]["on_provider"])
+_AT_PROVIDER = re.compile(extra_data()["contact"]["at_provider"])
+_HANDLE = re.compile(extra_data()["contact"]["handle"])
+_HANDLE_NEEDS = ("by", "known", "handle", "user", "tag", "pseudo", "insta", "twitter", "x ", "tiktok", "snap", "reddit", "discord",
+                 "telegram", "skype", "steam", "xbox", "psn", "github", "gitlab", "twitch", "youtube", "facebook", "fb",
+                 "threads", "bluesky", "mastodon", "signal", "whatsapp", "linkedin")  # fmt: skip
+
+
+def _handle_like(value: str) -> bool:
+    """An account name rather than a word: "@name", or letters with a digit, ".", "_" or "#"."""
+    if len(value) < 4 or not any(c.isalpha() for c in value):
+        return False
+    return value.startswith("@") or any(c.isdigit() or c in "._#" for c in value)
+
+
+def _handle(words: str) -> bool:
+    if not any(need in words for need in _HANDLE_NEEDS):
+        return False
+    return any(_handle_like(m.group("v")) for m in _HANDLE.finditer(words))
 _PROVIDERS = ("mail", "skype", "discord", "telegram", "signal", "whatsapp", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol", "tutanota", "yandex", "zoho",
               "posteo", "wanadoo", "orange", "free", "sfr", "live", "msn")  # fmt: skip
 
@@ -53,9 +71,9 @@ def _provider_handle(words: str) -> bool:
     letter and a digit, dot, underscore or plus."""
     if not any(p in words for p in _PROVIDERS):
         return False
-    for match in (*_PROVIDER_HANDLE.finditer(words), *_ON_PROVIDER.finditer(words)):
+    for match in (*_PROVIDER_HANDLE.finditer(words), *_ON_PROVIDER.finditer(words), *_AT_PROVIDER.finditer(words)):
         value = match.group("v")
-        if len(value) >= 4 and any(c.isalpha() for c in value) and any(c.isdigit() or c in "._+" for c in value):
+        if len(value) >= 4 and any(c.isalpha() for c in value) and (any(c.isdigit() or c in "._+" for c in value) or " dot " in value or " point " in value):
             return True
     return False
 
@@ -128,6 +146,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.RAW_EMAIL  # "jdoe @ gmail dot com"
     if _provider_handle(words):
         return reasons.RAW_EMAIL
+    if _handle(words):
+        return reasons.RAW_HANDLE  # "I go by kitty42", "insta: @jane.doe.92"
     if digits >= 4 and "-" in lower and _UUID.search(lower):
         return reasons.RAW_UUID
     if digits >= 4 and _hex_spaced(lower):

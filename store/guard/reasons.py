@@ -35,6 +35,7 @@ RAW_HASH_ID = "looks like an identifier with a hash sign"
 RAW_UUID = "looks like a UUID"
 RAW_IP = "looks like an IP address"
 RAW_MAC = "looks like a hardware (MAC) address"
+RAW_HANDLE = "looks like an account handle or user name"
 
 AMOUNT = "mentions an amount of money or bitcoin"
 EXCHANGE = "names an exchange"

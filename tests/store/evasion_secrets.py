@@ -601,7 +601,7 @@ def card_words(draw: st.DrawFn) -> tuple[str, str]:
         sep = draw(st.sampled_from([", ", "; ", " ... "]))
         shown = sep.join(" ".join(_DIGIT_WORDS_EN[int(d)] for d in g) for g in groups)
     else:
-        word = draw(st.sampled_from([" then ", " and ", " and then ", ", then ", " puis ", " next "]))
+        word = draw(st.sampled_from([" then ", " and ", " and then ", ", then ", " puis ", " next ", " next four ", ", the other four: "]))
         shown = word.join(groups)
     template = draw(st.sampled_from(["my card: {v}", "card number {v}", "{v} is my visa", "la carte c'est {v}", "{v}"]))
     return template.format(v=shown), value
@@ -611,7 +611,14 @@ def card_words(draw: st.DrawFn) -> tuple[str, str]:
 def contact_more(draw: st.DrawFn) -> tuple[str, str]:
     """An e-mail spaced letter by letter, a phone number broken over lines, a mail handle given
     after the provider's name."""
-    kind = draw(st.integers(0, 2))
+    kind = draw(st.integers(0, 3))
+    if kind == 3:  # a handle after a network's name, "I go by", or a local part "at" a provider
+        handle = draw(st.sampled_from(["kitty42", "@jane.doe.92", "sam_b", "marc.dupont", "@jdoe1987", "neo_1999"]))
+        template = draw(
+            st.sampled_from(["I go by {h} on the forum", "insta: {h}", "my telegram is {h}", "find me on discord as {h}",
+                             "{h} at gmail", "my reddit username is {h}"])
+        )  # fmt: skip
+        return template.format(h=handle), handle.lstrip("@")
     if kind == 0:
         local = draw(st.sampled_from(["john", "marie", "bob.k", "sam"]))
         name, tld = draw(st.sampled_from(_DOMAIN[:4]))
