@@ -102,7 +102,7 @@ _MAKE = re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MO
 _PERIOD = re.compile(_AM["money_period"])
 _SIZE = re.compile(r"\d" + _AM["money_size"])
 _HOLDING = re.compile(
-    r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b" + _AM["holding_link"] + _AM["holding_number"] + _NO_NOUN_AFTER
+    r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b(?:\s+(?:de|d'|of|for)\s*[a-z]+)?" + _AM["holding_link"] + _AM["holding_number"] + _NO_NOUN_AFTER
 )
 _HELD_FRACTION = re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
