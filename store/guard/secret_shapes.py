@@ -101,7 +101,8 @@ def password_shaped(value: str) -> bool:
         token = token.strip(_VALUE_TRIM + "(\"'«“[{")
         if len(token) < _SHAPED_MIN or "://" in token or _EMAILISH.fullmatch(token):
             continue
-        if "@" in token and _SHAPED_SYMBOLS.isdisjoint(token.replace("@", "")) and ("." in token.split("@", 1)[1] or "[" in token):
+        domain = token.split("@", 1)[1] if "@" in token else ""
+        if "@" in token and _SHAPED_SYMBOLS.isdisjoint(token.replace("@", "")) and ("." in domain or "[" in token or domain.isalpha()):
             continue  # an e-mail address in disguise: the raw_value filter's
 
         inner = token[1:-1]
@@ -110,8 +111,24 @@ def password_shaped(value: str) -> bool:
     return False
 
 
+_REUSED = re.compile(_D["credential"]["reused"])
+_REUSED_NEEDS = ("use", "recycl", "same", "usual", "go-to")
+
+
 def manager_value(words: str, opaque: Callable[[str], bool]) -> bool:
-    return any(opaque(m.group("v").strip(_VALUE_TRIM)) for m in _MANAGERS.finditer(words))
+    """A manager's name then ":" and an opaque value; or one opaque value for every account."""
+    if any(opaque(m.group("v").strip(_VALUE_TRIM)) for m in _MANAGERS.finditer(words)):
+        return True
+    if any(need in words for need in _REUSED_NEEDS):
+        for match in _REUSED.finditer(words):
+            value = match.group("v") or match.group("w") or match.group("x")
+            if opaque(value.strip(_VALUE_TRIM)):
+                return True
+    return False
+
+
+def colon_later(keywords: str) -> re.Pattern[str]:
+    return re.compile(keywords + _D["credential"]["colon_later"])
 
 
 # -- more credential words --------------------------------------------------------------------------
@@ -125,8 +142,10 @@ _CODE = re.compile(_D["code"]["keyword"] + _D["code"]["between"] + _D["code"]["s
 _CODE_FIRST = re.compile(_D["code"]["value_first"])
 _CODE_BARE = re.compile(_D["code"]["keyword"] + _D["code"]["thing"] + r"\s*[:#]?\s*" + _D["code"]["value"])
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_PIN_LATER = re.compile(_D["code"]["pin_later"] + _D["code"]["value"])
+_SPACED_AFTER = re.compile(_D["code"]["spaced_after"])
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
-_CODE_NEEDS = ("code", "pin", "combin", "combo", "keypad", "atm", "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")
+_CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm", "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 
@@ -145,6 +164,11 @@ def named_code(text: str) -> bool:
     for match in _CODE_BARE.finditer(text):  # "phone code 9 4 1 7", "code porte 45a12"
         value = match.group("v")
         if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value):
+            return True
+    if _SPACED_AFTER.search(text):
+        return True
+    for match in _PIN_LATER.finditer(text):
+        if _digits(match.group("v")) >= 4:
             return True
     for match in _CODE_FIRST.finditer(text):
         before = _WORD_BEFORE.search(text, 0, match.start("kw"))

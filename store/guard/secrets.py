@@ -199,6 +199,7 @@ _CRED_REVERSE = re.compile(
     _SE["credential_reverse"] + alternation(_SE["credential_strong"] + ["pins?", "pin\\s?codes?", "passcodes?"]) + r"(?![\w])"
 )
 _CRED_MORE = secret_shapes.credential_pattern(_SE["credential_between"], _SE["credential_separator"])
+_CRED_COLON_LATER = secret_shapes.colon_later(_keywords(_SE["credential_strong"] + secret_shapes.extra_data()["credential"]["strong"]))
 _PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
@@ -271,7 +272,8 @@ def credential(words: str) -> bool:
     return False
 
 
-_MORE_NEEDS = ("sign", "log", "unlock", "word", "master", "hint", "remind", "clue", "indice")
+_MORE_NEEDS = ("sign", "log", "unlock", "word", "master", "hint", "remind", "clue", "indice", "pw", "pass", "mdp", "cred",
+               "wifi", "wi-fi", "wpa", "network", "code", "secret", "mot", "security", "question", "reponse", "identifiant")  # fmt: skip
 
 
 def more_credential(words: str) -> bool:
@@ -279,6 +281,8 @@ def more_credential(words: str) -> bool:
     after a strong credential word)."""
     if not any_in(words, _MORE_NEEDS):
         return False
+    if ":" in words and any(_opaque(m.group("v")) for m in _CRED_COLON_LATER.finditer(words)):
+        return True  # "the netflix pw is in my notes: X"
     for match in _CRED_MORE.finditer(words):
         explicit = (match.group("sep") or "").strip()
         value = match.group("v")
