@@ -88,7 +88,9 @@ class Client:
     def submit(self, conversation: Data | str, reason: str = "manual") -> Data:
         return self._call("POST", "/conversations", params={"reason": reason}, json=self._body(conversation))
 
-    def update(self, conversation: Data | str, rules_only: bool = False) -> Data:
+    def update(self, conversation: Data | str, rules_only: bool = False, *, progress: Any = None) -> Data:
+        if progress:
+            progress("The service runs the pass; waiting for it")
         return self._call("POST", "/update", params={"rules_only": rules_only}, json=self._body(conversation))
 
     def context(self, message: str, detail: str = "balanced") -> Data:
@@ -152,7 +154,9 @@ class Client:
     def check(self, text: str) -> Data:
         return self._call("POST", "/check", json={"text": text})
 
-    def drain(self, rules_only: bool = False) -> Data:
+    def drain(self, rules_only: bool = False, *, progress: Any = None) -> Data:
+        if progress:
+            progress("The service runs the queued jobs; waiting for it")
         return self._call("POST", "/drain", params={"rules_only": rules_only})
 
     def jobs(self) -> Data:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
@@ -21,7 +22,9 @@ from worker.runner import Runner
 QUESTION = "How do I open a Lightning channel from my node?"
 
 
-def run_demo(base: Settings) -> tuple[dict[str, object], str]:
+def run_demo(base: Settings, progress: Callable[[str], None] | None = None) -> tuple[dict[str, object], str]:
+    step = progress or (lambda _text: None)
+    step("Opening a temporary data dir (its key lives in memory only)")
     sample = resources.files("config.data").joinpath("demo_conversation.json").read_text(encoding="utf-8")
     previous = keyring.get_keyring()
     keyring.set_keyring(EphemeralKeyring())
@@ -32,9 +35,11 @@ def run_demo(base: Settings) -> tuple[dict[str, object], str]:
             runner = Runner(memory)
             try:
                 conversation = runner.parse(sample)
+                step(f"Running one pass with {model_files.describe(base.model_path)} (the model loads first; about 25 s on two cores)")
                 started = time.monotonic()
                 report = runner.run(conversation).to_json()
                 seconds = time.monotonic() - started
+                step("Building the context block")
                 notes = memory.notes(utcnow())
                 block = memory.context(QUESTION, "balanced")
                 summary = memory.summary(utcnow())

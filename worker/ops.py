@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Callable
 from typing import Any
+
+from typing import TYPE_CHECKING
 
 from config import model_files
 from config.errors import UsageError
-from jobs.passes import require_ran
 from store.clock import utcnow
-from store.guard import Policy, check_content
-from store.memory import Memory
-from worker.runner import Runner
+
+if TYPE_CHECKING:
+    from store.guard import Policy
+    from store.memory import Memory
+    from worker.runner import Runner
 
 Data = dict[str, Any]
+Progress = Callable[[str], None]
 
 
 def fold(text: str) -> str:
@@ -28,6 +33,8 @@ def fold(text: str) -> str:
 
 
 def verdict_json(text: str, policy: Policy) -> Data:
+    from store.guard import check_content  # noqa: PLC0415 - the guard's tables load when a text is checked
+
     verdict = check_content(text, policy)
     return {"allowed": verdict.allowed, "filter": verdict.filter, "reason": verdict.reason}
 
@@ -35,7 +42,20 @@ def verdict_json(text: str, policy: Policy) -> Data:
 class LocalOps:
     def __init__(self, memory: Memory, runner: Runner | None = None):
         self.memory = memory
-        self.runner = runner or Runner(memory)
+        self._runner = runner
+
+    @property
+    def runner(self) -> Runner:
+        """The passes' runner, made on first use: reading verbs never import the jobs or the model."""
+        if self._runner is None:
+            from worker.runner import Runner  # noqa: PLC0415
+
+            self._runner = Runner(self.memory)
+        return self._runner
+
+    def close(self) -> None:
+        if self._runner is not None:
+            self._runner.close()
 
     # notes
     def notes(self, category: str | None = None, *, search: str | None = None, limit: int | None = None) -> Data:
@@ -118,13 +138,19 @@ class LocalOps:
     def submit(self, conversation: str | dict, reason: str = "manual") -> Data:
         return self.runner.submit(self.runner.parse(conversation), reason)
 
-    def update(self, conversation: str | dict, rules_only: bool = False) -> Data:
-        parsed = self.runner.parse(conversation)
-        return require_ran(self.runner.run(parsed, use_model=self.runner.use_model and not rules_only)).to_json()
+    def update(self, conversation: str | dict, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
+        from jobs.passes import require_ran  # noqa: PLC0415
 
-    def drain(self, rules_only: bool = False) -> Data:
+        parsed = self.runner.parse(conversation)
+        with_model = self.runner.use_model and not rules_only
+        if progress:
+            what = f"with {model_files.describe(self.memory.settings.model_path)}" if with_model else "with the rules only"
+            progress(f"Running the pass {what} ({len(parsed.user_turns)} user turns)")
+        return require_ran(self.runner.run(parsed, use_model=with_model)).to_json()
+
+    def drain(self, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
         """Run every due job; a job that cannot run is parked and reported with why, and the rest run."""
-        results = self.runner.drain(use_model=self.runner.use_model and not rules_only)
+        results = self.runner.drain(use_model=self.runner.use_model and not rules_only, progress=progress)
         why = {job["id"]: job["why"] for job in self.memory.jobs(utcnow())} if any(state != "done" for _, _, state in results) else {}
         return {
             "jobs": [
@@ -155,7 +181,7 @@ class LocalOps:
             "notes": counts["notes"],
             "memory_enabled": self.memory.enabled(utcnow()),
             "model": model_files.describe(settings.model_path),
-            "model_loaded": self.runner.model_loaded,
+            "model_loaded": self._runner is not None and self._runner.model_loaded,
             "data_dir": str(settings.data_dir),
             "schema_version": self.memory.db.schema_version,
             "service": False,

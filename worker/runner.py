@@ -120,10 +120,18 @@ class Runner:
         self.memory.finish(job.id, utcnow())
         return job.id, report, "done"
 
-    def drain(self, *, use_model: bool | None = None) -> list[tuple[int, PassReport | None, str]]:
-        """Run every job that is due now, then return."""
+    def drain(
+        self, *, use_model: bool | None = None, progress: Callable[[str], None] | None = None
+    ) -> list[tuple[int, PassReport | None, str]]:
+        """Run every job that is due now, then return. `progress` hears a step per job."""
         done = []
-        while (result := self.run_next(use_model=use_model, include_held=True)) is not None:
+        total = self.memory.counters(utcnow()).get("queued", 0) if progress else 0
+        while True:
+            if progress:
+                progress(f"Job {len(done) + 1} of {max(total, len(done) + 1)}: running its pass")
+            result = self.run_next(use_model=use_model, include_held=True)
+            if result is None:
+                break
             done.append(result)
         if done:
             self.memory.checkpoint()

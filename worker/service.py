@@ -77,6 +77,18 @@ class _Server(uvicorn.Server):
         self._captured_signals.clear()
 
 
+def _still_running_is_fine(record: logging.LogRecord) -> bool:
+    """A periodic job that waits on the store while a pass holds it is skipped until it is done:
+    that is the design, not a warning worth repeating every minute."""
+    return "maximum number of running instances reached" not in record.getMessage()
+
+
+def where_logs_go() -> str:
+    if os.environ.get("INVOCATION_ID") or os.environ.get("JOURNAL_STREAM"):
+        return "the systemd journal (journalctl --user -u memoryd)"
+    return "stderr"
+
+
 class Service:
     def __init__(self, settings: Settings, *, tcp: str | None = None, use_model: bool = True):
         self.settings = settings
@@ -90,7 +102,8 @@ class Service:
         self.wake = threading.Event()
         self.stopping = threading.Event()
         self.consumer = threading.Thread(target=self._consume, name="memoryd-consumer", daemon=True)
-        self.scheduler = BackgroundScheduler(timezone="UTC")
+        self.scheduler = BackgroundScheduler(timezone="UTC", job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": 30})
+        logging.getLogger("apscheduler.scheduler").addFilter(_still_running_is_fine)
         # A pass is Python work on the consumer thread; hand the GIL over more often than the
         # default 5 ms so a request waiting behind it is served sooner.
         sys.setswitchinterval(0.001)
@@ -167,6 +180,15 @@ class Service:
                 instance.remove_pointer(service.settings)
                 service.stop_background()
 
+        where = f"unix socket {endpoint.socket}" if endpoint.socket else f"http://{endpoint.tcp} (bearer token in {self.settings.data_dir / 'api-token'})"
+        # Printed whatever the log level: a person starting `serve` learns where it is and where to look.
+        print(
+            f"memoryd serve: listening on {where}; data dir {self.settings.data_dir}; pid {endpoint.pid}. "
+            f"Logs go to {where_logs_go()} at level {self.settings.log_level} (MEMORYD_LOG_LEVEL=INFO for each job). "
+            "Ctrl-C or SIGTERM stops it.",
+            file=sys.stderr,
+            flush=True,
+        )
         extra = {"service": True, "socket": endpoint.socket, "tcp": endpoint.tcp, "pid": endpoint.pid}
         app = create_app(self.ops, token=token, status_extra=extra, on_submit=self.submit_hook)
         app.router.lifespan_context = lifespan

@@ -10,12 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from typing import Any
+
 from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
-from store.guard import amounts, exchanges, instructions, raw_values, reasons, secrets, subjects
+from store.guard import reasons
 from store.guard.normalize import Forms, fold_for_dedupe, strip_invisible
-from store.guard.subjects import SUBJECT_GROUPS
-from store.guard.values import scan
 from store.guard.verdict import ALLOWED, STRICT, Policy, Verdict, refuse
+
+# The filters' pattern tables compile when the first text is checked, not when the store opens:
+# reading notes or a context block never pays for them.
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SUBJECT_GROUPS":
+        from store.guard.subjects import SUBJECT_GROUPS  # noqa: PLC0415
+
+        return SUBJECT_GROUPS
+    raise AttributeError(name)
 
 __all__ = [
     "ALLOWED",
@@ -34,6 +45,9 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     stripped). The first refusal wins."""
     if not isinstance(text, str):
         raise TypeError("check_content takes a str")
+    from store.guard import amounts, exchanges, instructions, raw_values, secrets, subjects  # noqa: PLC0415
+    from store.guard.values import scan  # noqa: PLC0415
+
     policy = policy or STRICT
     forms = Forms(text)
     hits = scan(forms.value)

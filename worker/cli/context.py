@@ -9,17 +9,21 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 import click
-from filelock import FileLock
 
 from config.errors import DataDirBusy, UsageError
-from config.settings import Settings, load_settings
-from store import queue
-from store.clock import utcnow
-from store.memory import Memory
-from worker import instance
-from worker.client import Client
-from worker.ops import LocalOps
+
+# Imported inside the functions that use them: `memoryd --version` and `--help` load click alone,
+# and each command loads only what it needs (see tests/bench/bench_cli.py).
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+    from config.settings import Settings
+    from store.memory import Memory
+    from worker.client import Client
+    from worker.ops import LocalOps
 
 LOCK_WAIT_SECONDS = 30.0
 
@@ -29,6 +33,7 @@ class App:
     data_dir: str | None
     config_file: str | None
     json_default: bool = False
+    quiet: bool = False
     _settings: Settings | None = field(default=None, repr=False)
     _ops: Any = field(default=None, repr=False)
     _memory: Memory | None = field(default=None, repr=False)
@@ -37,6 +42,8 @@ class App:
     @property
     def settings(self) -> Settings:
         if self._settings is None:
+            from config.settings import load_settings  # noqa: PLC0415
+
             self._settings = load_settings(self.data_dir, self.config_file)
             logging.basicConfig(level=self._settings.log_level, format="memoryd %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
         return self._settings
@@ -47,6 +54,12 @@ class App:
         reply path must not wait on a pass."""
         if self._ops is not None:
             return self._ops
+        from store import queue  # noqa: PLC0415
+        from store.clock import utcnow  # noqa: PLC0415
+        from store.memory import Memory  # noqa: PLC0415
+        from worker import instance  # noqa: PLC0415
+        from worker.ops import LocalOps  # noqa: PLC0415
+
         lock = instance.lock_for(self.settings)
         if instance.try_lock(lock):
             self._lock = lock
@@ -57,6 +70,8 @@ class App:
         else:
             endpoint = instance.read_pointer(self.settings)
             if endpoint is not None and instance.alive(endpoint.pid):
+                from worker.client import Client  # noqa: PLC0415
+
                 self._ops = Client.for_data_dir(settings=self.settings)
                 return self._ops
             if not read_only:
@@ -69,12 +84,10 @@ class App:
 
     @property
     def remote(self) -> bool:
-        return isinstance(self._ops, Client)
+        return self._ops is not None and type(self._ops).__name__ == "Client"
 
     def close(self) -> None:
-        if isinstance(self._ops, LocalOps):
-            self._ops.runner.close()
-        elif isinstance(self._ops, Client):
+        if self._ops is not None:
             self._ops.close()
         if self._memory is not None:
             self._memory.close()

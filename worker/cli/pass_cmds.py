@@ -6,10 +6,22 @@ from typing import Any
 
 import click
 
-from worker.cli.context import app, emit, json_option
+from worker.cli.context import app, emit, json_option, wants_json
+from worker.cli import progress as progress_lines
 from worker.cli.store_cmds import read_input
 
 REASONS = ("panel_hidden", "conversation_cleared", "manual")
+CONVERSATION_FORMAT = """\b
+Conversation format (JSON; `at` is optional; a pass needs two user turns):
+  {"id": "c-42", "incognito": false,
+   "messages": [{"role": "user", "content": "I prefer short answers."},
+                {"role": "assistant", "content": "Noted."},
+                {"role": "user", "content": "I run a node at home."}]}"""
+
+
+def steps(as_json: bool) -> progress_lines.Steps:
+    """Progress on stderr for a person watching a terminal; nothing under --json or --quiet."""
+    return progress_lines.Steps(progress_lines.stderr_is_terminal() and not wants_json(as_json) and not app().quiet)
 
 
 def describe_report(report: dict[str, Any]) -> str:
@@ -31,23 +43,38 @@ def describe_report(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-@click.command("submit")
+@click.command("submit", epilog=CONVERSATION_FORMAT)
 @click.argument("source", metavar="FILE|-")
 @click.option("--reason", type=click.Choice(REASONS), default="manual", show_default=True, help="What ended the conversation.")
 @json_option
 def submit_cmd(source: str, reason: str, as_json: bool) -> None:
-    """Hand over a finished conversation; returns at once with a job id or why none is needed."""
+    """Hand over a finished conversation; returns at once with a job id or why none is needed.
+
+    \b
+    Example:
+      memoryd submit conversation.json --reason panel_hidden --json
+      cat conversation.json | memoryd submit -
+
+    """
     data = app().ops().submit(read_input(source), reason)
     emit(as_json, data, f"Queued as job {data['job']}." if "job" in data else f"Skipped: {data['skipped']}.")
 
 
-@click.command("update")
+@click.command("update", epilog=CONVERSATION_FORMAT)
 @click.argument("source", metavar="FILE|-")
 @click.option("--rules-only", is_flag=True, help="Do not use the model (patterns and requested notes only).")
 @json_option
 def update_cmd(source: str, rules_only: bool, as_json: bool) -> None:
-    """Run a pass on a conversation now, wait, and print the changes."""
-    data = app().ops().update(read_input(source), rules_only)
+    """Run a pass on a conversation now, wait, and print the changes. Exit 3 with the reason when
+    none runs (--json: {"skipped": REASON}).
+
+    \b
+    Example:
+      memoryd update conversation.json
+
+    """
+    with steps(as_json) as progress:
+        data = app().ops().update(read_input(source), rules_only, progress=progress)
     emit(as_json, data, describe_report(data))
 
 
@@ -55,8 +82,13 @@ def update_cmd(source: str, rules_only: bool, as_json: bool) -> None:
 @click.option("--rules-only", is_flag=True, help="Do not use the model.")
 @json_option
 def drain_cmd(rules_only: bool, as_json: bool) -> None:
-    """Run every queued job now, then exit."""
-    data = app().ops().drain(rules_only)
+    """Run every queued job now, then exit.
+
+    \b
+    Example:
+      memoryd drain --rules-only"""
+    with steps(as_json) as progress:
+        data = app().ops().drain(rules_only, progress=progress)
     emit(as_json, data, "\n".join(_drained(j) for j in data["jobs"]) or "Nothing queued.")
 
 
@@ -92,5 +124,6 @@ def demo_cmd(as_json: bool) -> None:
     """One real pass with the bundled model over a built-in conversation, in a temporary data dir."""
     from worker.demo import run_demo  # noqa: PLC0415 - keeps the model path out of other commands
 
-    data, human = run_demo(app().settings)
+    with steps(as_json) as progress:
+        data, human = run_demo(app().settings, progress=progress)
     emit(as_json, data, human)

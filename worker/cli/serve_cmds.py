@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from worker import system_service
 from worker.cli.context import app, emit, json_option
 
 
@@ -33,6 +32,8 @@ def service_cmd() -> None:
 @json_option
 def service_install_cmd(no_start: bool, print_only: bool, as_json: bool) -> None:
     """Install (and start) memoryd as a user service for this data dir."""
+    from worker import system_service  # noqa: PLC0415
+
     if print_only:
         chosen = system_service.plan(app().settings)
         emit(as_json, {"kind": chosen.kind, "path": str(chosen.path), "content": chosen.content}, chosen.content.rstrip("\n"))
@@ -45,6 +46,8 @@ def service_install_cmd(no_start: bool, print_only: bool, as_json: bool) -> None
 @json_option
 def service_uninstall_cmd(as_json: bool) -> None:
     """Stop and remove the user service."""
+    from worker import system_service  # noqa: PLC0415
+
     data = system_service.uninstall(app().settings)
     emit(as_json, data, f"Removed {data['path']}." if data["uninstalled"] else "No service was installed.")
 
@@ -53,6 +56,8 @@ def service_uninstall_cmd(as_json: bool) -> None:
 @json_option
 def service_status_cmd(as_json: bool) -> None:
     """Whether the user service is installed and running."""
+    from worker import system_service  # noqa: PLC0415
+
     data = system_service.status(app().settings)
     emit(as_json, data, f"{data['name']} ({data['kind']}): {data['state']}")
 

@@ -10,11 +10,9 @@ from pathlib import Path
 import click
 
 from config.errors import UsageError
-from store.guard import Policy
-from store.paths import write_private_file
-from store.recall import BUDGETS
 from worker.cli.context import app, confirm_or_refuse, emit, json_option, wants_json
-from worker.ops import verdict_json
+
+DETAILS = ("light", "balanced", "detailed")  # store.recall.BUDGETS' keys (a test holds them equal)
 
 
 @click.command("summary")
@@ -85,6 +83,8 @@ def export_cmd(fmt: str, output: str | None, as_json: bool) -> None:
         raise UsageError(f"{output} is a directory: give the path of a file.")
     if not target.parent.is_dir():
         raise UsageError(f"Cannot write {output} (its folder does not exist): choose another path.")
+    from store.paths import write_private_file  # noqa: PLC0415
+
     try:
         write_private_file(target, body)  # 0600, atomically: temp file in the same folder, fsync, rename
     except OSError as exc:
@@ -145,7 +145,7 @@ def maintain_cmd(as_json: bool) -> None:
 
 @click.command("context")
 @click.argument("message")
-@click.option("--detail", type=click.Choice(list(BUDGETS)), default="balanced", show_default=True)
+@click.option("--detail", type=click.Choice(DETAILS), default="balanced", show_default=True)
 @json_option
 def context_cmd(message: str, detail: str, as_json: bool) -> None:
     """Print the advisory memory block for a reply to MESSAGE."""
@@ -159,6 +159,9 @@ def context_cmd(message: str, detail: str, as_json: bool) -> None:
 def check_cmd(text: str, as_json: bool) -> int:
     """Run the guard only, on TEXT, or on each line of stdin with `-` (one JSON object per line).
     Exits 4 when a single TEXT is refused."""
+    from store.guard import Policy  # noqa: PLC0415
+    from worker.ops import verdict_json  # noqa: PLC0415
+
     policy = Policy(allowed_subjects=frozenset(app().settings.allowed_subjects))
     if text == "-":
         for line in sys.stdin:
