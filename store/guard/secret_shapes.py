@@ -89,12 +89,13 @@ def typed_to_get_in(words: str, opaque: Callable[[str], bool]) -> bool:
 _MANAGERS = re.compile(_D["credential"]["managers"])
 _SHAPED_SYMBOLS = frozenset(_D["credential"]["shaped_symbols"])
 _SHAPED_MIN = int(_D["credential"]["shaped_min"])
+_LETTER_RUN = re.compile(r"[^\W\d_]{3}")
 _EMAILISH = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
 
 
 def password_shaped(value: str) -> bool:
-    """A token only a password looks like: 8+ characters, 3+ letters, a digit and a symbol
-    (! $ % ^ & * ~ + = @) inside it; not an e-mail address or a URL."""
+    """A token only a password looks like: 8+ characters, 4+ letters (three in a row), a digit and a symbol
+    (! $ % ^ & * ~ = @) inside it; not an e-mail address or a URL."""
     if _SHAPED_SYMBOLS.isdisjoint(value):
         return False
     for token in value.split():
@@ -106,7 +107,12 @@ def password_shaped(value: str) -> bool:
             continue  # an e-mail address in disguise: the raw_value filter's
 
         inner = token[1:-1]
-        if sum(c.isalpha() for c in token) >= 3 and any(c.isdigit() for c in token) and not _SHAPED_SYMBOLS.isdisjoint(inner):
+        if (
+            sum(c.isalpha() for c in token) >= 4
+            and _LETTER_RUN.search(token)
+            and any(c.isdigit() for c in token)
+            and not _SHAPED_SYMBOLS.isdisjoint(inner)
+        ):
             return True
     return False
 

@@ -119,6 +119,16 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "Find me on discord",
         "The 2019-2020-2021-2022 seasons were great",
         "I secured the shed with a padlock",
+        "I use GPT-4o+Claude3 daily",
+        "I love the equation a^2+b^2=c^2",
+        "My alarm goes off at 0645",
+        "I use Windows11 on all my devices",
+        "To get into Harvard I studied 14 hours a day",
+        "To get in you type your name at the front desk",
+        "I go by bike to work",
+        "The year I was born, 1987, was a good year",
+        "My locker number is 214",
+        "The same one as always, size 42",
     ],
 )
 def test_neighbouring_facts_pass(text: str) -> None:
