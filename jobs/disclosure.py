@@ -62,6 +62,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
         # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
         "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read)\b(.+)$", _I),
+        "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all)\s+)*\w{3,}ing\b.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
@@ -339,6 +340,11 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
 _COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|children|husband|wife|partner|friends|team|group|class|crew|band|parents|dog|dogs))\b", _I)
 
 
+def _ours(text: str) -> str:
+    """"our"/"us" of a shared habit, said of the user ("with our kids" -> "with their kids")."""
+    return regex.sub(r"\bus\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)
+
+
 def _company(text: str) -> str:
     """Who "we" are, when the sentence says it ("our family"); otherwise "others"."""
     m = _COMPANY.search(text)
@@ -346,6 +352,11 @@ def _company(text: str) -> str:
 
 
 _HEDGE = regex.compile(r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b", _I)
+_CHILDHOOD_LED = regex.compile(
+    r"^((?:when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|as\s+a\s+(?:kid|child|teen)))\s*,\s*((?:i|we)\s+\w+.{6,})$",
+    _I,
+)
+_WE = regex.compile(r"\b(?:we|our|us)\b", _I)
 _OPENING_PRONOUN = regex.compile(r"^(?:it|they|he|she|their|its|his|her)\b", _I)
 _CHILDHOOD = regex.compile(
     r"\b(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+my\s+(?:childhood|youth|teens))\b",
@@ -357,10 +368,18 @@ def _shape(text: str) -> str | None:
     rx = _rx()
     if rx["reaction"].match(text) or rx["chat_verb"].match(text):
         return None
+    m = rx["we_doing"].match(text)
+    if m and not rx["reaction"].match("I'm " + m.group(1)):
+        note = third_person("I'm " + _ours(m.group(1)), "en")
+        return f"{note}, with {_company(text)}" if note else None
+    m = _CHILDHOOD_LED.match(text)
+    if m:  # "When I was younger, we had some money problems": part of their story
+        rest = _WE.sub(lambda w: {"we": "their family", "our": "their", "us": "their family"}[w.group().lower()], m.group(2))
+        return swap_person(f"{m.group(1)}, {rest}", "en")
     m = rx["we_habit"].match(text)
     if m:
         verb, rest = m.group(1), m.group(2)
-        note = third_person(f"I {verb}{rest}", "en")
+        note = third_person(f"I {verb}{_ours(rest)}", "en")
         if note is None or rx["pronoun_only"].match(rest):
             return None
         return f"{note}, with {_company(text)}"

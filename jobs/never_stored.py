@@ -252,7 +252,7 @@ _EPHEMERAL = _rx(
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
     r"|late|busy|grumpy|nervous|anxious|hungover|drunk|sore|stuck|overwhelmed|in\s+a\s+(?:bad|good|great|terrible|rush|hurry)(?:\s+mood)?"
     r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing)\b",
-    r"\bi\s+feel\b", r"\bfeeling\b", r"^(?:ugh|argh|meh|pfff*|bof)\b",
+    r"\bi\s+feel\b(?!\s+(?:a\s+)?(?:strong\s+|deep\s+|real\s+|great\s+)?(?:urge|need|calling|pull|drive|connection|duty)\b)", r"\bfeeling\b", r"^(?:ugh|argh|meh|pfff*|bof)\b",
     rf"\b(?:aujourd{AP}hui|ce\s+(?:matin|soir|midi|week-?end)|cet\s+apr[èe]s-midi|cette\s+(?:semaine|nuit)|en\s+ce\s+moment|l[àa]\s+maintenant|hier|demain|tout\s+[àa]\s+l{AP}heure)\b",
     r"\bje\s+viens\s+d(?:e|{AP})\s*+(?!(?-i:[A-ZÀ-Ý]))".replace("{AP}", AP),
     r"\bje\s+suis\s+(?:tr[èe]s\s+|trop\s+|un\s+peu\s+|tellement\s+|super\s+|vraiment\s+)*(?:fatigu[ée]|crev[ée]|[ée]puis[ée]|malade|[ée]nerv[ée]"

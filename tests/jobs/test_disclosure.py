@@ -149,3 +149,21 @@ def test_shared_habits_appositions_and_the_users_own_things():
     found = [t for t, _ in said("I have two geckos. They keep me company at night.")]
     assert found == ["Has two geckos; the geckos keep them company at night"], found
     assert said("We made pancakes.") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("I feel a deep calling to teach kids to read.", "Feels a deep calling to teach kids to read"),
+        ("We're restoring an old barn with our neighbours' help.", "Is restoring an old barn with their neighbours' help, with others"),
+        ("Good news - I'm now friends with two of my coworkers!", "Is friends with two of their coworkers"),
+        ("When I was little, we lived on a houseboat.", "When they were little, their family lived on a houseboat"),
+        ("Lately, I've been learning to weld.", "Has been learning to weld"),
+    ],
+)
+def test_more_shapes_of_a_life(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+def test_a_passing_feeling_is_still_not_a_fact():
+    assert said("I feel tired.") == [] and said("We're having a blast!") == []
