@@ -60,3 +60,5 @@ def test_readme_blocks_run_against_a_real_service(tmp_path: Path) -> None:
                 assert ran.returncode == 0, (body, ran.stderr)
     finally:
         assert service.stop() == 0
+    said = service.process.stderr.read()
+    assert f"listening on unix socket {service.socket}" in said and "Logs go to stderr" in said

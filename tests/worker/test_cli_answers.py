@@ -138,3 +138,13 @@ def test_human_status_is_text_and_log_json_one_document(cli) -> None:
     assert code == 0 and "{" not in out and "Memory:   on, 1 note(s)" in out and "Queue:" in out
     code, out, _ = cli("log", "--json", "--limit", "5")
     assert code == 0 and [c["action"] for c in json.loads(out)["changes"]] == ["add"]
+
+
+def test_every_command_help_has_an_example_and_submit_shows_the_format(cli) -> None:
+    from worker.cli.main import COMMANDS
+
+    for name in COMMANDS:
+        code, out, _ = cli(name, "--help")
+        assert code == 0 and "Example" in out, name
+    out = cli("submit", "--help")[1]
+    assert '"role": "user"' in out and "two user turns" in out

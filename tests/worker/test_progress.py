@@ -72,3 +72,13 @@ def test_detail_choices_match_the_budgets() -> None:
     from worker.cli.store_cmds import DETAILS
 
     assert tuple(BUDGETS) == DETAILS
+
+
+def test_the_scheduler_does_not_repeat_the_still_running_warning() -> None:
+    import logging
+
+    from worker.service import _still_running_is_fine
+
+    skipped = logging.LogRecord("apscheduler.scheduler", logging.WARNING, __file__, 1, 'Execution of job "%s" skipped: maximum number of running instances reached (%d)', ("checkpoint", 1), None)
+    other = logging.LogRecord("apscheduler.scheduler", logging.WARNING, __file__, 1, "Run time of job %s was missed", ("checkpoint",), None)
+    assert not _still_running_is_fine(skipped) and _still_running_is_fine(other)

@@ -9,7 +9,11 @@ from worker.cli.context import app, emit, json_option
 
 @click.group("config")
 def config_cmd() -> None:
-    """The settings (flag > MEMORYD_* environment > <data-dir>/config.toml > defaults)."""
+    """The settings (flag > MEMORYD_* environment > <data-dir>/config.toml > defaults).
+
+    \b
+    Example:
+      memoryd config show"""
 
 
 @config_cmd.command("show")

@@ -36,7 +36,12 @@ def notes_cmd(category: str | None, search: str | None, limit: int | None, as_js
 @click.argument("text")
 @json_option
 def remember_cmd(text: str, as_json: bool) -> None:
-    """Keep TEXT verbatim as a requested note (after the filters)."""
+    """Keep TEXT verbatim as a requested note (after the filters).
+
+    \b
+    Example:
+      memoryd remember "I am colour-blind"
+    """
     data = app().ops().remember(text)
     emit(as_json, data, f"Noted: {data['note']['text']}")
 
@@ -46,7 +51,12 @@ def remember_cmd(text: str, as_json: bool) -> None:
 @click.option("--category", required=True, type=category_choice, help="The note's category.")
 @json_option
 def add_cmd(text: str, category: str, as_json: bool) -> None:
-    """Add a note of your own, through the same filters."""
+    """Add a note of your own, through the same filters.
+
+    \b
+    Example:
+      memoryd add "Prefers metric units" --category preference
+    """
     data = app().ops().add(text, category)
     emit(as_json, data, f"Added {data['note']['id']}: {data['note']['text']}")
 
@@ -56,7 +66,12 @@ def add_cmd(text: str, category: str, as_json: bool) -> None:
 @click.argument("text")
 @json_option
 def edit_cmd(note_id: str, text: str, as_json: bool) -> None:
-    """Rewrite a note; the new text goes through the filters."""
+    """Rewrite a note; the new text goes through the filters.
+
+    \b
+    Example:
+      memoryd edit n_7f3a "Prefers short, direct answers"
+    """
     data = app().ops().edit(note_id, text)
     emit(as_json, data, f"Edited {data['note']['id']}: {data['note']['text']}")
 
@@ -65,7 +80,12 @@ def edit_cmd(note_id: str, text: str, as_json: bool) -> None:
 @click.argument("note_id")
 @json_option
 def delete_cmd(note_id: str, as_json: bool) -> None:
-    """Delete a note for good (no copy is kept)."""
+    """Delete a note for good (no copy is kept).
+
+    \b
+    Example:
+      memoryd delete n_7f3a
+    """
     data = app().ops().delete(note_id)
     emit(as_json, data, f"Deleted {data['deleted']}.")
 
@@ -74,7 +94,12 @@ def delete_cmd(note_id: str, as_json: bool) -> None:
 @click.argument("category", type=category_choice, metavar="CATEGORY")
 @json_option
 def pause_cmd(category: str, as_json: bool) -> None:
-    """Nothing new enters CATEGORY; what it holds stays."""
+    """Nothing new enters CATEGORY; what it holds stays.
+
+    \b
+    Example:
+      memoryd pause project
+    """
     emit(as_json, app().ops().pause(category), f"Paused {category}.")
 
 
@@ -82,7 +107,12 @@ def pause_cmd(category: str, as_json: bool) -> None:
 @click.argument("category", type=category_choice, metavar="CATEGORY")
 @json_option
 def resume_cmd(category: str, as_json: bool) -> None:
-    """Let new notes enter CATEGORY again."""
+    """Let new notes enter CATEGORY again.
+
+    \b
+    Example:
+      memoryd resume project
+    """
     emit(as_json, app().ops().resume(category), f"Resumed {category}.")
 
 
@@ -105,6 +135,11 @@ def clear_cmd(category: str, yes: bool, as_json: bool) -> None:
 @click.argument("state", type=click.Choice(["on", "off"]), required=False)
 @json_option
 def memory_cmd(state: str | None, as_json: bool) -> None:
-    """Turn the personal memory on or off (without STATE: show it)."""
+    """Turn the personal memory on or off (without STATE: show it).
+
+    \b
+    Example:
+      memoryd memory off
+    """
     data = app().ops().memory_switch(None if state is None else state == "on")
     emit(as_json, data, f"Memory is {'on' if data['memory_enabled'] else 'off'}.")

@@ -104,7 +104,13 @@ def _drained(job: dict[str, Any]) -> str:
 @click.option("--clear-failed", is_flag=True, help="Remove the failed jobs (resubmitting a conversation also replaces its failed job).")
 @json_option
 def jobs_cmd(clear_failed: bool, as_json: bool) -> None:
-    """Queued, running and failed jobs, each with its conversation id, reason and (failed) why."""
+    """Queued, running and failed jobs, each with its conversation id, reason and (failed) why.
+
+    \b
+    Examples:
+      memoryd jobs --json
+      memoryd jobs --clear-failed
+    """
     if clear_failed:
         data = app().ops().clear_failed()
         emit(as_json, data, f"Removed {data['removed']} failed job(s).")
@@ -121,7 +127,12 @@ def jobs_cmd(clear_failed: bool, as_json: bool) -> None:
 @click.command("demo")
 @json_option
 def demo_cmd(as_json: bool) -> None:
-    """One real pass with the bundled model over a built-in conversation, in a temporary data dir."""
+    """One real pass with the bundled model over a built-in conversation, in a temporary data dir.
+
+    \b
+    Example:
+      memoryd demo
+    """
     from worker.demo import run_demo  # noqa: PLC0415 - keeps the model path out of other commands
 
     with steps(as_json) as progress:

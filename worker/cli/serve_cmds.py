@@ -11,7 +11,13 @@ from worker.cli.context import app, emit, json_option
 @click.option("--tcp", metavar="HOST:PORT", help="Listen on loopback TCP with a bearer token instead of the Unix socket.")
 @click.option("--rules-only", is_flag=True, help="Run passes without the model.")
 def serve_cmd(tcp: str | None, rules_only: bool) -> None:
-    """Run the service in the foreground (SIGTERM or Ctrl-C stops it cleanly)."""
+    """Run the service in the foreground (SIGTERM or Ctrl-C stops it cleanly).
+
+    \b
+    Examples:
+      memoryd serve
+      memoryd serve --tcp 127.0.0.1:8765
+    """
     import sys  # noqa: PLC0415
 
     from worker.service import Service  # noqa: PLC0415
@@ -23,7 +29,12 @@ def serve_cmd(tcp: str | None, rules_only: bool) -> None:
 
 @click.group("service")
 def service_cmd() -> None:
-    """The user-level system service (systemd user unit, launchd agent, Windows scheduled task)."""
+    """The user-level system service (systemd user unit, launchd agent, Windows scheduled task).
+
+    \b
+    Examples:
+      memoryd service install
+      memoryd service status"""
 
 
 @service_cmd.command("install")
@@ -31,7 +42,12 @@ def service_cmd() -> None:
 @click.option("--print", "print_only", is_flag=True, help="Print the rendered unit and change nothing.")
 @json_option
 def service_install_cmd(no_start: bool, print_only: bool, as_json: bool) -> None:
-    """Install (and start) memoryd as a user service for this data dir."""
+    """Install (and start) memoryd as a user service for this data dir.
+
+    \b
+    Example:
+      memoryd service install --print
+    """
     from worker import system_service  # noqa: PLC0415
 
     if print_only:
@@ -69,7 +85,7 @@ def mcp_cmd() -> None:
     guard and memory switch as the CLI. Logs go to stderr.
 
     \b
-    Client configuration (Claude Desktop's claude_desktop_config.json):
+    Example (Claude Desktop's claude_desktop_config.json):
       {"mcpServers": {"memoryd": {"command": "memoryd", "args": ["mcp"]}}}"""
     from worker.mcp_server import serve  # noqa: PLC0415 - the SDK loads for this command only
 

@@ -18,7 +18,12 @@ DETAILS = ("light", "balanced", "detailed")  # store.recall.BUDGETS' keys (a tes
 @click.command("summary")
 @json_option
 def summary_cmd(as_json: bool) -> None:
-    """The "About you" summary."""
+    """The "About you" summary.
+
+    \b
+    Example:
+      memoryd summary --json
+    """
     data = app().ops(read_only=True).summary()
     emit(as_json, data, data["summary"] or "No summary yet.")
 
@@ -33,7 +38,13 @@ def _profile_line(entry: dict) -> str:
 @json_option
 @click.pass_context
 def profile_cmd(ctx: click.Context, as_json: bool) -> None:
-    """The learning profile, per concept."""
+    """The learning profile, per concept.
+
+    \b
+    Examples:
+      memoryd profile
+      memoryd profile forget lightning
+    """
     if ctx.invoked_subcommand is not None:
         return
     data = app().ops(read_only=True).profile()
@@ -44,7 +55,12 @@ def profile_cmd(ctx: click.Context, as_json: bool) -> None:
 @click.argument("concept")
 @json_option
 def profile_forget_cmd(concept: str, as_json: bool) -> None:
-    """Forget the learning signals of CONCEPT."""
+    """Forget the learning signals of CONCEPT.
+
+    \b
+    Example:
+      memoryd profile forget lightning
+    """
     data = app().ops().profile_forget(concept)
     emit(as_json, data, f"Forgot {concept}." if data["had_signals"] else f"Nothing was kept about {concept}.")
 
@@ -54,7 +70,12 @@ def profile_forget_cmd(concept: str, as_json: bool) -> None:
 @json_option
 def log_cmd(limit: int | None, as_json: bool) -> None:
     """The change log: every add, confirm, replace, decay, cap drop, edit and delete, with when and
-    why. --json: {"changes": [...]}."""
+    why. --json: {"changes": [...]}.
+
+    \b
+    Example:
+      memoryd log --limit 20
+    """
     data = app().ops(read_only=True).log(limit)
     lines = [
         f"{change['at']}  {change['action']:<8}  {change['note'] or '-':<14}  {change['category'] or '-':<10}  {change['reason']}" for change in data["changes"]
@@ -67,7 +88,12 @@ def log_cmd(limit: int | None, as_json: bool) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to FILE (mode 0600) instead of stdout.")
 @json_option
 def export_cmd(fmt: str, output: str | None, as_json: bool) -> None:
-    """Export everything, as JSON or as a memory.md file (with --json, md comes as {"format", "markdown"})."""
+    """Export everything, as JSON or as a memory.md file (with --json, md comes as {"format", "markdown"}).
+
+    \b
+    Example:
+      memoryd export --format md -o memory.md
+    """
     data = app().ops(read_only=True).export(fmt)
     if fmt == "json" or wants_json(as_json):
         body = json.dumps(data, ensure_ascii=False, indent=None if wants_json(as_json) else 2) + "\n"
@@ -129,7 +155,12 @@ def import_cmd(source: str, yes: bool, as_json: bool) -> None:
 @click.option("--yes", is_flag=True, help="Confirm.")
 @json_option
 def forget_cmd(everything: bool, yes: bool, as_json: bool) -> None:
-    """Erase both memories and rotate the encryption key (needs --all --yes)."""
+    """Erase both memories and rotate the encryption key (needs --all --yes).
+
+    \b
+    Example:
+      memoryd forget --all --yes
+    """
     if not everything or not yes:
         raise UsageError("`forget` erases both memories for good: run `memoryd forget --all --yes` to confirm.")
     emit(as_json, app().ops(allow_missing_key=True).forget_all(), "Both memories erased; the encryption key was rotated.")
@@ -138,7 +169,12 @@ def forget_cmd(everything: bool, yes: bool, as_json: bool) -> None:
 @click.command("maintain")
 @json_option
 def maintain_cmd(as_json: bool) -> None:
-    """Run decay and the cap now."""
+    """Run decay and the cap now.
+
+    \b
+    Example:
+      memoryd maintain
+    """
     data = app().ops().maintain()
     emit(as_json, data, f"Decayed {data['decayed']} note(s); dropped {data['capped']} over the cap.")
 
@@ -148,7 +184,12 @@ def maintain_cmd(as_json: bool) -> None:
 @click.option("--detail", type=click.Choice(DETAILS), default="balanced", show_default=True)
 @json_option
 def context_cmd(message: str, detail: str, as_json: bool) -> None:
-    """Print the advisory memory block for a reply to MESSAGE."""
+    """Print the advisory memory block for a reply to MESSAGE.
+
+    \b
+    Example:
+      memoryd context "How do I open a channel?" --detail light
+    """
     data = app().ops(read_only=True).context(message, detail)
     emit(as_json, data, data["block"])
 
@@ -158,7 +199,13 @@ def context_cmd(message: str, detail: str, as_json: bool) -> None:
 @json_option
 def check_cmd(text: str, as_json: bool) -> int:
     """Run the guard only, on TEXT, or on each line of stdin with `-` (one JSON object per line).
-    Exits 4 when a single TEXT is refused."""
+    Exits 4 when a single TEXT is refused.
+
+    \b
+    Examples:
+      memoryd check "I run a full node" --json
+      memoryd check - < texts.txt
+    """
     from store.guard import Policy  # noqa: PLC0415
     from worker.ops import verdict_json  # noqa: PLC0415
 
@@ -175,7 +222,12 @@ def check_cmd(text: str, as_json: bool) -> int:
 @click.command("status")
 @json_option
 def status_cmd(as_json: bool) -> None:
-    """Counters, the queue, the model and where the service listens."""
+    """Counters, the queue, the model and where the service listens.
+
+    \b
+    Example:
+      memoryd status --json
+    """
     data = app().ops(read_only=True).status()
     emit(as_json, data, describe_status(data))
 
@@ -204,7 +256,12 @@ def describe_status(data: dict) -> str:
 @json_option
 def doctor_cmd(as_json: bool) -> int:
     """Check the keyring backend and key, the database's integrity, permissions, the socket, the
-    model file and the queue; one line per problem with its fix. Exits 0 only when all hold, else 1."""
+    model file and the queue; one line per problem with its fix. Exits 0 only when all hold, else 1.
+
+    \b
+    Example:
+      memoryd doctor
+    """
     from worker import doctor  # noqa: PLC0415
 
     findings = doctor.run(app().settings)
