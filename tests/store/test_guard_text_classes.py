@@ -118,6 +118,13 @@ def test_payloads_alone_are_not_what_is_caught() -> None:
         "Never give up on your dreams!",
         "Never say never!",
         "From now on I drink only tea",
+        "You should follow this recipe, it's great",
+        "You should just ignore the haters!",
+        "You should stop being so hard on yourself",
+        "You can't tell anyone about this",
+        "You must always tell the truth",
+        "You never reply to my texts",
+        "Tu devrais essayer, vraiment.",
         "I forget everything I read right before bed",
         # slang units, wealth words and codes in ordinary senses
         "J'ai posé deux cents briques pour le mur du jardin",
