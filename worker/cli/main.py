@@ -115,8 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         hint = f" See `{exc.ctx.command_path} --help`." if exc.ctx else ""
         return _fail(argv, UsageError(f"Usage error: {exc.format_message()}{hint}"))
     except click.ClickException as exc:
-        click.echo(f"Error: {exc.format_message()}", err=True)
-        return exc.exit_code
+        failure = MemorydError(f"Error: {exc.format_message()}")
+        failure.exit_code = exc.exit_code
+        return _fail(argv, failure)
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except click.exceptions.Abort:
