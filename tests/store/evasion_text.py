@@ -265,11 +265,19 @@ def _regional(word: str) -> str:
     return "\u200b".join(chr(0x1F1E6 + ord(ch.lower()) - 97) if ch.isascii() and ch.isalpha() else ch for ch in word)
 
 
+def _parenthesized(word: str) -> str:
+    return "".join(chr(0x249C + ord(ch.lower()) - 97) if ch.isascii() and ch.isalpha() else ch for ch in word)
+
+
+def _enclosed(word: str) -> str:
+    return "".join(ch + "\u20dd" if ch.isalnum() else ch for ch in word)
+
+
 def amount_letterforms(rng: random.Random) -> str:
-    """A unit (or an exchange name's carrier unit) in letter forms NFKC leaves alone: small
-    capitals, negative squared letters, regional indicators ("0.1 ʙᴛᴄ")."""
+    """A unit in letter forms NFKC leaves alone or breaks up: small capitals, negative squared
+    letters, regional indicators, parenthesized letters, enclosing marks ("0.1 ʙᴛᴄ")."""
     unit = rng.choice(["btc", "sats", "bitcoin", "usd", "euros", "eur", "dollars", "satoshis", "gbp", "chf"])
-    shape = rng.choice([_small_caps, _small_caps, _negative_squared, _regional])
+    shape = rng.choice([_small_caps, _small_caps, _negative_squared, _regional, _parenthesized, _enclosed])
     number = rng.choice(["0.1", "2", "3.5", "500", "12 000", "0,25", "40k", "150"])
     text = rng.choice(["I got {n} {u} from my uncle", "{n} {u}, that's what I own", "there's {n} {u} in the box",
                        "j'ai {n} {u} de côté", "my brother owes me {n} {u}", "I paid {n} {u} for it",
