@@ -159,7 +159,8 @@ class Forms:
     def value_readings(self) -> tuple[str, ...]:
         """Other readings of `value` for the split-value detectors: with spelled-out numbers as
         digits ("four one one one, ..."), and with filler words between groups of digits taken
-        out ("4111 then 1111 then ..."). Empty when there are none."""
+        out ("4111 then 1111 then ..."), or the same few characters between every group of
+        a card-sized number ("4161 xx 4336 xx ..."). Empty when there are none."""
         out = []
         if self.spelled is not self.words:
             out.append(self.spelled)
@@ -167,6 +168,8 @@ class Forms:
             for text in (self.value, *out):
                 if _GROUP_FILLER.search(text):
                     out.append(_GROUP_FILLER.sub(" ", text))
+            if self.digits >= 13 and _SAME_GAP.search(self.value):  # "4161 xx 4336 xx 1436 xx 4503"
+                out.append(_SAME_GAP.sub(lambda m: " ".join(g for g in m.group(1, 3, 4, 5) if g), self.value))
         return tuple(out)
 
     def word_forms(self) -> tuple[str, ...]:
@@ -210,6 +213,7 @@ _LEET_ONE_L = str.maketrans({"1": "l"})
 _LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
 _SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
 _GROUP_FILLER = re.compile(r"(?<=\d)\s*[,;]?\s*(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")\s*[,:;]?\s*(?=\d)", re.IGNORECASE)
+_SAME_GAP = re.compile(r"(?<!\d)(\d{4})(\D{1,12}?)(\d{4,6})\2(\d{4,6})(?:\2(\d{1,4}))?(?!\d)")
 _SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
 
 

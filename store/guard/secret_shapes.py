@@ -155,6 +155,13 @@ _CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digi
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 
+def not_a_secret_code(text: str, start: int) -> bool:
+    """The word just before `start` makes a code something other than a secret ("area code",
+    "promo code", "error code")."""
+    before = _WORD_BEFORE.search(text, 0, start)
+    return before is not None and before.group(1) in _NOT_BEFORE and text.startswith("code", start)
+
+
 def _digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
@@ -243,10 +250,15 @@ _ALPHA = re.compile(r"[a-z]+")
 def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: int, checksummed: Callable[[list[str]], bool]) -> bool:
     """`min_run` list words (or prefixes) with at most `max_gap` other words between two of them
     and `max_skipped` in all, a filler repeated through the text read past for free; nearly all
-    of them different, or carrying a valid checksum (test vectors repeat words)."""
+    of them different, or carrying a valid checksum (test vectors repeat words). Words
+    written backwards are read too."""
     tokens = _ALPHA.findall(words)
-    if len(tokens) < min_run or sum(1 for t in tokens if t in units) < min_run:
+    if len(tokens) < min_run:
         return False
+    if sum(1 for t in tokens if t in units) < min_run:
+        tokens = [t[::-1] for t in tokens]  # written backwards ("yppah hsiw ...")
+        if sum(1 for t in tokens if t in units) < min_run:
+            return False
     counts = Counter(tokens)
     fillers = {t for t, n in counts.items() if n >= _FILLER_REPEATS and t not in units}
     run: list[str] = []

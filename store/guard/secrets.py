@@ -261,6 +261,8 @@ def credential(words: str) -> bool:
     for pattern in (_CRED_WEAK, _CRED_VERB, _LOGIN_PAIR):
         for match in pattern.finditer(words):
             value = match.group("v")
+            if pattern is _CRED_WEAK and secret_shapes.not_a_secret_code(words, match.start()):
+                continue  # "the promo code is SAVE20", "error code 0x80070005"
             if _opaque(value):
                 return True
             digits = value.strip(_VALUE_TRIM)

@@ -579,7 +579,9 @@ def phrase_interleaved(draw: st.DrawFn) -> str:
     """A valid phrase with a filler word between the words, a phrase cut in the middle by a few
     words, or written as labelled lines."""
     words = draw(_phrase(_EN)).split()
-    kind = draw(st.integers(0, 2))
+    kind = draw(st.integers(0, 3))
+    if kind == 3:  # every word written backwards
+        return draw(st.sampled_from([" ", ", ", "\n"])).join(w[::-1] for w in words)
     if kind == 0:
         filler = draw(st.sampled_from(["the", "a", "uh", "um", "la", "x", "so", "le"]))
         return " ".join(f"{filler} {w}" for w in words)
@@ -602,7 +604,8 @@ def card_words(draw: st.DrawFn) -> tuple[str, str]:
         sep = draw(st.sampled_from([", ", "; ", " ... "]))
         shown = sep.join(" ".join(_DIGIT_WORDS_EN[int(d)] for d in g) for g in groups)
     else:
-        word = draw(st.sampled_from([" then ", " and ", " and then ", ", then ", " puis ", " next ", " next four ", ", the other four: "]))
+        word = draw(st.sampled_from([" then ", " and ", " and then ", ", then ", " puis ", " next ", " next four ", ", the other four: ",
+                                     " xx ", " ~~ ", " (cont.) ", " >> "]))  # fmt: skip
         shown = word.join(groups)
     template = draw(st.sampled_from(["my card: {v}", "card number {v}", "{v} is my visa", "la carte c'est {v}", "{v}"]))
     return template.format(v=shown), value

@@ -129,6 +129,9 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "The year I was born, 1987, was a good year",
         "My locker number is 214",
         "The same one as always, size 42",
+        "The promo code is SAVE20",
+        "The class code is CS101",
+        "I ran 5000 m, 3000 m, 1500 m and 1000 m",
     ],
 )
 def test_neighbouring_facts_pass(text: str) -> None:
