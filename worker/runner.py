@@ -8,15 +8,17 @@ import logging
 import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from config import model_files
 from config.errors import MemorydError, ModelError, UsageError
 from jobs.conversation import Conversation, parse_conversation
-from jobs.llm import Model
-from jobs.model_process import ModelProcess
-from jobs.passes import PassReport, run_pass
 from store.clock import utcnow
 from store.memory import Memory
+
+if TYPE_CHECKING:  # the passes, their patterns and the model load with the first pass, not with `submit`
+    from jobs.llm import Model
+    from jobs.passes import PassReport
 
 log = logging.getLogger("memoryd.runner")
 
@@ -35,6 +37,8 @@ class Runner:
             if self._factory is not None:
                 self._model = self._factory()
             else:
+                from jobs.model_process import ModelProcess  # noqa: PLC0415
+
                 self._model = ModelProcess(
                     model_files.model_file(self.settings.model_path),
                     context_tokens=self.settings.model_context_tokens,
@@ -64,6 +68,8 @@ class Runner:
         return parse_conversation(raw, self.settings.max_message_chars)
 
     def run(self, conversation: Conversation, now: datetime | None = None, *, use_model: bool | None = None) -> PassReport:
+        from jobs.passes import run_pass  # noqa: PLC0415
+
         with_model = self.use_model if use_model is None else use_model
         with self._lock:
             return run_pass(
@@ -84,6 +90,8 @@ class Runner:
         if not self.memory.enabled(now):
             # Nothing is captured while memory is off, so no job: the pass of the rules runs here at
             # once without the model (it keeps the learning signals, which the switch does not stop).
+            from jobs.passes import run_pass  # noqa: PLC0415
+
             report = run_pass(self.memory, conversation, now, None)
             if not report.ran:
                 return {"skipped": report.skipped or "memory_off"}

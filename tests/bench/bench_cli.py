@@ -49,6 +49,10 @@ def main() -> None:
             "MEMORYD_DATA_DIR": str(Path(tmp) / "data"),
             "MEMORYD_RUNTIME_DIR": str(Path(tmp) / "run"),
         }
+        conversation = Path(tmp) / "conversation.json"
+        conversation.write_text(
+            '{"id": "c-bench", "messages": [{"role": "user", "content": "I prefer tea."}, {"role": "user", "content": "I run a node."}]}', encoding="utf-8"
+        )
         for text in NOTES:
             subprocess.run([memoryd, "remember", text], env=env, stdout=subprocess.DEVNULL, check=True)
         commands = {
@@ -57,6 +61,7 @@ def main() -> None:
             "notes": [memoryd, "notes"],
             "context": [memoryd, "context", "How do I open a Lightning channel?"],
             "check": [memoryd, "check", "I keep my notes in a paper notebook"],
+            "submit": [memoryd, "submit", str(conversation)],
         }
         samples: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(runs):  # interleaved, so load affects every command alike
