@@ -1,5 +1,5 @@
-"""CLI start-up: wall time of `memoryd --version` and of `notes`, `context` and `check` on a local
-store (no service), as a median over runs and as a ratio to `python -c pass` measured in the same
+"""CLI start-up: wall time of `memoryd --version` and of `notes`, `context`, `check` and `submit`
+on a local store (no service), as a median over runs and as a ratio to `python -c pass` measured in the same
 run, so a loaded machine shows up in both. Prints figures; asserts nothing.
 
     .venv/bin/python -m tests.bench.bench_cli [--runs 7]
