@@ -252,6 +252,7 @@ _NUMBER_WORD = re.compile(
 )
 _NUMBER_FIRST = frozenset(w.split()[0] for w in _NUMBER_WORDS)
 _WORD_TOKEN = re.compile(r"[a-z]+")
+_REPEATED_DIGIT = re.compile(r"(?<![\w])(double|triple)\s+(\d)(?!\d)")
 _MIN_SPELLED = 3  # a PIN or a phone number spells three numbers or more
 
 
@@ -354,7 +355,10 @@ def without_fillers(text: str) -> str:
 
 def spell_digits(words: str) -> str:
     """Spelled-out numbers (0-99, English and French) written as digits, space-separated."""
-    return _NUMBER_WORD.sub(lambda m: " " + _NUMBER_WORDS[re.sub(r"[\s\-]+", " ", m.group())] + " ", words)
+    out = _NUMBER_WORD.sub(lambda m: " " + _NUMBER_WORDS[re.sub(r"[\s\-]+", " ", m.group())] + " ", words)
+    if "double" in out or "triple" in out:  # "double oh" -> "0 0"
+        out = _REPEATED_DIGIT.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1) == "double" else 3)), out)
+    return out
 
 
 def fold_for_dedupe(text: str) -> str:

@@ -106,6 +106,8 @@ def _phone(value: str) -> bool:
         if _PHONE_NOT.fullmatch(core.strip()):
             continue
         start = match.start()
+        if start and value[start - 1].isalpha() and value[start - 1] in "xX":
+            continue  # a hex literal ("0x80070005")
         if (start and value[start - 1] in _CURRENCY_SIGNS) or UNIT_AFTER.match(value, match.end()):
             continue  # an amount ("1 000 000 sats"), left to the amount filter
         if phone_number(_SPACES.sub(" ", text) if "\n" in text else text, _PHONE_REGIONS):  # cut over lines

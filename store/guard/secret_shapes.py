@@ -150,6 +150,7 @@ _CODE_BARE = re.compile(_D["code"]["keyword"] + _D["code"]["thing"] + r"\s*[:#]?
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _PIN_LATER = re.compile(_D["code"]["pin_later"] + _D["code"]["value"])
 _SPACED_AFTER = re.compile(_D["code"]["spaced_after"])
+_DIGITS_FOR = re.compile(_D["code"]["digits_for"] + _D["code"]["value"])
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
 _CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm", "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
@@ -178,7 +179,7 @@ def named_code(text: str) -> bool:
         value = match.group("v")
         if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value):
             return True
-    if _SPACED_AFTER.search(text):
+    if _SPACED_AFTER.search(text) or _DIGITS_FOR.search(text):
         return True
     for match in _PIN_LATER.finditer(text):
         if _digits(match.group("v")) >= 4:

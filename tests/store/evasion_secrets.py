@@ -475,6 +475,9 @@ _ACCESS_TEMPLATES = [
     "I get into the {thing} with {t}",
     "signing in to the {thing} I always use {t}",
     "pour entrer dans mon {thing} je tape {t}",
+    "pour me connecter au {thing} il faut taper {t}",
+    "you need to type {t} to get into the {thing}",
+    "I reuse {t} for all my accounts",
     "my {manager} master is {t}",
     "{manager} master: {t}",
     "the master one for {manager} = {t}",
@@ -514,6 +517,8 @@ _CODE_CONTEXT_TEMPLATES = [
     "{otp}: {v}",
     "le code à usage unique : {v}",
     "le code pour le {fthing} est {v}",
+    "the 4 digits for my {card} are {v}",
+    "code alarme maison {v}",
 ]
 _CODE_THINGS = ["garage door keypad", "front gate", "shed keypad", "storage unit", "bike lock", "lockbox", "office door", "safe"]
 _CARDS = ["debit card", "ATM card", "ATM", "cash card", "bank card"]
@@ -615,7 +620,20 @@ def card_words(draw: st.DrawFn) -> tuple[str, str]:
 def contact_more(draw: st.DrawFn) -> tuple[str, str]:
     """An e-mail spaced letter by letter, a phone number broken over lines, a mail handle given
     after the provider's name."""
-    kind = draw(st.integers(0, 3))
+    kind = draw(st.integers(0, 4))
+    if kind == 4:  # a phone number read out with "double" and "oh"
+        example = phonenumbers.example_number_for_type("GB", phonenumbers.PhoneNumberType.MOBILE)
+        digits = phonenumbers.format_number(example, phonenumbers.PhoneNumberFormat.NATIONAL).replace(" ", "")
+        words, i = [], 0
+        while i < len(digits):
+            name = "oh" if digits[i] == "0" else _DIGIT_WORDS_EN[int(digits[i])]
+            if i + 1 < len(digits) and digits[i + 1] == digits[i]:
+                words.append("double " + name)
+                i += 2
+            else:
+                words.append(name)
+                i += 1
+        return "my number is " + " ".join(words), digits
     if kind == 3:  # a handle after a network's name, "I go by", or a local part "at" a provider
         handle = draw(st.sampled_from(["kitty42", "@jane.doe.92", "sam_b", "marc.dupont", "@jdoe1987", "neo_1999"]))
         template = draw(
