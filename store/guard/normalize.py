@@ -170,7 +170,7 @@ class Forms:
                     out.append(_GROUP_FILLER.sub(" ", text))
             if self.digits >= 13 and _SAME_GAP.search(self.value):  # "4161 xx 4336 xx 1436 xx 4503"
                 out.append(_SAME_GAP.sub(lambda m: " ".join(g for g in m.group(1, 3, 4, 5) if g), self.value))
-        return tuple(out)
+        return tuple(dict.fromkeys(text for text in out if text != self.value))
 
     def word_forms(self) -> tuple[str, ...]:
         """`words`, and `leet` when it differs."""

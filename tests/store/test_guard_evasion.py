@@ -172,3 +172,47 @@ def test_canonical_view_candidate_runs() -> None:
 )
 def test_issue_classes(text: str, expected: str) -> None:
     assert check_content(text, max_chars=10_000).filter == expected
+
+
+def test_canonical_view_other_readings() -> None:
+    from store.guard.normalize import without_fillers
+
+    readings = Forms("four one one one, one one one one, one one one one, one one one one").value_readings()
+    assert any(text.split()[:5] == ["4", "1", "1", "1", ","] for text in readings)
+    assert any("4111 1111" in text for text in Forms("4111 then 1111 then 1111 then 1111").value_readings())
+    assert any("4161 4336" in text for text in Forms("4161 xx 4336 xx 1436 xx 4503").value_readings())
+    assert Forms("I ran 5 km in 2019").value_readings() == ()
+    assert without_fillers("4 and then 7 and then 1") == "4 7 1"
+    assert Forms("oh seven double oh nine").spelled.split() == ["0", "7", "0", "0", "9"]
+
+
+# What an outside red team got through (their texts, kept as a regression set; the classes are
+# generated in tests/store/evasion_secrets.py: credential_access, code_in_context, grouped_secret,
+# phrase_interleaved, card_words, contact_more).
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("to get into my mac I type marmalade99", "secret"),
+        ("ssh into my pi with pi/raspberry42", "secret"),
+        ("sign-in phrase: purple_monkey_dishwasher_7", "secret"),
+        ("my bitwarden master is Lemon!Tree!88", "secret"),
+        ("pwd hint: it's literally Summer2023!", "secret"),
+        ("the p-word is meow!Meow9", "secret"),
+        ("the code on my debit card is 7 3 1 5", "secret"),
+        ("my ATM number is six six one four", "secret"),
+        ("one-time code: seven one four two nine zero", "secret"),
+        ("the 2FA code they sent me was 551 902", "secret"),
+        ("le code à usage unique : 662 019", "secret"),
+        ("backup codes 1a2b3-c4d5e 6f7a8-b9c0d", "secret"),
+        ("Authy backup: 7KQ2 M4XZ PL9A 3RTB", "secret"),
+        ("The code for the garage door keypad is 7391", "secret"),
+        ("use 492018 as the one time code", "secret"),
+        ("4111 then 1111 then 1111 then 1111", "secret"),
+        ("four one one one, one one one one, one one one one, one one one one", "secret"),
+        ("j o h n @ g m a i l . c o m", "raw_value"),
+        ("+1 212\n555\n0147", "raw_value"),
+        ("my gmail is john.smith1987", "raw_value"),
+    ],
+)
+def test_outside_red_team_round(text: str, expected: str) -> None:
+    assert check_content(text, max_chars=10_000).filter == expected
