@@ -26,6 +26,7 @@ from jobs.candidates import Candidate
 from jobs.disclosure import cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person
+from jobs.when import relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
 MAX_PATTERN_FACTS = 2
@@ -371,13 +372,16 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
     only goes on about the same thing and what it is to the user ("It's special to me", "They keep
     me calm"); None otherwise."""
     words = core(text, second).text
-    if not _FOLLOW_UP.match(words) or not regex.search(r"\b(?:me|my|myself)\b", words, _I):
+    if not _FOLLOW_UP.match(words) or not regex.search(r"\b(?:i|me|my|myself)\b", words, _I):
         return None
-    if never_stored(words) not in (None, "third_party") or addresses_someone(words) or "?" in second.text:
+    if never_stored(words) not in (None, "third_party", "ephemeral") or addresses_someone(words) or "?" in second.text:
+        return None
+    if relative_date(words) is not None or is_near_term(words):
         return None
     if original.find(candidate.evidence, first.start) < 0 or len(clauses(text, second)) > 2:
         return None
-    said = swap_person(cut_reaction(resolve(words, first.text) or words))
+    named = resolve(words, first.text) if regex.match(r"(?:they|their)\b", words, _I) else None  # "it" is the note's own thing
+    said = swap_person(cut_reaction(named or words))
     head = _DATE_END.match(candidate.text)
     body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
     note = f"{body}; {said[:1].lower()}{said[1:]}{date}"

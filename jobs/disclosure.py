@@ -70,7 +70,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
-        "these_are_my": regex.compile(rf"^(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+)?my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
+        "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
         "subjectless": regex.compile(rf"^(?:still\s+|just\s+|finally\s+|recently\s+|also\s+|been\s+)?(?:{w['subjectless_verbs']})\b", _I),
         "fr_je": regex.compile(rf"^(?:je\s+|j{ap})", _I),
     }
@@ -233,7 +233,7 @@ def resolve(clause: str, previous: str | None) -> str | None:
             replacement = f"the {noun}"
             glued = regex.match(r"['’](s|re|ve|ll|d)\b", clause[m.end():], _I)
             if glued:  # "They've been with me" -> "the shoes have been with me"
-                plural = word in ("they", "them", "these", "those")
+                plural = word in ("they", "them", "these", "those") or (noun.endswith("s") and not noun.endswith("ss"))
                 replacement += " " + {"s": "is", "re": "are", "ve": "have", "ll": "will", "d": "would"}[glued.group(1).lower()]
                 if glued.group(1).lower() == "s" and plural:
                     replacement = replacement[:-2] + "are"
@@ -301,6 +301,9 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
     text = _EVALUATIVE_TAIL.sub("", _plain(clause.strip())).rstrip(" .!…;:,-–—")
+    opening = relative_date(text)
+    if opening is not None and opening.start() == 0:  # "Last night I joined a forum" -> "I joined a forum last night"
+        text = f"{text[opening.end():].lstrip(' ,')} {opening.group()}"
     inner = _SUBORDINATE.match(text)
     if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
         text = inner.group(1)

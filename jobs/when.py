@@ -39,7 +39,7 @@ def _month_back(day: date, months: int) -> tuple[int, int]:
 
 # (regex, how to turn the match and the message day into a date label)
 _RULES: list[tuple[regex.Pattern, object]] = [
-    (regex.compile(r"\b(?:yesterday|hier)\b", _I), lambda m, d: (d - timedelta(days=1)).isoformat()),
+    (regex.compile(r"\b(?:yesterday|hier|last\s+night|hier\s+soir)\b", _I), lambda m, d: (d - timedelta(days=1)).isoformat()),
     (regex.compile(rf"\b(?:today|this\s+morning|this\s+afternoon|this\s+evening|tonight|aujourd{AP}hui|ce\s+matin|ce\s+soir|cet\s+apr[èe]s-midi)\b", _I),
      lambda m, d: d.isoformat()),
     (regex.compile(r"\b(?:the\s+day\s+before\s+yesterday|avant-hier)\b", _I), lambda m, d: (d - timedelta(days=2)).isoformat()),

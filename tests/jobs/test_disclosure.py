@@ -167,3 +167,10 @@ def test_more_shapes_of_a_life(message, note):
 
 def test_a_passing_feeling_is_still_not_a_fact():
     assert said("I feel tired.") == [] and said("We're having a blast!") == []
+
+
+def test_opening_time_and_follow_up_feelings():
+    found = [t for t, _ in said("Last night I joined a chess club downtown.", at="2024-03-12T10:00:00Z")]
+    assert found == ["Joined a chess club downtown (2024-03-11)"], found
+    found = [t for t, _ in said("I cherish my Sunday walks. It's when I feel most at peace.")]
+    assert found == ["Cherishes their Sunday walks; it's when they feel most at peace"], found
