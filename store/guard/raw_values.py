@@ -45,6 +45,9 @@ _PROVIDER_HANDLE = re.compile(extra_data()["contact"]["provider_handle"])
 _AT_DOT = re.compile(extra_data()["contact"]["at_dot"])
 _ON_PROVIDER = re.compile(extra_data()["contact"]["on_provider"])
 _AT_PROVIDER = re.compile(extra_data()["contact"]["at_provider"])
+_AT_PROVIDER_BARE = re.compile(extra_data()["contact"]["at_provider_bare"])
+_DOTTED_PHONE = re.compile(extra_data()["contact"]["dotted_phone"])
+_LETTER_O = re.compile(r"(?<=[\d\-. ])[oO](?=\d)|(?<=\d)[oO](?=[\d\-. ])")
 _HANDLE = re.compile(extra_data()["contact"]["handle"])
 _HANDLE_NEEDS = ("by", "known", "handle", "user", "tag", "pseudo", "insta", "twitter", "x ", "tiktok", "snap", "reddit", "discord",
                  "telegram", "skype", "steam", "xbox", "psn", "github", "gitlab", "twitch", "youtube", "facebook", "fb",
@@ -103,7 +106,7 @@ def _phone(value: str) -> bool:
         if sum(c.isdigit() for c in text) < _PHONE_MIN:
             continue
         core = text.lstrip("+(")
-        if _PHONE_NOT.fullmatch(core.strip()):
+        if _PHONE_NOT.fullmatch(core.strip()) and not _DOTTED_PHONE.fullmatch(core.strip()):
             continue
         start = match.start()
         if start and value[start - 1].isalpha() and value[start - 1] in "xX":
@@ -144,7 +147,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.RAW_EMAIL
     if "\n" in words and any(rule.search(_LINE_BREAK.sub(" ", words)) for rule in _EMAIL_SPELLED):
         return reasons.RAW_EMAIL
-    if "@" in words and _AT_DOT.search(words):
+    if "@" in words and (_AT_DOT.search(words) or _AT_PROVIDER_BARE.search(words)):
         return reasons.RAW_EMAIL  # "jdoe @ gmail dot com"
     if _provider_handle(words):
         return reasons.RAW_EMAIL
@@ -165,6 +168,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
             return reasons.RAW_IP
     if digits >= _PHONE_MIN and _DIGIT_RUN.search(value) and _phone(value):
         return reasons.RAW_PHONE
+    if digits >= 6 and _LETTER_O.search(value):
+        lettered = _LETTER_O.sub("0", value)  # "212-555-o147"
+        if _DIGIT_RUN.search(lettered) and _phone(lettered):
+            return reasons.RAW_PHONE
     spelled = forms.spelled
     if spelled is not words and not _counting(spelled) and _DIGIT_RUN.search(spelled := spelled.replace(",", " ")) and _phone(spelled):
         return reasons.RAW_PHONE  # spelled out: "zero six one two ..."

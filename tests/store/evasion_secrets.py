@@ -620,7 +620,16 @@ def card_words(draw: st.DrawFn) -> tuple[str, str]:
 def contact_more(draw: st.DrawFn) -> tuple[str, str]:
     """An e-mail spaced letter by letter, a phone number broken over lines, a mail handle given
     after the provider's name."""
-    kind = draw(st.integers(0, 4))
+    kind = draw(st.integers(0, 6))
+    if kind == 5:  # a US number in dotted groups, or with the letter o for a zero
+        digits = "212555" + draw(st.text(string.digits, min_size=4, max_size=4))
+        shown = f"{digits[:3]}.{digits[3:6]}.{digits[6:]}" if draw(st.booleans()) else f"{digits[:3]}-{digits[3:6]}-{digits[6:]}".replace("0", "o")
+        return draw(st.sampled_from(["reach me at {v}", "number is {v}", "{v} (cell)"])).format(v=shown), digits[-4:]
+    if kind == 6:  # an address at a mail provider with no top-level domain, or a comma for the dot
+        local = draw(st.sampled_from(["jane.doe", "marc_84", "j.smith"]))
+        provider = draw(st.sampled_from(["outlook", "gmail", "yahoo", "proton"]))
+        value = f"{local}@{provider}" if draw(st.booleans()) else f"{local}@{provider},com"
+        return draw(st.sampled_from(["mail {v}", "write to {v}", "{v} works"])).format(v=value), local
     if kind == 4:  # a phone number read out with "double" and "oh"
         example = phonenumbers.example_number_for_type("GB", phonenumbers.PhoneNumberType.MOBILE)
         digits = phonenumbers.format_number(example, phonenumbers.PhoneNumberFormat.NATIONAL).replace(" ", "")
