@@ -103,7 +103,7 @@ def password_shaped(value: str) -> bool:
         if len(token) < _SHAPED_MIN or "://" in token or _EMAILISH.fullmatch(token):
             continue
         domain = token.split("@", 1)[1] if "@" in token else ""
-        if "@" in token and _SHAPED_SYMBOLS.isdisjoint(token.replace("@", "")) and ("." in domain or "[" in token or domain.isalpha()):
+        if "@" in token and _SHAPED_SYMBOLS.isdisjoint(token.replace("@", "")) and ("." in domain or "[" in token or not any(c.isdigit() for c in domain)):
             continue  # an e-mail address in disguise: the raw_value filter's
 
         inner = token[1:-1]
