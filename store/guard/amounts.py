@@ -58,6 +58,8 @@ _NUMBER_THEN_UNIT = re.compile(
 _SIGN_THEN_NUMBER = re.compile(_AM["sign_then_number"])
 _SIZED_THEN_CODE = re.compile(_AM["sized_then_code"])
 _SLANG = re.compile(_AM["slang_units"])
+_SLANG_EN = re.compile(_AM["slang_units_en"])
+_SLANG_EN_NEEDS = tuple(_AM["slang_en_needs"])
 _SLANG_BIG = re.compile(_AM["slang_big_number"])
 _SLANG_CONTEXT = frozenset(_AM["slang_context"]) | frozenset(_AM["money_context"])
 _SLANG_NEEDS = ("balles", "patates", "briques", "plaques", "batons", "sacs", "boules")
@@ -134,7 +136,7 @@ _MONEY_GATE = _first_words(_AM["money_verbs"])
 _MAKE_GATE = _first_words(_AM["money_make"])
 _HOLDING_GATE = _first_words(_AM["holding_nouns"])
 _NOUNS_GATE = frozenset(word.split()[0] for word in _MONEY_NOUNS)
-_SIZE_WORDS = frozenset(("mille", "thousand", "thousands", "grand", "million", "millions", "milliard", "milliards", "billion", "billions"))
+_SIZE_WORDS = frozenset(("mille", "thousand", "thousands", "grand", "million", "millions", "milliard", "milliards", "billion", "billions", "k", "mil"))
 _PERIOD_WORDS = frozenset(("year", "yr", "month", "mo", "week", "wk", "an", "annee", "mois", "semaine"))
 _SPACE_ONLY = re.compile(r"[\s.\-_*/|]+")
 
@@ -172,16 +174,19 @@ def _has_unit_amount(text: str) -> bool:
     )
 
 
-def _slang(text: str, words: frozenset[str]) -> bool:
-    """French slang units: any number where the text speaks of money; a large number of
-    "balles" (one each) anywhere."""
+def _slang(text: str, words: frozenset[str], pattern: re.Pattern[str] = _SLANG) -> bool:
+    """Slang units (French: balles, patates...; English: bands, racks, large...): any number
+    where the text speaks of money; a large number of "balles" (one each) anywhere. An English
+    unit followed by a noun is no money ("2 large pizzas")."""
     context = not _SLANG_CONTEXT.isdisjoint(words)
-    for match in _SLANG.finditer(text):
+    for match in pattern.finditer(text):
         number = match.group("number")
         if number[0].isalpha() and not set(number.replace("-", " ").split()[-1:]) <= _NUMBER_WORD_SET:
             continue  # "de grosses briques": no number
         if number[0].isalpha():
             number = " ".join(w for w in number.replace("-", " ").split() if w in _NUMBER_WORD_SET)
+        if pattern is _SLANG_EN and _NOUN_AFTER.match(text, match.end()):
+            continue
         if context or (match.group("unit") == "balles" and _SLANG_BIG.search(number)):
             return True
     return False
@@ -199,6 +204,8 @@ def _has_amount(text: str, digits: bool) -> bool:
         return True
     words = frozenset(_WORD.findall(text))
     if _fast_any(text, _SLANG_NEEDS) and _slang(text, words):
+        return True
+    if _fast_any(text, _SLANG_EN_NEEDS) and _slang(text, words, _SLANG_EN):
         return True
     if digits and any(m.group("strong") or not _NOUN_AFTER.match(text, m.end()) for m in _WEALTH_OF.finditer(text)):
         return True

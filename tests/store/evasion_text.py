@@ -215,16 +215,26 @@ _SLANG_CARRIERS = ["j'ai mis {x} dessus", "j'ai {x} sur le livret", "ça m'a co�
                    "j'ai claqué {x} en une soirée", "j'ai gagné {x} au poker", "on a payé {x} pour la voiture",
                    "je touche {x} net", "j'ai planqué {x} chez moi", "mon oncle m'a filé {x}", "j'ai perdu {x} en bourse",
                    "j'ai investi {x} là-dedans", "j'ai {x} qui dorment à la banque", "j'ai vendu la moto {x}"]  # fmt: skip
-_WEALTH_NOUNS = ["un patrimoine", "une épargne", "des économies", "un héritage", "un pactole", "une fortune",
+_WEALTH_NOUNS = ["un patrimoine", "une épargne", "des économies", "un héritage", "un pactole", "une fortune", "un pécule",
                  "savings", "a net worth", "a nest egg", "a fortune", "an inheritance", "a portfolio", "assets",
                  "a trust fund", "a war chest"]  # fmt: skip
 _WEALTH_VALUES = ["300k", "12 000", "1.2m", "40k", "250 000", "2M", "85,000", "1,5 million", "600k", "3 millions"]
 
 
+_SLANG_EN = ["5 bands", "a couple racks", "30 large", "40 Gs", "200 bones", "a few hundred clams", "50 smackers",
+             "ten racks", "three stacks", "2 mil", "1.5 mil", "ten K", "a few benjamins"]  # fmt: skip
+_SLANG_EN_CARRIERS = ["I owe my landlord {x}", "I've got {x} saved up", "she lent me {x}", "I stacked {x} last year",
+                      "the car cost me {x}", "I make {x} a month", "there's {x} in my safe", "I won {x} at the casino",
+                      "I'm worth about {x}", "I have {x} in the bank"]  # fmt: skip
+
+
 def amount_slang(rng: random.Random) -> str:
-    """French slang units ("5 000 balles", "20 patates", "40 keuros") and wealth words with a
-    number ("un patrimoine de 300k", "savings of 40k", "a net worth of 1.2m")."""
-    if rng.random() < 0.5:
+    """Slang units, French ("5 000 balles", "20 patates", "40 keuros") and English ("5 bands",
+    "30 large"), and wealth words with a number ("un patrimoine de 300k", "savings of 40k")."""
+    roll = rng.random()
+    if roll < 0.2:
+        text = rng.choice(_SLANG_EN_CARRIERS).format(x=rng.choice(_SLANG_EN))
+    elif roll < 0.55:
         value = rng.choice(_SLANG_NUMBERS) + " " + rng.choice(_SLANG_UNITS)
         text = rng.choice(_SLANG_CARRIERS).format(x=value)
     else:
