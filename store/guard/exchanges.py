@@ -42,6 +42,7 @@ _ORDINARY_NEEDS = frozenset(_needs(_EX["ordinary"]))
 _HOMONYMS = frozenset(_EX["homonyms"])
 _SENSES = frozenset(_EX["homonym_senses"])
 _SPLIT_WORDS = frozenset(_EX["split_words"])
+_SPLIT_FIRST = {words.replace(" ", ""): words.split()[0] for words in _SPLIT_WORDS}  # "coinjar" -> "coin"
 _ACCOUNT_NOUNS = frozenset(_EX["account_nouns"])
 _NOUNS_NEED_CRYPTO = frozenset(_EX["account_nouns_need_crypto"])
 _ACCOUNT_PREPOSITIONS = frozenset(_EX["account_prepositions"])
@@ -211,6 +212,7 @@ _SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-
 _ORDINARY_WORDS = frozenset(n for n in _EX["ordinary"] if _PLAIN.fullmatch(n) and len(n) >= 5)
 _PREFIXES = frozenset(name[:i] for name in (*_NAMES, *_ORDINARY_WORDS) for i in range(1, len(name)))
 _SPLIT_MIN = int(_EX["split_min_length"])
+_SPLIT_TYPO_MIN = int(_EX["split_typo_min_length"])
 
 
 def _runs(form: _Text) -> bool:
@@ -237,12 +239,13 @@ def _runs(form: _Text) -> bool:
 def _words_in_a_row(form: _Text) -> bool:
     """A name written as two or three words, cut anywhere ("coin base", "Ku Coin", "Bin ance"):
     exact, `split_min_length` letters or more; names made of two ordinary words ("coin jar",
-    "Robin Hood", "bit by bit") only when tied to an account."""
+    "Robin Hood", "bit by bit") only when tied to an account; a long name cut once may also
+    carry one typo ("Bin nance")."""
     words, text = form.words, form.text
-    if _PREFIXES.isdisjoint(form.word_set):
-        return False
     for first, word in enumerate(words):
         if word not in _PREFIXES:
+            if first + 1 < len(words) and _typo_pair(form, first):
+                return True
             continue
         tokens = form.tokens
         joined = word
@@ -259,8 +262,22 @@ def _words_in_a_row(form: _Text) -> bool:
                     return True
                 break
             if joined not in _PREFIXES:
+                # "Bin nance", "Coin basse": a long name cut once, with one typo
+                name = name_for(joined) if len(joined) >= _SPLIT_TYPO_MIN and last == first + 1 else None
+                if name and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, last, ordinary=_SPLIT_FIRST.get(name) == words[first]):
+                    return True
                 break
     return False
+
+
+def _typo_pair(form: _Text, first: int) -> bool:
+    """Two words cut by a space that join into a long name with one typo ("Bbinanc e", "paax ful")."""
+    words, tokens = form.words, form.tokens
+    joined = words[first] + words[first + 1]
+    if not _SPLIT_TYPO_MIN <= len(joined) <= _MAX_NAME + 1 or not form.text[tokens[first][2] : tokens[first + 1][1]].isspace():
+        return False
+    name = name_for(joined)
+    return bool(name) and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, first + 1, ordinary=_SPLIT_FIRST.get(name) == words[first])
 
 
 def _misspelt(form: _Text) -> bool:

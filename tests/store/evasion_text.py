@@ -361,14 +361,21 @@ def exchange_confusable(rng: random.Random) -> str:
     return _exchange_text(rng, disguised)
 
 
+# Cuts into two ordinary words ("coin jar", "bit by bit"): tested apart, as ordinary names.
 _ORDINARY_CUTS = {"robinhood": ("robin",), "shakepay": ("shake",), "coincheck": ("coin",), "bybit": ("by",),
-                  "upbit": ("up",), "bitget": ("bit",), "coinmama": (), "wealthsimple": ("wealth",)}  # fmt: skip
+                  "upbit": ("up",), "bitget": ("bit",), "wealthsimple": ("wealth",), "coinhouse": ("coin",),
+                  "coinjar": ("coin",), "coinspot": ("coin",), "coinmate": ("coin",), "bitbank": ("bit",),
+                  "bitbuy": ("bit",), "bitstack": ("bit",), "bitrue": ("bit",), "coinex": ("coin",),
+                  "bitkub": ("bit",), "bitso": ("bit",), "okex": ("ok",), "luno": ("lu",)}  # fmt: skip
 
 
 def exchange_split_space(rng: random.Random) -> str:
-    """An exchange name cut once by a space anywhere ("Ku Coin", "Bit Stamp", "Bin ance"), in
-    small capitals now and then."""
+    """An exchange name cut once by a space anywhere ("Ku Coin", "Bit Stamp", "Bin ance"), now
+    and then with a doubled letter ("Bin nance") or in small capitals."""
     name = rng.choice(_LONG_EXCHANGES + ["bybit", "kraken", "upbit", "huobi"])
+    if len(name) >= 6 and rng.random() < 0.2:  # and a doubled letter ("Bin nance")
+        i = rng.randrange(len(name))
+        name = name[: i + 1] + name[i:]
     cut = rng.randint(1, len(name) - 1)
     while name[:cut] in _ORDINARY_CUTS.get(name, ()):  # "coin jar", "bit by bit": ordinary words, tested apart
         cut = rng.randint(1, len(name) - 1)
