@@ -311,7 +311,11 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
     for index, (token, gap) in enumerate(pairs):
         if token.isalpha() and token not in _FILLERS and token not in _NUMBERING:
             letters: list[str] | None = [token]
-        elif (token in repeated or (token in _FILLERS and token not in vocabulary)) and not joined_before:
+        elif (
+            (token in repeated or (token in _FILLERS and token not in vocabulary))
+            and not joined_before
+            and not (index and len(pairs[index - 1][0]) == 1 and pairs[index - 1][0].isalpha() and not pairs[index - 1][1].strip())
+        ):  # ... nor the end of a word cut after one letter ("h and" is "hand")
             letters = None  # a filler, unless a hyphen or line break ties it to a fragment ("ups-\net")
         elif len(token) == 1 and token in _LEET_DIGITS and _between_letters(pairs, index):
             letters = [token.translate(_LEET_FULL)]  # "l 3 g 4 l": a digit spelled among letters

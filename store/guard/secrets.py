@@ -301,7 +301,9 @@ def totp_secret(words: str) -> bool:
         position = match.end()
         for group in _BASE32_GROUP.finditer(words, position, position + 160):
             gap = words[position : group.start()]
-            if gap.strip(" -") or len(gap) > 3 or group.group() in _NOT_VALUES or group.group() in _VOCABULARY_WORDS:
+            text = group.group()
+            # A word breaks the run, unless it is one of the 4-character groups a secret is shown in ("RUDE AAAA").
+            if gap.strip(" -") or len(gap) > 3 or text in _NOT_VALUES or (text in _VOCABULARY_WORDS and len(text) != 4):
                 break
             size += len(group.group())
             position = group.end()

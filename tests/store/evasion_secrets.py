@@ -623,7 +623,7 @@ def contact_more(draw: st.DrawFn) -> tuple[str, str]:
     kind = draw(st.integers(0, 6))
     if kind == 5:  # a US number in dotted groups, or with the letter o for a zero
         digits = "212555" + draw(st.text(string.digits, min_size=4, max_size=4))
-        shown = f"{digits[:3]}.{digits[3:6]}.{digits[6:]}" if draw(st.booleans()) else f"{digits[:3]}-{digits[3:6]}-{digits[6:]}".replace("0", "o")
+        shown = f"{digits[:3]}.{digits[3:6]}.{digits[6:]}" if draw(st.booleans()) else f"{digits[:3]}-{digits[3:6]}-{'o' + digits[7:]}"
         return draw(st.sampled_from(["reach me at {v}", "number is {v}", "{v} (cell)"])).format(v=shown), digits[-4:]
     if kind == 6:  # an address at a mail provider with no top-level domain, or a comma for the dot
         local = draw(st.sampled_from(["jane.doe", "marc_84", "j.smith"]))
