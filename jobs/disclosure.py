@@ -271,7 +271,8 @@ def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
 
 # "… and it's amazing": a reaction glued to the fact, dropped.
 _EVALUATIVE_TAIL = regex.compile(
-    r"(?:(?:,?\s+(?:and|but|so)|,)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+(?!.*\b(?:me|my|myself)\b).*|\s+[-–—]+\s*(?:it|that)['’]s\s+(?!.*\b(?:me|my|myself)\b).*)$",
+    r"(?:,?\s+(?:and\s+)?(?:i['’]m\s+|i\s+am\s+)?(?:going\s+to|gonna|will)\s+make\s+it\s+(?:happen|work)\b.*"
+    r"|(?:,?\s+(?:and|but|so)|,)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+(?!.*\b(?:me|my|myself)\b).*|\s+[-–—]+\s*(?:it|that)['’]s\s+(?!.*\b(?:me|my|myself)\b).*)$",
     _I,
 )
 
@@ -334,6 +335,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
             note = swap_person(resolved, "en")
     if note is None:
         return None
+    if _DANGLING.search(note):
+        return None  # "Has been working on for a while": what was worked on is missing
     note = _dated(text, note, at, lasting)
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
@@ -354,6 +357,7 @@ def _company(text: str) -> str:
     return f"their {m.group(1)}" if m else "others"
 
 
+_DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)
 _HEDGE = regex.compile(r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b", _I)
 _CHILDHOOD_LED = regex.compile(
     r"^((?:when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|as\s+a\s+(?:kid|child|teen)))\s*,\s*((?:i|we)\s+\w+.{6,})$",
@@ -452,8 +456,8 @@ def _shape(text: str) -> str | None:
     if m:
         if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
             return None  # "Been hectic for me lately": a passing state
-        if rx["reaction"].match("I'm " + text):
-            return None  # "Hoping for the best", "Doing great"
+        if rx["reaction"].match("I'm " + regex.sub(r"^been\s+", "", text, flags=_I)):
+            return None  # "Hoping for the best", "Doing great", "Been having a rough week"
         activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not _has("life_events", text) and not activity:
             return None
