@@ -213,6 +213,8 @@ _ORDINARY_WORDS = frozenset(n for n in _EX["ordinary"] if _PLAIN.fullmatch(n) an
 _PREFIXES = frozenset(name[:i] for name in (*_NAMES, *_ORDINARY_WORDS) for i in range(1, len(name)))
 _SPLIT_MIN = int(_EX["split_min_length"])
 _SPLIT_TYPO_MIN = int(_EX["split_typo_min_length"])
+_HEADS = frozenset(name[:2] for name in _NAMES if len(name) >= _SPLIT_TYPO_MIN)
+_TAILS = frozenset(name[-2:] for name in _NAMES if len(name) >= _SPLIT_TYPO_MIN)
 
 
 def _runs(form: _Text) -> bool:
@@ -274,7 +276,9 @@ def _typo_pair(form: _Text, first: int) -> bool:
     """Two words cut by a space that join into a long name with one typo ("Bbinanc e", "paax ful")."""
     words, tokens = form.words, form.tokens
     joined = words[first] + words[first + 1]
-    if not _SPLIT_TYPO_MIN <= len(joined) <= _MAX_NAME + 1 or not form.text[tokens[first][2] : tokens[first + 1][1]].isspace():
+    if not _SPLIT_TYPO_MIN <= len(joined) <= _MAX_NAME + 1 or (joined[:2] not in _HEADS and joined[-2:] not in _TAILS):
+        return False  # one typo leaves a long name's first two or last two letters as they are
+    if not form.text[tokens[first][2] : tokens[first + 1][1]].isspace():
         return False
     name = name_for(joined)
     return bool(name) and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, first + 1, ordinary=_SPLIT_FIRST.get(name) == words[first])
