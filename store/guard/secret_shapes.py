@@ -133,8 +133,27 @@ def manager_value(words: str, opaque: Callable[[str], bool]) -> bool:
     return False
 
 
-def colon_later(keywords: str) -> re.Pattern[str]:
-    return re.compile(keywords + _D["credential"]["colon_later"])
+def colon_later(keywords: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(keywords + tail) for tail in _D["credential"]["colon_later"])
+
+
+_VALUE_FIRST = re.compile(_D["credential"]["value_first"])
+_QUOTED = re.compile(_D["credential"]["quoted"])
+_LOGIN_SLASH = re.compile(_D["credential"]["login_slash"])
+
+
+def value_then_access(words: str, opaque: Callable[[str], bool]) -> bool:
+    """The value before what it opens ("Rocket88 gets me into my laptop", "use X to log in"), a
+    quoted value after a network word, a login word with "user / value"."""
+    for match in _VALUE_FIRST.finditer(words):
+        value = (match.group("v") or match.group("w")).strip(_VALUE_TRIM)
+        if opaque(value) or _PIN_ALONE.fullmatch(value):
+            return True
+    if any(q in words for q in "\"'«“‘") and _QUOTED.search(words):
+        return True
+    if "/" in words:
+        return any(opaque(m.group("v").strip(_VALUE_TRIM)) for m in _LOGIN_SLASH.finditer(words))
+    return False
 
 
 # -- more credential words --------------------------------------------------------------------------

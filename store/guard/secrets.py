@@ -199,7 +199,9 @@ _CRED_REVERSE = re.compile(
     _SE["credential_reverse"] + alternation(_SE["credential_strong"] + ["pins?", "pin\\s?codes?", "passcodes?"]) + r"(?![\w])"
 )
 _CRED_MORE = secret_shapes.credential_pattern(_SE["credential_between"], _SE["credential_separator"])
-_CRED_COLON_LATER = secret_shapes.colon_later(_keywords(_SE["credential_strong"] + secret_shapes.extra_data()["credential"]["strong"]))
+_CRED_COLON_LATER = secret_shapes.colon_later(
+    _keywords(_SE["credential_strong"] + _SE["credential_weak"] + secret_shapes.extra_data()["credential"]["strong"])
+)
 _PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
@@ -283,7 +285,11 @@ def more_credential(words: str) -> bool:
     after a strong credential word)."""
     if not any_in(words, _MORE_NEEDS):
         return False
-    if ":" in words and any(_opaque(m.group("v")) for m in _CRED_COLON_LATER.finditer(words)):
+    if any(
+        _opaque(m.group("v")) and not secret_shapes.not_a_secret_code(words, m.start())
+        for pattern in _CRED_COLON_LATER
+        for m in pattern.finditer(words)
+    ):
         return True  # "the netflix pw is in my notes: X"
     for match in _CRED_MORE.finditer(words):
         explicit = (match.group("sep") or "").strip()
@@ -406,7 +412,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     despaced = forms.despaced
     if despaced != words and credential(despaced):
         return reasons.SECRET_PASSWORD  # "P A S S W O R D: hunter2"
-    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque) or secret_shapes.manager_value(words, _opaque):
+    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque) or secret_shapes.manager_value(words, _opaque) or secret_shapes.value_then_access(words, _opaque):
         return reasons.SECRET_PASSWORD  # "to get into my mac I type X"
     spelled = forms.spelled
     if digits >= 3 or spelled is not words:
