@@ -164,10 +164,12 @@ class Forms:
         out = []
         if self.spelled is not self.words:
             out.append(self.spelled)
-        if self.digits >= 8:
+        if self.digits >= 3:
             for text in (self.value, *out):
                 if _GROUP_FILLER.search(text):
                     out.append(_GROUP_FILLER.sub(" ", text))
+            if len(_LINE_LABEL.findall(self.value)) >= 2:  # "part 1: xprv9s21...\npart 2: ..."
+                out.append(_LINE_LABEL.sub(" ", self.value))
             if self.digits >= 13 and _SAME_GAP.search(self.value):  # "4161 xx 4336 xx 1436 xx 4503"
                 out.append(_SAME_GAP.sub(lambda m: " ".join(g for g in m.group(1, 3, 4, 5) if g), self.value))
         return tuple(dict.fromkeys(text for text in out if text != self.value))
@@ -212,7 +214,14 @@ _LEET_FULL = str.maketrans(_NORM["leet_letters"])
 _LEET_ONE_L = str.maketrans({"1": "l"})
 _LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
 _SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
-_GROUP_FILLER = re.compile(r"(?<=\d)\s*[,;]?\s*(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")\s*[,:;]?\s*(?=\d)", re.IGNORECASE)
+_GROUP_FILLER = re.compile(
+    r"(?<=[A-Za-z0-9])\s*[,;]?\s*(?<![A-Za-z])(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")(?![A-Za-z])\s*[,:;]?\s*(?=[A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_LINE_LABEL = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:part|line|row|ligne|partie|chunk|piece|bit|group|groupe|block|bloc|#)?[ \t]*\d{1,2}[ \t]*[:.)\-=][ \t]*",
+    re.IGNORECASE,
+)
 _SAME_GAP = re.compile(r"(?<!\d)(\d{4})(\D{1,12}?)(\d{4,6})\2(\d{4,6})(?:\2(\d{1,4}))?(?!\d)")
 _SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
 

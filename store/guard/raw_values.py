@@ -136,6 +136,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     split = scan_split(value)
     if split.raw:
         return split.raw
+    for other in forms.value_readings():  # "bc1q8h then aatf8e then ...", "line 1: ...\nline 2: ..."
+        split = scan_split(other)
+        if split.raw:
+            return split.raw
     lower = forms.lower
     digits = forms.digits
     if "@" in value and (_EMAIL.search(value) or ("\n" in value and _EMAIL.search(_LINE_BREAK.sub("", value)))):

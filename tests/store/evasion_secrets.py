@@ -673,8 +673,24 @@ def contact_more(draw: st.DrawFn) -> tuple[str, str]:
     return template.format(p=provider, h=handle), handle
 
 
+@st.composite
+def key_worded(draw: st.DrawFn) -> tuple[str, str]:
+    """A key, address, card or IBAN cut into pieces with a word between them ("then", "and"),
+    or written as labelled lines ("part 1: ...")."""
+    value = draw(st.one_of(key_value(), card_value(), iban_value()))
+    size = draw(st.integers(4, 12))
+    pieces = [value[i : i + size] for i in range(0, len(value), size)]
+    if draw(st.booleans()):
+        shown = draw(st.sampled_from([" then ", " and ", " next ", " puis ", " followed by "])).join(pieces)
+    else:
+        label = draw(st.sampled_from(["part", "line", "ligne", "chunk", ""]))
+        shown = "\n".join(f"{label} {n + 1}: {piece}".strip() for n, piece in enumerate(pieces))
+    return draw(st.sampled_from(["{v}", "keep this: {v}", "Note to self\n{v}"])).format(v=shown), value
+
+
 CASES.update(
     {
+        "key_worded": key_worded(),
         "credential_access": credential_access(),
         "code_in_context": code_in_context(),
         "grouped_secret": grouped_secret(),
@@ -685,6 +701,7 @@ CASES.update(
 )
 EXPECTED.update(
     {
+        "key_worded": None,  # secret for private keys, cards and IBANs, raw_value for addresses
         "credential_access": "secret",
         "code_in_context": "secret",
         "grouped_secret": "secret",
@@ -693,5 +710,5 @@ EXPECTED.update(
         "contact_more": "raw_value",
     }
 )
-CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in ("credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
-DRAWS.update({name: _seeded(CLASSES[name]) for name in ("credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
