@@ -65,8 +65,8 @@ def _handle(words: str) -> bool:
     if not any(need in words for need in _HANDLE_NEEDS):
         return False
     return any(_handle_like(m.group("v")) for m in _HANDLE.finditer(words))
-_PROVIDERS = ("mail", "skype", "discord", "telegram", "signal", "whatsapp", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol", "tutanota", "yandex", "zoho",
-              "posteo", "wanadoo", "orange", "free", "sfr", "live", "msn")  # fmt: skip
+_PROVIDERS = ("mail", "skype", "discord", "telegram", "signal", "whatsapp", "hotmail", "yahoo", "outlook", "proton", "icloud", "gmx", "aol",
+              "tutanota", "yandex", "zoho", "posteo", "wanadoo", "orange", "free", "sfr", "live", "msn")  # fmt: skip
 
 
 def _provider_handle(words: str) -> bool:

@@ -40,8 +40,10 @@ _BY_TYPING = re.compile(_D["access"]["by_typing"])
 _IMPERATIVE = re.compile(_D["access"]["imperative"], re.MULTILINE)
 _PAIR_SPLIT = re.compile(r"\s*[/:|]\s*")
 _PIN_ALONE = re.compile(r"\d{4,16}")
-_ACCESS_NEEDS = ("get", "got", "log", "sign", "ssh", "unlock", "access", "boot", "wake", "decrypt", "disarm", "open",
-                 "entrer", "acce", "deverrouill", "connect", "ouvrir", "rdp", "vnc", "telnet", "remote")  # fmt: skip
+_ACCESS_NEEDS = ("get", "got", "log", "sign", "ssh", "lock", "access", "boot", "wake", "decrypt", "disarm", "open", "protect",
+                 "secur", "entrer", "acce", "verrouill", "protege", "connect", "ouvrir", "rdp", "vnc", "telnet", "remote")  # fmt: skip
+_WORD_AFTER = re.compile(r"\s+[a-z]{3,}")
+_CLAUSE_GOES_ON = re.compile(r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b")
 
 
 def _value(value: str, opaque: Callable[[str], bool]) -> bool:
@@ -58,7 +60,7 @@ def typed_to_get_in(words: str, opaque: Callable[[str], bool]) -> bool:
     "by typing", "locked with", or typed at the start of a sentence ("enter 907 331 ...")."""
     if _IMPERATIVE.search(words):
         return True
-    if not any(need in words for need in _ACCESS_NEEDS) and "lock" not in words and "protect" not in words and "secur" not in words:
+    if not any(need in words for need in _ACCESS_NEEDS):
         return False
     for match in _VIA.finditer(words):
         value = match.group("v")
@@ -76,10 +78,8 @@ def typed_to_get_in(words: str, opaque: Callable[[str], bool]) -> bool:
             value = match.group("v").strip(_VALUE_TRIM)
             if not _value(value, opaque):
                 continue
-            after = words[match.end() :]
-            if _PIN_ALONE.fullmatch(value) and re.match(r"\s+[a-z]{3,}", after) and not re.match(
-                r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b", after
-            ):
+            end = match.end()
+            if _PIN_ALONE.fullmatch(value) and _WORD_AFTER.match(words, end) and not _CLAUSE_GOES_ON.match(words, end):
                 continue  # "I type 2000 words", a count
             if _near_getting_in(words, match):
                 return True
@@ -171,7 +171,8 @@ _PIN_LATER = re.compile(_D["code"]["pin_later"] + _D["code"]["value"])
 _SPACED_AFTER = re.compile(_D["code"]["spaced_after"])
 _DIGITS_FOR = re.compile(_D["code"]["digits_for"] + _D["code"]["value"])
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
-_CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm", "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")
+_CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm",
+               "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")  # fmt: skip
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 

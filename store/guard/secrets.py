@@ -60,7 +60,6 @@ _ALL_PREFIXES = frozenset().union(*(w.prefix_set for w in _WORDLISTS)) - _ALL_WO
 _MIN_RUN = int(_SE["bip39_min_run"])
 _MAX_REPEATS = int(_SE["bip39_max_repeats"])
 _UNIT_SIZES = tuple(range(3, 9))
-_LETTERS = re.compile(r"[a-z]+")
 
 
 def _longest_run(stream: Stream, words: frozenset[str], prefixes: frozenset[str], prefixes_inside: bool = False) -> list[str]:
@@ -412,7 +411,12 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     despaced = forms.despaced
     if despaced != words and credential(despaced):
         return reasons.SECRET_PASSWORD  # "P A S S W O R D: hunter2"
-    if more_credential(words) or secret_shapes.typed_to_get_in(words, _opaque) or secret_shapes.manager_value(words, _opaque) or secret_shapes.value_then_access(words, _opaque):
+    if (
+        more_credential(words)
+        or secret_shapes.typed_to_get_in(words, _opaque)
+        or secret_shapes.manager_value(words, _opaque)
+        or secret_shapes.value_then_access(words, _opaque)
+    ):
         return reasons.SECRET_PASSWORD  # "to get into my mac I type X"
     spelled = forms.spelled
     if digits >= 3 or spelled is not words:

@@ -710,5 +710,6 @@ EXPECTED.update(
         "contact_more": "raw_value",
     }
 )
-CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
-DRAWS.update({name: _seeded(CLASSES[name]) for name in ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")})
+_FOURTH_ROUND = ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _FOURTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _FOURTH_ROUND})
