@@ -15,11 +15,19 @@ Paris" after "Lives in Lyon"), and for one that holds several ("Uses Sparrow" be
 Electrum") only when the user says it changed. A replacement the model proposes stands only when
 code agrees (a shared slot, a shared subject, or the old value named). A pass never replaces a
 note the user added, edited or requested, and changes a note at most once.
+
+What the user said earlier never overrides what they said later: each note keeps when the user
+said it (`said_at`: the message's `at`, else the pass's time). A replacement (a stated change, a
+new value for the same slot, a newer phrasing) happens only when the new item was said at or after
+that; an older statement (an old copy of a conversation, submitted again) then does nothing, and
+adds no contradicting note beside it. Re-stating the same words still re-confirms the note, without
+moving its said-at back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from config.errors import Refused
 from jobs import slots
@@ -76,6 +84,7 @@ class Item:
     turn: int
     replaces: str | None = None
     said: str = ""  # the user's whole message the evidence comes from: a change may be said around it
+    at: datetime | None = None  # when that message was sent (the app's `at`); None: the pass's time
 
     @property
     def position(self) -> tuple[int, int]:
@@ -234,10 +243,11 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
         existing = notes.all_notes(tx)
         key = fold_for_dedupe(item.text)
         twin = next((n for n in existing if fold_for_dedupe(n.text) == key), None)
+        said = notes.said_time(item.at, tx.now)
         try:
             if twin is not None:
                 outcome.confirmed.append(
-                    notes.confirm(tx, twin.id, confidence=item.confidence, reason=f"re-stated in a conversation ({item.source})")
+                    notes.confirm(tx, twin.id, confidence=item.confidence, reason=f"re-stated in a conversation ({item.source})", said_at=said)
                 )
                 continue
             decision = decide(item, existing, touched, tuple(left))
@@ -246,17 +256,33 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
             if decision.target is not None and decision.confirm:
                 target = decision.target
                 confidence = target.confidence if target.source in USER_SOURCES else item.confidence
-                outcome.confirmed.append(notes.confirm(tx, target.id, confidence=confidence, reason=decision.reason))
+                outcome.confirmed.append(notes.confirm(tx, target.id, confidence=confidence, reason=decision.reason, said_at=said))
                 continue
             if decision.target is not None:
+                if said < decision.target.said_at:
+                    continue  # said before the note it would replace: the user's later word stands
                 note = notes.supersede(
-                    tx, decision.target.id, item.text, confidence=item.confidence, source=item.source, reason=f"replaced: {decision.reason}"
+                    tx,
+                    decision.target.id,
+                    item.text,
+                    confidence=item.confidence,
+                    source=item.source,
+                    reason=f"replaced: {decision.reason}",
+                    said_at=said,
                 )
                 touched.add(note.id)
                 left.append(decision.target.text)
                 outcome.replaced.append(note)
                 continue
-            note = notes.add(tx, item.text, item.category, confidence=item.confidence, source=item.source, reason=f"learned from a conversation ({item.source})")
+            note = notes.add(
+                tx,
+                item.text,
+                item.category,
+                confidence=item.confidence,
+                source=item.source,
+                reason=f"learned from a conversation ({item.source})",
+                said_at=said,
+            )
             touched.add(note.id)
             outcome.added.append(note)
         except Refused as refusal:

@@ -95,6 +95,7 @@ def _model_items(
     rule_items: list[consolidate.Item],
     existing: list[str],
     report: PassReport,
+    sent: list[datetime | None] | None = None,
 ) -> list[consolidate.Item]:
     """Notes for the sentences the model kept, written and checked by code. The model only adds:
     a kept line that overlaps a note already stored (other than restating it word for word, which
@@ -126,7 +127,7 @@ def _model_items(
         # The judge's precision is measured, not perfect: its notes start at low confidence and
         # decay unless a later pass confirms them.
         said = next((message for index, message in new_user if index == turn), "")
-        items.append(consolidate.Item(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said))
+        items.append(consolidate.Item(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said, at=sent[turn] if sent else None))
     return items
 
 
@@ -164,8 +165,9 @@ def run_pass(
 
     report = PassReport(ran=True, first_new_turn=first_new_turn)
     messages = conversation.as_dicts()
+    sent = [m.at for m in conversation.messages]  # when each message was said, when the app says
     rule_items = [
-        consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn, said=messages[c.turn]["content"])
+        consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn, said=messages[c.turn]["content"], at=sent[c.turn])
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     model_items: list[consolidate.Item] = []
@@ -176,7 +178,7 @@ def run_pass(
         if run.kept:
             with memory.read(now) as tx:
                 existing = [n.text for n in notes.all_notes(tx)]
-            model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report)
+            model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report, sent)
 
     with memory.write(now) as tx:
         if not switches.memory_enabled(tx):  # switched off while the model was thinking

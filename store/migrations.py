@@ -45,11 +45,20 @@ def _v4_job_conversation_ids(conn: Connection) -> None:
         conn.execute(text("ALTER TABLE jobs ADD COLUMN conversation_id BLOB"))
 
 
+def _v5_note_said_at(conn: Connection) -> None:
+    columns = {row[1] for row in conn.execute(text("PRAGMA table_info(notes)"))}
+    if "said_at" not in columns:  # a database made before v5 (a new one has it already)
+        conn.execute(text("ALTER TABLE notes ADD COLUMN said_at DATETIME"))
+    # The last time a note was known to hold: the best an older store can say of when it was said.
+    conn.execute(text("UPDATE notes SET said_at = confirmed_at WHERE said_at IS NULL"))
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
     (1, "memory: notes, summary, settings, profile, change log, counters", _v1_memory),
     (2, "passes: conversation watermarks and the durable job queue", _v2_queue),
     (3, "deleted stays deleted: keyed digests of forgotten notes and of learned notes' evidence", _v3_forgotten),
     (4, "jobs keep their conversation id (sealed), so `memoryd jobs` can name a parked job", _v4_job_conversation_ids),
+    (5, "notes keep when the user said them, so an older statement never replaces a newer one", _v5_note_said_at),
 ]
 
 LATEST = MIGRATIONS[-1][0]

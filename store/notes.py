@@ -37,6 +37,13 @@ class Note:
     created_at: datetime
     updated_at: datetime
     confirmed_at: datetime
+    # When the user said it (the message's time, else the pass's); not exported (interface.md's
+    # NOTE has a fixed field list). Unknown (a note built without it): its last confirmation.
+    said_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        if self.said_at is None:
+            object.__setattr__(self, "said_at", self.confirmed_at)
 
     def to_json(self) -> dict[str, str]:
         return {
@@ -86,7 +93,14 @@ def _decode(tx: Tx, row: NoteRow) -> Note:
         created_at=from_db(row.created_at),
         updated_at=from_db(row.updated_at),
         confirmed_at=from_db(row.confirmed_at),
+        said_at=from_db(row.said_at) if row.said_at is not None else None,
     )
+
+
+def said_time(moment: datetime | None, now: datetime) -> datetime:
+    """When a statement was said, as stored: its message's time (UTC), never later than `now`
+    (a clock ahead of ours is taken as now); no time given: `now`."""
+    return to_db(now) if moment is None else min(to_db(moment), to_db(now))
 
 
 def _readable(tx: Tx, rows: list[NoteRow]) -> list[Note]:
@@ -144,6 +158,7 @@ def _write(tx: Tx, note: Note) -> None:
     row.created_at = to_db(note.created_at)
     row.updated_at = to_db(note.updated_at)
     row.confirmed_at = to_db(note.confirmed_at)
+    row.said_at = to_db(note.said_at or note.confirmed_at)
     tx.session.add(row)
     tx.session.flush()
 
@@ -160,9 +175,11 @@ def add(
     created_at: datetime | None = None,
     updated_at: datetime | None = None,
     confirmed_at: datetime | None = None,
+    said_at: datetime | None = None,
     action: str = "add",
 ) -> Note:
-    """Guard, write, log, then hold the cap. Raises Refused with the filter's name."""
+    """Guard, write, log, then hold the cap. Raises Refused with the filter's name. `said_at`:
+    when the user said it (default: when it was last confirmed, else now)."""
     text = clean(text)
     _guard(tx, text, category)
     if note_id is not None and (not is_id(note_id) or tx.session.get(NoteRow, note_id) is not None):
@@ -176,6 +193,7 @@ def add(
         created_at=created_at or tx.now,
         updated_at=updated_at or tx.now,
         confirmed_at=confirmed_at or tx.now,
+        said_at=said_time(said_at or confirmed_at, tx.now),
     )
     _write(tx, note)
     changelog.record(tx, action, reason, note_id=note.id, category=category)
@@ -188,29 +206,32 @@ def edit(tx: Tx, note_id: str, text: str) -> Note:
     current = get(tx, note_id)
     text = clean(text)
     _guard(tx, text, current.category, ignore_id=note_id)
-    note = replace(current, text=text, source="user", confidence="high", updated_at=tx.now, confirmed_at=tx.now)
+    note = replace(current, text=text, source="user", confidence="high", updated_at=tx.now, confirmed_at=tx.now, said_at=tx.now)
     _write(tx, note)
     forgotten.note_edited(tx, note_id, current.text, text)
     changelog.record(tx, "edit", "edited by the user", note_id=note_id, category=note.category)
     return note
 
 
-def supersede(tx: Tx, old_id: str, text: str, *, confidence: str, source: str, reason: str) -> Note:
-    """A newer phrasing replaces an overlapping note: newer text, higher confidence, confirmed now."""
+def supersede(tx: Tx, old_id: str, text: str, *, confidence: str, source: str, reason: str, said_at: datetime | None = None) -> Note:
+    """A newer phrasing replaces an overlapping note: newer text, higher confidence, confirmed now,
+    said when `said_at` says (default now). The caller checks it was said no earlier than the note."""
     current = get(tx, old_id)
     text = clean(text)
     _guard(tx, text, current.category, ignore_id=old_id)
     best = max(confidence, current.confidence, key=CONFIDENCES.index)
-    note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now)
+    note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now, said_at=said_time(said_at, tx.now))
     _write(tx, note)
     changelog.record(tx, "replace", reason, note_id=old_id, category=note.category)
     return note
 
 
-def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str) -> Note:
+def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str, said_at: datetime | None = None) -> Note:
+    """Re-stated: confirmed now; `said_at` moves said-at forward, never back to an older time."""
     current = get(tx, note_id)
     best = max(confidence, current.confidence, key=CONFIDENCES.index)
-    note = replace(current, confidence=best, confirmed_at=tx.now)
+    said = current.said_at if said_at is None else max(current.said_at, said_time(said_at, tx.now))
+    note = replace(current, confidence=best, confirmed_at=tx.now, said_at=said)
     _write(tx, note)
     changelog.record(tx, "confirm", reason, note_id=note_id, category=note.category)
     return note

@@ -33,6 +33,9 @@ class NoteRow(SQLModel, table=True):
     created_at: datetime
     updated_at: datetime
     confirmed_at: datetime
+    # When the user said the fact (the message's time, else the pass's): what they said earlier
+    # never replaces it. NULL only in a row older than schema 5, read as its confirmed_at.
+    said_at: datetime | None = None
 
 
 class SummaryRow(SQLModel, table=True):

@@ -287,3 +287,85 @@ def test_weak_change_markers_and_additions() -> None:
     assert slots.change_in("Désormais je préfère les réponses courtes.") is not None
     assert slots.change_in("I now also use a Trezor.") is None  # an addition, not a change
     assert slots.change_in("I use Sparrow and a Trezor.") is None
+
+
+# ---------------------------------------------------------------- what the user said earlier never overrides what they said later
+
+
+def dated_convo(cid: str, at: str, *user_lines: str):
+    """A conversation whose messages carry the time the app says they were sent."""
+    messages = []
+    for line in user_lines:
+        messages += [{"role": "user", "content": line, "at": at}, {"role": "assistant", "content": "Ok.", "at": at}]
+    return parse_conversation({"id": cid, "incognito": False, "messages": messages}, 20_000)
+
+
+def test_an_older_copy_of_a_conversation_does_not_revert_a_newer_fact(memory: Memory, now) -> None:
+    older = ("I prefer detailed answers with examples.", "I like chess.")
+    run_pass(memory, dated_convo("n1", "2026-11-01T09:00:00Z", *older), now(), None)
+    [first] = about(memory, now, "answers")
+    assert "detailed" in first.text
+    now.tick(timedelta(hours=1))
+    run_pass(memory, dated_convo("n2", "2026-11-20T09:00:00Z", "Also, now I prefer short answers.", "Thanks."), now(), None)
+    [changed] = about(memory, now, "answers")
+    assert "short" in changed.text and changed.id == first.id
+    now.tick(timedelta(hours=1))
+    run_pass(memory, dated_convo("n1-copy", "2026-11-01T09:00:00Z", *older), now(), None)
+    [kept] = about(memory, now, "answers")
+    assert kept.text == changed.text and kept.said_at == changed.said_at
+    assert len(replacements(memory, now, first.id)) == 1  # the older copy logged no replacement
+
+
+def test_a_restatement_said_earlier_confirms_without_moving_said_at_back(memory: Memory, now) -> None:
+    run_pass(memory, dated_convo("a", "2026-11-20T09:00:00Z", "I prefer short answers.", "I like chess."), now(), None)
+    [note] = about(memory, now, "answers")
+    now.tick(timedelta(hours=1))
+    run_pass(memory, dated_convo("b", "2026-11-02T09:00:00Z", "I prefer short answers.", "Thanks."), now(), None)
+    [again] = about(memory, now, "answers")
+    assert again.said_at == note.said_at and again.confirmed_at > note.confirmed_at
+
+
+def test_said_at_is_the_message_time_else_the_pass_time(memory: Memory, now) -> None:
+    run_pass(memory, dated_convo("a", "2026-11-03T08:30:00+01:00", "I prefer short answers.", "I like chess."), now(), None)
+    [dated] = about(memory, now, "answers")
+    assert dated.said_at.isoformat().startswith("2026-11-03T07:30")
+    run_pass(memory, convo("I live in Lyon.", "Thanks.", cid="b"), now(), None)
+    [undated] = about(memory, now, "lyon")
+    assert undated.said_at == NOW
+    run_pass(memory, dated_convo("c", "2027-05-01T00:00:00Z", "I work as a nurse.", "Thanks."), now(), None)
+    [future] = about(memory, now, "nurse")
+    assert future.said_at == NOW  # a clock ahead of ours is taken as now
+
+
+SAME_SLOT = [
+    ("I prefer short answers.", "I prefer detailed answers.", "answers", ("short", "detailed")),
+    ("I live in Lyon.", "I live in Paris.", "live", ("lyon", "paris")),
+    ("I work as a nurse.", "I work as a teacher.", "works", ("nurse", "teacher")),
+    ("Je préfère les réponses courtes.", "Je préfère les réponses détaillées.", "réponses", ("courtes", "détaillées")),
+]
+
+
+def test_any_order_of_two_same_slot_statements_ends_with_the_later_said(memory: Memory, now) -> None:
+    runs = iter(range(10_000))
+
+    @settings(max_examples=60, deadline=None)
+    @given(
+        case=st.sampled_from(SAME_SLOT),
+        days=st.lists(st.integers(min_value=0, max_value=300), min_size=2, max_size=2, unique=True),
+        swap=st.booleans(),
+    )
+    def check(case, days, swap) -> None:
+        first, second, topic, values = case
+        n = next(runs)
+        with memory.write(now()) as tx:
+            notes.erase_all(tx)
+        base = NOW - timedelta(days=400)
+        said = [(first, base + timedelta(days=days[0])), (second, base + timedelta(days=days[1]))]
+        later_value = values[0] if days[0] > days[1] else values[1]
+        for k, (line, when) in enumerate(reversed(said) if swap else said):
+            run_pass(memory, dated_convo(f"h{n}-{k}", when.isoformat(), line, "Thanks."), now(), None)
+        [note] = about(memory, now, topic)
+        assert later_value in note.text.lower()
+        assert note.said_at == max(when for _, when in said)
+
+    check()

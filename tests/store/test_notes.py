@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+import sqlite3
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -186,3 +187,34 @@ def test_an_unknown_id_or_category_is_never_echoed(memory: Memory, now) -> None:
     assert "hunter2" not in unknown.value.message
     with pytest.raises(UsageError):
         memory.enqueue("c-1", "{}", typed, now())
+
+
+def test_said_at_is_kept_moves_only_forward_and_is_not_exported(memory: Memory, now) -> None:
+    early, late = datetime(2026, 11, 1, tzinfo=UTC), datetime(2026, 11, 20, tzinfo=UTC)
+    with memory.write(now()) as tx:
+        note = notes.add(tx, "Prefers short answers", "preference", confidence="medium", source="pattern", reason="test", said_at=late)
+        assert note.said_at == late
+        assert notes.confirm(tx, note.id, confidence="medium", reason="test", said_at=early).said_at == late  # never back
+        newer = notes.supersede(tx, note.id, "Prefers detailed answers", confidence="medium", source="pattern", reason="test", said_at=late + timedelta(days=1))
+        assert newer.said_at == late + timedelta(days=1)
+    assert memory.notes(now())[0].said_at == late + timedelta(days=1)  # read back from the row
+    edited = memory.edit(note.id, "Prefers very short answers", now())
+    assert edited.said_at == edited.updated_at  # the user's own word is said now
+    assert set(edited.to_json()) == {"id", "text", "category", "confidence", "source", "created_at", "updated_at", "confirmed_at"}
+
+
+def test_a_store_from_before_said_at_is_migrated(memory: Memory, settings, data_dir, now) -> None:
+    kept = memory.add("Likes hiking in the Alps", "interest", now())
+    memory.close()
+    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
+    try:  # as a store written before schema 5 looked
+        conn.executescript("ALTER TABLE notes DROP COLUMN said_at; DELETE FROM schema_migrations WHERE version = 5;")
+    finally:
+        conn.close()
+    reopened = Memory.open(settings, now())
+    try:
+        assert reopened.db.schema_version >= 5
+        [note] = reopened.notes(now())
+        assert note.id == kept.id and note.said_at == note.confirmed_at
+    finally:
+        reopened.close()
