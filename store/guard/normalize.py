@@ -164,7 +164,7 @@ class Forms:
         out = []
         if self.spelled is not self.words:
             out.append(self.spelled)
-        if self.digits >= 3:
+        if self.digits:
             for text in (self.value, *out):
                 if _GROUP_FILLER.search(text):
                     out.append(_GROUP_FILLER.sub(" ", text))
@@ -219,7 +219,7 @@ _GROUP_FILLER = re.compile(
     re.IGNORECASE,
 )
 _LINE_LABEL = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:part|line|row|ligne|partie|chunk|piece|bit|group|groupe|block|bloc|#)?[ \t]*\d{1,2}[ \t]*[:.)\-=][ \t]*",
+    r"(?:^|(?<=\n)|(?<=: ))[ \t]*(?:part|line|row|ligne|partie|chunk|piece|bit|group|groupe|block|bloc|#)?[ \t]*\d{1,2}[ \t]*[:.)\-=][ \t]*",
     re.IGNORECASE,
 )
 _SAME_GAP = re.compile(r"(?<!\d)(\d{4})(\D{1,12}?)(\d{4,6})\2(\d{4,6})(?:\2(\d{1,4}))?(?!\d)")
@@ -324,7 +324,8 @@ def letter_stream(words: str, vocabulary: frozenset[str] = frozenset()) -> Strea
             (token in repeated or (token in _FILLERS and token not in vocabulary))
             and not joined_before
             and not (index and len(pairs[index - 1][0]) == 1 and pairs[index - 1][0].isalpha() and not pairs[index - 1][1].strip())
-        ):  # ... nor the end of a word cut after one letter ("h and" is "hand")
+            and not (index + 1 < len(pairs) and not gap.strip() and token + pairs[index + 1][0] in vocabulary)
+        ):  # ... nor a piece of a cut word ("h and" is "hand", "et onnant" is "etonnant")
             letters = None  # a filler, unless a hyphen or line break ties it to a fragment ("ups-\net")
         elif len(token) == 1 and token in _LEET_DIGITS and _between_letters(pairs, index):
             letters = [token.translate(_LEET_FULL)]  # "l 3 g 4 l": a digit spelled among letters
