@@ -154,9 +154,9 @@ def _agrees(item: Item, reading: slots.Reading, note: Note, change: slots.Change
     return None
 
 
-def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str, ...] = ()) -> Decision:
+def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str, ...] = (), said: datetime | None = None) -> Decision:
     """Where `item` goes among `existing` notes; `touched` holds the ids this pass already changed,
-    `left` the former texts of the notes it replaced."""
+    `left` the former texts of the notes it replaced, `said` when the item was said (None: now)."""
     if item.category == "requested":
         return Decision()
     reading = slots.read(item.text, item.category)
@@ -205,7 +205,22 @@ def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str,
         for note in existing:
             if note.id in touched and slots.conflict(slots.read(note.text, note.category), reading, changed=True):
                 return Decision(skip=True)
+    if said is not None and _contradicts_later(reading, old, changed, [n for n in existing if n.category == item.category], said):
+        return Decision(skip=True)  # a note the pass may not replace (the user's own) was said later
     return Decision()
+
+
+def _contradicts_later(reading: slots.Reading, old: frozenset[str], changed: bool, notes_: list[Note], said: datetime) -> bool:
+    """Whether a note said after `said` holds another value for the item's slot, or the value the
+    item says was left: the older statement is not added beside the user's later word."""
+    for note in notes_:
+        if note.said_at is None or note.said_at <= said:
+            continue
+        if slots.conflict(slots.read(note.text, note.category), reading, changed=changed):
+            return True
+        if old and slots.names(note.text, old) >= NAMES_OLD:
+            return True
+    return False
 
 
 def _superseded(items: list[Item]) -> set[int]:
@@ -250,7 +265,7 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
                     notes.confirm(tx, twin.id, confidence=item.confidence, reason=f"re-stated in a conversation ({item.source})", said_at=said)
                 )
                 continue
-            decision = decide(item, existing, touched, tuple(left))
+            decision = decide(item, existing, touched, tuple(left), said)
             if decision.skip:
                 continue
             if decision.target is not None and decision.confirm:

@@ -369,3 +369,13 @@ def test_any_order_of_two_same_slot_statements_ends_with_the_later_said(memory: 
         assert note.said_at == max(when for _, when in said)
 
     check()
+
+
+def test_an_older_statement_is_not_kept_beside_the_users_later_note(memory: Memory, now) -> None:
+    mine = memory.add("Prefers detailed answers", "preference", now())
+    run_pass(memory, dated_convo("old", "2026-10-01T09:00:00Z", "I prefer short answers.", "I switched from Electrum to Sparrow."), now(), None)
+    assert about(memory, now, "answers") == [mine]  # said before the user's own note: nothing added beside it
+    assert about(memory, now, "sparrow")  # another slot, no later word against it: learned
+    now.tick(timedelta(days=1))
+    run_pass(memory, convo("I prefer short answers.", "Thanks.", cid="new"), now(), None)
+    assert {n.id for n in about(memory, now, "answers")} > {mine.id}  # said later: kept beside it, as before
