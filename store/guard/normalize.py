@@ -215,7 +215,7 @@ _LEET_ONE_L = str.maketrans({"1": "l"})
 _LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
 _SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
 _GROUP_FILLER = re.compile(
-    r"(?<=[A-Za-z0-9])\s*[,;]?\s*(?<![A-Za-z])(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")(?![A-Za-z])\s*[,:;]?\s*(?=[A-Za-z0-9])",
+    r"(?<=[A-Za-z0-9])\s*[,;]?\s*(?<![A-Za-z0-9])(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")(?![A-Za-z0-9])\s*[,:;]?\s*(?=[A-Za-z0-9])",
     re.IGNORECASE,
 )
 _LINE_LABEL = re.compile(
