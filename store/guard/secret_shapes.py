@@ -172,7 +172,8 @@ _SPACED_AFTER = re.compile(_D["code"]["spaced_after"])
 _DIGITS_FOR = re.compile(_D["code"]["digits_for"] + _D["code"]["value"])
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
 _CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm",
-               "card", "cash", "lock", "safe", "casier", "cadenas", "coffre")  # fmt: skip
+               "card", "cash", "lock", "safe", "casier", "cadenas", "coffre", "garage", "shed", "suitcase", "valise", "building",
+               "immeuble", "storage", "press", "appuie", "disarm", "tape", "punch")  # fmt: skip
 _WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 
@@ -181,6 +182,13 @@ def not_a_secret_code(text: str, start: int) -> bool:
     "promo code", "error code")."""
     before = _WORD_BEFORE.search(text, 0, start)
     return before is not None and before.group(1) in _NOT_BEFORE and text.startswith("code", start)
+
+
+def _counting(value: str) -> bool:
+    """Digits in counting order ("1 2 3 4", "4 3 2 1"): a count, not a code."""
+    numbers = [int(c) for c in value if c.isdigit()]
+    steps = {b - a for a, b in zip(numbers, numbers[1:])}
+    return steps == {1} or steps == {-1}
 
 
 def _digits(value: str) -> int:
@@ -199,7 +207,7 @@ def named_code(text: str) -> bool:
         value = match.group("v")
         if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value):
             return True
-    if _SPACED_AFTER.search(text) or _DIGITS_FOR.search(text):
+    if _DIGITS_FOR.search(text) or any(not _counting(m.group("v")) for m in _SPACED_AFTER.finditer(text)):
         return True
     for match in _PIN_LATER.finditer(text):
         if _digits(match.group("v")) >= 4:

@@ -423,7 +423,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         for text in (words, spelled) if spelled is not words else (words,):
             if _PIN.search(text) or (text is spelled and credential(text)):
                 return reasons.SECRET_PIN
-    if digits >= 4 or spelled is not words:
+    if digits >= 3 or spelled is not words:
         texts = (words, spelled) if spelled is not words else (words,)
         texts += tuple(defilled for text in texts if (defilled := without_fillers(text)) is not text)  # "4 and then 7 and then 1..."
         if any(secret_shapes.named_code(text) for text in texts) or any(_PIN.search(text) for text in texts[1:]):

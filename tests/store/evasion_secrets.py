@@ -524,6 +524,9 @@ _CODE_CONTEXT_TEMPLATES = [
     "le code pour le {fthing} est {v}",
     "the 4 digits for my {card} are {v}",
     "code alarme maison {v}",
+    "for the {thing}: {spaced}",
+    "the {thing} takes {spaced}",
+    "to get in the building, press {spaced}",
 ]
 _CODE_THINGS = ["garage door keypad", "front gate", "shed keypad", "storage unit", "bike lock", "lockbox", "office door", "safe"]
 _CARDS = ["debit card", "ATM card", "ATM", "cash card", "bank card"]
@@ -536,6 +539,8 @@ def code_in_context(draw: st.DrawFn) -> tuple[str, str]:
     """A code or PIN after a phrase naming what it opens, the digits plain, grouped, spaced out or
     spelled, or the value first ("use X as the code")."""
     digits = draw(st.text(string.digits, min_size=4, max_size=6))
+    if _counting(digits):  # "1 2 3 4" is a count, never refused as a code
+        digits = "9" + digits[1:] if digits[0] != "9" else "0" + digits[1:]
     style = draw(st.integers(0, 4))
     french = False
     template = draw(st.sampled_from(_CODE_CONTEXT_TEMPLATES))
@@ -551,10 +556,16 @@ def code_in_context(draw: st.DrawFn) -> tuple[str, str]:
         names = _DIGIT_WORDS_FR if french else _DIGIT_WORDS_EN
         shown = draw(st.sampled_from([" ", ", ", "-"])).join(names[int(d)] for d in digits)
     text = template.format(
+        spaced=" ".join(digits),
         v=shown, thing=draw(st.sampled_from(_CODE_THINGS)), card=draw(st.sampled_from(_CARDS)),
         otp=draw(st.sampled_from(_OTPS)), fthing=draw(st.sampled_from(_FTHINGS)),
     )  # fmt: skip
     return text, digits
+
+
+def _counting(digits: str) -> bool:
+    steps = {int(b) - int(a) for a, b in zip(digits, digits[1:])}
+    return steps in ({1}, {-1})
 
 
 _ALNUM_UPPER = string.ascii_uppercase + string.digits
