@@ -64,6 +64,24 @@ _EN_ADV = frozenset(
 )
 
 
+# Verbs that end in "-ly": every other "-ly" word before the verb is an adverb ("finally", "recently").
+_EN_LY_VERBS = frozenset("apply reply rely fly supply multiply bully tally rally ally comply imply belly dally sully".split())
+# Adverbs of more than one word before the verb ("I no longer use…", "I kind of like…").
+_EN_ADV_PHRASE = regex.compile(
+    r"(?:no\s+longer|not\s+only|not\s+really|not\s+even|kind\s+of|sort\s+of|kinda|sorta|at\s+least|more\s+or\s+less"
+    r"|pretty\s+much|every\s+now\s+and\s+then|once\s+in\s+a\s+while|from\s+time\s+to\s+time|more\s+and\s+more|even\s+more)(?=\s)",
+    _I,
+)
+
+
+def is_adverb_en(word: str) -> bool:
+    """A word that stands before a verb without being one ("finally", "never", "still")."""
+    low = word.lower().rstrip(",").replace("’", "'")
+    if low in _EN_ADV:
+        return True
+    return len(low) > 4 and low.endswith("ly") and low not in _EN_LY_VERBS and regex.fullmatch(r"[a-z]+", low) is not None
+
+
 _EN_EMPHASIS = frozenset("love like enjoy want need miss hope appreciate prefer believe know care".split())
 
 
@@ -73,7 +91,7 @@ def conjugate_en(verb: str) -> str:
     Only a bare word is conjugated: anything that is not one ("agree,", "can’t", "9-5") comes
     back as it is, so no suffix is ever glued to punctuation or to a contraction."""
     low = verb.lower().replace("’", "'")
-    if not regex.fullmatch(r"[a-z]+(?:-[a-z]+)*", low):
+    if not regex.fullmatch(r"[a-z]+(?:-[a-z]+)*", low) or (is_adverb_en(low) and low not in _EN_IRREGULAR):
         return verb
     if low in _EN_IRREGULAR:
         out = _EN_IRREGULAR[low]
@@ -92,11 +110,11 @@ def conjugate_en(verb: str) -> str:
 
 _EN_PRONOUNS = [
     (regex.compile(rf"\bI{AP}m\b"), "they're"),
-    (regex.compile(r"\bI\s+am\b"), "they are"),
+    (regex.compile(r"\b[Ii]\s+am\b"), "they are"),
     (regex.compile(rf"\bI{AP}ve\b"), "they've"),
     (regex.compile(rf"\bI{AP}d\b"), "they'd"),
     (regex.compile(rf"\bI{AP}ll\b"), "they'll"),
-    (regex.compile(r"\bI\s+was\b"), "they were"),
+    (regex.compile(r"\b[Ii]\s+was\b"), "they were"),
     (regex.compile(r"\bI\b"), "they"),
     (regex.compile(rf"\bi{AP}m\b"), "they're"),
     (regex.compile(r"\bi\b"), "they"),
@@ -108,10 +126,24 @@ _EN_PRONOUNS = [
 ]
 
 
+# "they" made from "I" takes a plural verb ("i was" -> "they were", "I really am" -> "they really are").
+_AGREE = {"was": "were", "am": "are", "is": "are", "has": "have", "does": "do", "wasn't": "weren't", "isn't": "aren't",
+          "hasn't": "haven't", "doesn't": "don't", "wasn’t": "weren’t", "isn’t": "aren’t", "hasn’t": "haven’t", "doesn’t": "don’t"}
+_THEY_VERB = regex.compile(
+    r"\b(they|They)((?:\s+(?:\w+ly|also|still|just|never|always|often|now|even|only|too|sometimes|really))*)\s+"
+    r"(was|am|is|has|does|wasn['’]t|isn['’]t|hasn['’]t|doesn['’]t)\b"
+)
+
+
+def agree_they(text: str) -> str:
+    """Plural verbs after a "they" that stands for the user."""
+    return _THEY_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_AGREE[m.group(3).lower()]}", text)
+
+
 def _en_rest(text: str) -> str:
     for rx, repl in _EN_PRONOUNS:
         text = rx.sub(repl, text)
-    return text
+    return agree_they(text)
 
 
 _EN_MY_IS = regex.compile(r"^my\s+((?:(?!is\b|are\b|was\b)[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:\s(?:is|are|was|were)\s+|:\s*)(.+)$", _I)
@@ -154,7 +186,15 @@ def _english(text: str) -> str | None:
     words = text[m.end():].split(" ")
     kept: list[str] = []
     i = 0
-    while i < len(words) - 1 and words[i].lower().rstrip(",") in _EN_ADV:
+    while i < len(words) - 1:
+        phrase = _EN_ADV_PHRASE.match(" ".join(words[i:]))
+        if phrase:  # "no longer", "kind of": kept whole, the verb after it inflected
+            size = len(phrase.group().split())
+            kept.extend(words[i:i + size])
+            i += size
+            continue
+        if not is_adverb_en(words[i]):
+            break
         if words[i].lower().rstrip(",") not in _EN_ADV_DROP:
             kept.append(words[i].rstrip(","))
         i += 1
@@ -247,13 +287,17 @@ def _french(text: str) -> str | None:
         return "N'" + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
     m = regex.match(r"^je\s+ne\s+(\w+)\b", text, _I)
     if m:
-        return "Ne " + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+        verb = conjugate_fr(m.group(1))
+        head = "N'" if regex.match(r"[aeiouyhàâéèêëîïôûœ]", verb, _I) else "Ne "  # "je ne suis plus" -> "N'est plus"
+        return head + verb + _fr_rest(text[m.end():])
     m = regex.match(rf"^je\s+m{AP}(\w+)\b", text, _I)
     if m:
         return "S'" + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
     m = regex.match(r"^je\s+me\s+(\w+)\b", text, _I)
     if m:
-        return "Se " + conjugate_fr(m.group(1)) + _fr_rest(text[m.end():])
+        verb = conjugate_fr(m.group(1))
+        head = "S'" if regex.match(r"[aeiouyhàâéèêëîïôûœ]", verb, _I) else "Se "
+        return head + verb + _fr_rest(text[m.end():])
     m = regex.match(rf"^(?:je\s+|j{AP})(\w+)\b", text, _I)
     if m:
         return _cap(conjugate_fr(m.group(1)) + _fr_rest(text[m.end():]))
@@ -280,7 +324,19 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
     out = regex.sub(r"\s+", " ", out).strip().rstrip(_END).strip()
     if not out or addresses_someone(out, lang):
         return None
+    if lang == "en" and _BARE_OBJECT.match(out):
+        return None  # "Has had them for 3 years": what "them" is was never said in the note
     return _cap(out)
+
+
+# A note whose only object is a pronoun: the verb (with its auxiliaries and adverbs) then "them"/"it"
+# and nothing that says what it is.
+_BARE_OBJECT = regex.compile(
+    r"^(?:(?:has|have|had|is|are|was|were|been|got|does|did|will|would|can|could|still|also|just|really|always|never|\w+ly|no\s+longer)\s+)*"
+    r"[\w'’-]+\s+(?:them|it|him|those|these|'em)(?:\s+(?:for|since|in|on|at|with|so|too|a\s+lot|all|every|now|again|already|back"
+    r"|more|lots|very|as|because|after|before|ever|forever|daily|each|up|out|over|around|anymore|though|still)\b.*|\s*$)",
+    _I,
+)
 
 
 _SECOND_PERSON = {
@@ -300,17 +356,21 @@ def swap_person(text: str, lang: str = "en") -> str:
     third person ("Painting's a fun way to express my feelings" -> "… their feelings")."""
     for pattern, replacement in _SWAPS_FR if lang == "fr" else _SWAPS_EN:
         text = pattern.sub(replacement, text)
+    if lang != "fr":
+        text = agree_they(text)
     return _cap(regex.sub(r"\s+", " ", text).strip().rstrip(_END).strip())
 
 
 _SWAPS_EN = (
-    (regex.compile(r"\bI['’]m\b"), "they're"),
-    (regex.compile(r"\bI['’]ve\b"), "they've"),
-    (regex.compile(r"\bI['’]d\b"), "they'd"),
-    (regex.compile(r"\bI['’]ll\b"), "they'll"),
-    (regex.compile(r"\bI\s+am\b"), "they are"),
-    (regex.compile(r"\bI\s+was\b"), "they were"),
+    (regex.compile(r"\b[Ii]['’]m\b"), "they're"),
+    (regex.compile(r"\b[Ii]['’]ve\b"), "they've"),
+    (regex.compile(r"\b[Ii]['’]d\b"), "they'd"),
+    (regex.compile(r"\b[Ii]['’]ll\b"), "they'll"),
+    (regex.compile(r"\b[Ii]\s+am\b"), "they are"),
+    (regex.compile(r"\b[Ii]\s+was\b"), "they were"),
+    (regex.compile(r"\bi['’]m\b"), "they're"),
     (regex.compile(r"\bI\b"), "they"),
+    (regex.compile(r"(?<![\w'’-])i(?![\w'’-])"), "they"),
     (regex.compile(r"\bmy\b", regex.IGNORECASE), "their"),
     (regex.compile(r"\bmine\b(?!-)", regex.IGNORECASE), "theirs"),
     (regex.compile(r"(?<![\w-])me\b(?!-)", regex.IGNORECASE), "them"),
