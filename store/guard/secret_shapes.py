@@ -127,8 +127,8 @@ def manager_value(words: str, opaque: Callable[[str], bool]) -> bool:
         return True
     if any(need in words for need in _REUSED_NEEDS):
         for match in _REUSED.finditer(words):
-            value = match.group("v") or match.group("w") or match.group("x")
-            if opaque(value.strip(_VALUE_TRIM)):
+            value = (match.group("v") or match.group("w") or match.group("x")).strip(_VALUE_TRIM)
+            if opaque(value) or _PIN_ALONE.fullmatch(value):
                 return True
     return False
 
@@ -191,6 +191,16 @@ def _counting(value: str) -> bool:
     return steps == {1} or steps == {-1}
 
 
+_GROUP_SPLIT = re.compile(r"[\s.,\-/]+")
+
+
+def _code_shaped(value: str) -> bool:
+    """How a code is written: in one or two pieces ("551 902"), digit by digit, or in groups of
+    one size ("44 19 02"); not three numbers or more of mixed sizes ("4 8 15 16", a list)."""
+    groups = [g for g in _GROUP_SPLIT.split(value) if g]
+    return len(groups) <= 2 or len({len(g) for g in groups}) == 1
+
+
 def _digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
@@ -201,16 +211,16 @@ def named_code(text: str) -> bool:
     if not any(need in text for need in _CODE_NEEDS):
         return False
     for match in _CODE.finditer(text):
-        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(match.group("v")) >= 4:
+        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(match.group("v")) >= 4 and _code_shaped(match.group("v")):
             return True
     for match in _CODE_BARE.finditer(text):  # "phone code 9 4 1 7", "code porte 45a12"
         value = match.group("v")
-        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value):
+        if (match.group("pre") or "") not in _NOT_BEFORE and _digits(value) >= 4 and not _YEAR.fullmatch(value) and _code_shaped(value):
             return True
     if _DIGITS_FOR.search(text) or any(not _counting(m.group("v")) for m in _SPACED_AFTER.finditer(text)):
         return True
     for match in _PIN_LATER.finditer(text):
-        if _digits(match.group("v")) >= 4:
+        if _digits(match.group("v")) >= 4 and _code_shaped(match.group("v")):
             return True
     for match in _CODE_FIRST.finditer(text):
         before = _WORD_BEFORE.search(text, 0, match.start("kw"))
@@ -271,16 +281,18 @@ def grouped_secret(words: str, not_values: frozenset[str]) -> bool:
 
 # -- recovery phrases cut by a few words -----------------------------------------------------------
 _MAX_GAP = int(_D["phrase"]["max_gap"])
-_MAX_SKIPPED = int(_D["phrase"]["max_skipped"])
+_MAX_GAPS = int(_D["phrase"]["max_gaps"])
+_MIN_SEGMENT = int(_D["phrase"]["min_segment"])
 _FILLER_REPEATS = int(_D["phrase"]["filler_repeats"])
 _ALPHA = re.compile(r"[a-z]+")
 
 
 def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: int, checksummed: Callable[[list[str]], bool]) -> bool:
-    """`min_run` list words (or prefixes) with at most `max_gap` other words between two of them
-    and `max_skipped` in all, a filler repeated through the text read past for free; nearly all
-    of them different, or carrying a valid checksum (test vectors repeat words). Words
-    written backwards are read too."""
+    """`min_run` list words in pieces of `min_segment` or more, at most `max_gaps` gaps of at most
+    `max_gap` other words between the pieces, a filler repeated through the text read past for
+    free; nearly all of them different, or carrying a valid checksum (test vectors repeat words).
+    Words written backwards are read too. (Chat is dense in list words: "you have that make you
+    feel" is six in a row; stray list words between other words never count.)"""
     tokens = _ALPHA.findall(words)
     if len(tokens) < min_run:
         return False
@@ -288,23 +300,47 @@ def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: in
         tokens = [t[::-1] for t in tokens]  # written backwards ("yppah hsiw ...")
         if sum(1 for t in tokens if t in units) < min_run:
             return False
-    counts = Counter(tokens)
-    fillers = {t for t, n in counts.items() if n >= _FILLER_REPEATS and t not in units}
-    run: list[str] = []
-    gap = skipped = 0
+    # The filler: the one word off the lists that comes most often, and about once every four
+    # list words or more ("the w the w ...", "line 1: w w w w line 2: ...").
+    listed = sum(1 for t in tokens if t in units)
+    others = Counter(t for t in tokens if t not in units).most_common(1)
+    fillers = {t for t, n in others if n >= max(_FILLER_REPEATS, listed // 4)}
+    run: list[str] = []  # the phrase so far, in pieces of `_MIN_SEGMENT` words or more
+    pending: list[str] = []  # list words after a gap, kept once they make a piece
+    gap = gaps = 0
+
+    def found(words: list[str]) -> bool:
+        window = words[-min_run:]
+        return len(window) == min_run and len(set(window)) >= min_run - max_repeats
+
     for token in tokens:
-        if token in units:
-            run.append(token)
-            gap = 0
-            if len(run) >= min_run and len(set(run[-min_run:])) >= min_run - max_repeats:
-                return True
-            continue
         if token in fillers:
             continue
-        gap += 1
-        skipped += 1
-        if gap > _MAX_GAP or skipped > _MAX_SKIPPED:
-            if len(run) >= min_run and checksummed(run):
-                return True
-            run, gap, skipped = [], 0, 0
+        if token in units:
+            if gap == 0:  # no gap open
+                run.append(token)
+                if found(run):
+                    return True
+                continue
+            pending.append(token)
+            if len(pending) >= _MIN_SEGMENT:  # a new piece: the gap closes
+                run += pending
+                pending, gap = [], 0
+                if found(run):
+                    return True
+            continue
+        # A word off the lists: a gap opens or goes on; a short run of list words inside it
+        # ("and then the rest", "then" is a list word) is part of the gap.
+        if len(run) >= min_run and checksummed(run):
+            return True
+        if gap == 0:  # a gap opens
+            if len(run) < _MIN_SEGMENT:
+                run, pending, gap = [], [], 0
+                continue
+            gaps += 1
+        gap += 1 + len(pending)
+        pending = []
+        if gap > _MAX_GAP or gaps > _MAX_GAPS:
+            run, pending, gap, gaps = [], [], 0, 0
+    run += pending if len(pending) >= _MIN_SEGMENT else []
     return len(run) >= min_run and checksummed(run)
