@@ -132,6 +132,11 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "The promo code is SAVE20",
         "The class code is CS101",
         "I ran 5000 m, 3000 m, 1500 m and 1000 m",
+        # Chat is dense in BIP39 words: a phrase cut by words needs pieces of four or more.
+        "Glad you found a great group where you can have an impact and feel proud of your work, so tell me more about it",
+        "What other good things do you have that make you feel happy about your life and your family these days?",
+        "I can see you have a real talent for music and it must feel great to play for a crowd every week",
+        "My lucky numbers are 4 8 15 16 and the combination that won was 4 8 15 16",
     ],
 )
 def test_neighbouring_facts_pass(text: str) -> None:
