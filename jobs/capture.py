@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
+from jobs.disclosure import _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person
 from jobs.when import relative_date
@@ -169,7 +169,7 @@ def requested_note(message: str) -> tuple[str, str] | None:
 # ---------------------------------------------------------------- patterns on one clause
 _CUT = {
     "en": regex.compile(
-        r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:i|it|my|the|they|we|you)\b)|but|though|although"
+        r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:it|the|they|you)\b)|but|though|although"
         r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except"
         r"|and\s+(?:it|that|this)(?:['’]s|\s+(?:is|was|feels|looks|seems))\s+(?:so\s+|really\s+|pretty\s+|just\s+)*(?:amazing|awesome|great|fun|cool|nice|wonderful|incredible|fantastic|lovely|beautiful|good|hard|tough|crazy|wild))\b",
         _I,
@@ -310,8 +310,8 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
-        if reason in SENTENCE_WIDE:
-            continue
+        if reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
+            continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         parts = clauses(masked, sentence)
         merged_upto = -1
         for index, clause in enumerate(parts):
@@ -364,6 +364,8 @@ def _message_candidates(
 
 
 _FOLLOW_UP = regex.compile(r"^(?:it|it['’]s|they|they['’]re|they['’]ve|this|that['’]s|that)\b(?!\s+(?:was|were|went|did|had)\b)", _I)
+# "I'm now friends with one of my fellow volunteers! We both love helping others.": what they share.
+_BOTH = regex.compile(r"^we\s+(?:both|all)\s+(?:(?:really|also|still)\s+)?(love|like|enjoy|share|have|want|care|believe|play|work|run|do)\b", _I)
 _DATE_END = regex.compile(r"^(.*?)(\s\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
 
 
@@ -372,6 +374,18 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
     only goes on about the same thing and what it is to the user ("It's special to me", "They keep
     me calm"); None otherwise."""
     words = core(text, second).text
+    both = _BOTH.match(words)
+    if both and candidate.category != "requested" and regex.search(r"\b(?:with|and|my)\b", candidate.evidence, _I):
+        if never_stored(words) is not None or addresses_someone(words) or "?" in second.text or is_near_term(words):
+            return None
+        said = swap_person(regex.sub(r"^we\b", "they", _ours(words), flags=_I))
+        head = _DATE_END.match(candidate.text)
+        body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+        note = f"{body}; {said[:1].lower()}{said[1:]}{date}"
+        start = original.find(candidate.evidence, first.start)
+        if len(note) > 160 or start < 0:
+            return None
+        return dataclasses.replace(candidate, text=note, evidence=original[start:core(text, second).end])
     if not _FOLLOW_UP.match(words) or not regex.search(r"\b(?:i|me|my|myself)\b", words, _I):
         return None
     if never_stored(words) not in (None, "third_party", "ephemeral") or addresses_someone(words) or "?" in second.text:
@@ -399,6 +413,13 @@ _APPOSITION_BAD = regex.compile(
 )
 
 
+_DREAM = regex.compile(
+    r"(?:it|this|that)(?:['’]s|\s+is|\s+has)\s+(?:been\s+|always\s+been\s+|long\s+been\s+)?(?:a|my|a\s+long-?time|a\s+lifelong|my\s+lifelong)\s+"
+    r"(?:dream|goal|passion|ambition)(?:\s+of\s+mine)?\s+(?=(?:to|of)\b)",
+    _I,
+)
+
+
 def _with_apposition(text: str, original: str, candidate: Candidate, body: Span, following: Span) -> Candidate | None:
     """`candidate` with the dash-separated phrase after it kept in the same note ("This necklace is
     special to me - a gift from my grandma in Sweden"), or None when that phrase is not one."""
@@ -407,7 +428,12 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
         return None
     tail = core(text, following)
     words = text[tail.start:tail.end]
-    if _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
+    dream = _DREAM.match(words)
+    if dream:  # "Researching adoption agencies — it's been a dream to have a family": why, in their words
+        words = "a dream " + words[dream.end():]
+    elif _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
+        return None
+    if addresses_someone(words):
         return None
     note = f"{candidate.text} - {swap_person(words)[:1].lower()}{swap_person(words)[1:]}"
     if len(note) > 160:

@@ -23,7 +23,7 @@ from importlib import resources
 import regex
 
 from jobs.phrasing import addresses_someone, swap_person, third_person
-from jobs.when import dated, relative_date
+from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
 _I = regex.IGNORECASE
@@ -91,8 +91,17 @@ def is_near_term(text: str) -> bool:
 
 
 def is_life_event(text: str) -> bool:
-    """A lasting life event ("lost my job", "moved to", "got married", "j'ai déménagé")."""
-    return _has("life_events", text)
+    """A lasting life event ("lost my job", "moved to", "got married", "j'ai déménagé"), or something
+    done a year or more ago ("I painted that lake sunrise last year"): part of the user's story."""
+    return _has("life_events", text) or (is_long_ago(text) and bool(_PAST_DEED.match(text)))
+
+
+# "I painted…", "Got…", "A friend and I built…": something the user did, in the past tense, with an object.
+_PAST_DEED = regex.compile(
+    r"^(?:(?:so|and|yeah|yes|oh|well|actually|also)[\s,]+)*(?:i\s+(?:(?:\w+ly|also|first|once|even)\s+)?)?"
+    r"(?:\w+ed|made|built|wrote|drew|got|had|took|went|ran|won|began|bought|sold|met|became|taught|left|found|grew|spent|saw|did)\s+\S",
+    _I,
+)
 
 
 # A pronoun that needs a referent: what it points at must be in the note.
@@ -286,7 +295,7 @@ _COLLOQUIAL = (
     (regex.compile(r"\bpics?\b", _I), "picture"),
 )
 # "Since I lost my job, …" / "After I moved here, …": the first-person clause inside.
-_SUBORDINATE = regex.compile(r"^(?:(?:especially|just|right|even)\s+)?(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,}),\s*\S.*$", _I)
+_SUBORDINATE = regex.compile(r"^(?:(?:especially|just|right|even)\s+)?(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,})(?:,\s*\S.*)?$", _I)
 
 
 def _plain(text: str) -> str:
@@ -310,7 +319,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         text = inner.group(1)
     if len(text) < 6 or addresses_someone(text) or text.endswith("?"):
         return None
-    lasting = _has("life_events", text)
+    lasting = is_life_event(text)
     if relative_date(text) is not None and not lasting:
         return None
     if rx["near_term"].search(text) and not lasting:
@@ -323,6 +332,10 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         note = third_person(text, "fr")
         note = _dated(text, note, at, lasting) if note else None
         return (note, "background") if note and 8 <= len(note) <= 160 else None
+    story = _embedded_story(text) if regex.match(r"(?:it|this|that)\s+(?:reminds|takes|brings)\s+me\s+back\s+to|(?:it|this|that)\s+reminds\s+me\s+of", text, _I) else None
+    if story is not None and not _has("near_term", text):
+        note = _dated(text, story, at, True)
+        return (note, "experience") if note and 8 <= len(note) <= 160 else None
     resolved = resolve(text, previous)
     if resolved is None:
         return None
@@ -357,6 +370,11 @@ def _company(text: str) -> str:
     return f"their {m.group(1)}" if m else "others"
 
 
+_GERUND_VALUE = regex.compile(
+    r"^(?:[a-z]+ing)\b(?=[^,;]*\b(?:my|me|myself)\b)[^,;]{4,80}?\s+(?:is|are)\s+(?:so\s+|really\s+|super\s+|very\s+|just\s+)*"
+    r"(?:key|important|essential|crucial|everything|vital|a\s+(?:top\s+)?priority|my\s+(?:top\s+)?priority|what\s+matters(?:\s+most)?)\b",
+    _I,
+)
 _DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)
 _HEDGE = regex.compile(r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b", _I)
 _CHILDHOOD_LED = regex.compile(
@@ -369,6 +387,25 @@ _CHILDHOOD = regex.compile(
     r"\b(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+my\s+(?:childhood|youth|teens))\b",
     _I,
 )
+
+
+# "It reminds me of the film camera I had as a kid": their own past, told inside a clause about something else.
+_EMBEDDED = regex.compile(
+    rf"\b(?:the|those)\s+((?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}?(?!{_FUNCTION}\b)[\w'’-]+)\s+(?:that\s+|which\s+)?(i|we)\s+"
+    r"(had|owned|used|loved|played\s+with|rode|made|built|grew\s+up\s+(?:with|in|on)|lived\s+in)\s+"
+    rf"((?:back\s+)?(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+(?:my\s+)?(?:childhood|youth|teens|college|school)))\b",
+    _I,
+)
+
+
+def _embedded_story(text: str) -> str | None:
+    m = _EMBEDDED.search(text)
+    if m is None or _BAD_REFERENT.match(m.group(1).split()[-1]) or _VAGUE.match(m.group(1).split()[-1]):
+        return None
+    verb = m.group(3)
+    who = " with their family" if m.group(2).lower() == "we" else ""
+    article = "an" if regex.match(r"[aeiou]", m.group(1), _I) else "a"
+    return swap_person(f"{verb} {article} {m.group(1)} {m.group(4)}{who}", "en")
 
 
 def _shape(text: str) -> str | None:
@@ -416,7 +453,7 @@ def _shape(text: str) -> str | None:
         if head is None:
             return None
         if head.group(1).lower() in ("got", "a", "an", "two", "three", "four", "five", "some", "lots", "many", "no", "been", "always", "never", "known", "had", "loved", "lived", "worked", "wanted", "dreamed", "dreamt", "learned", "learnt", "studied", "played", "taught", "volunteered", "collected", "practiced", "practised", "owned", "run", "done", "started", "begun", "spent", "kept", "grown"):
-            if regex.match(r"been\s+(?:there|through|busy|working\s+hard|thinking|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
+            if regex.match(r"been\s+(?:there|through|busy|working\s+hard(?!\s+on\s+(?:my|our|a|an|the)\b)|thinking|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
                 return None
             if regex.match(r"(?:got|had)\s+(?:to|a\s+(?:lot|great|good|blast|chance|busy|rough|tough|hectic|crazy|wild)|so\s+much|some\s+(?:fun|time))\b", rest, _I):
                 return None
@@ -427,6 +464,8 @@ def _shape(text: str) -> str | None:
     m = rx["i_verb"].match(text)
     if m and _CHILDHOOD.search(text) and regex.match(r"(?:had|was|used|grew|lived|went|played|loved|watched|took|spent)$", m.group(1), _I):
         return third_person(text, "en")  # "I had a film camera as a kid": a lasting part of their story
+    if m and is_long_ago(text) and _PAST_DEED.match(text) and not rx["pronoun_only"].match(text[m.end():].strip()):
+        return third_person(text, "en")  # "I painted that lake sunrise last year": part of their story
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
@@ -435,6 +474,8 @@ def _shape(text: str) -> str | None:
         if verb in ("love", "like", "enjoy", "adore", "appreciate", "miss") and regex.match(r"(?:that|this|it|how|what|when|the\s+way|seeing\s+you|hearing|your)\b", rest, _I):
             return None
         return third_person(text, "en")
+    if _GERUND_VALUE.match(text) and not rx["pronoun_only"].match(text):
+        return swap_person(text, "en")  # "Spending time with my family is important to me": what they value
     m = rx["is_my"].match(text)
     if m:
         subject = m.group(1).strip()

@@ -71,6 +71,20 @@ def _ago(m: regex.Match, d: date) -> str:
     return str(d.year - count)
 
 
+_LONG_AGO = regex.compile(
+    rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e"
+    r"|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple\s+of|a\s+few|several|many)\s+years?\s+ago"
+    r"|il\s+y\s+a\s+(?:un|deux|trois|quatre|cinq|dix|\d{1,2}|quelques)\s+(?:ans?|ann[ée]es?))\b",
+    _I,
+)
+
+
+def is_long_ago(text: str) -> bool:
+    """A relative date a year or more back ("last year", "ten years ago", "il y a deux ans"): what
+    happened then is part of the user's story, not a passing outing."""
+    return bool(_LONG_AGO.search(text))
+
+
 def message_day(at: object) -> date | None:
     """The calendar day of a message's `at` (a datetime, or an ISO 8601 string), or None."""
     if isinstance(at, datetime):

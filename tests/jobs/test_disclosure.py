@@ -174,3 +174,45 @@ def test_opening_time_and_follow_up_feelings():
     assert found == ["Joined a chess club downtown (2024-03-11)"], found
     found = [t for t, _ in said("I cherish my Sunday walks. It's when I feel most at peace.")]
     assert found == ["Cherishes their Sunday walks; it's when they feel most at peace"], found
+
+
+# ---------------------------------------------------------------- kinds widened on real chat text
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        # something made or done a year or more ago: part of the story, dated
+        ("Yes, I carved that oak chair three years ago!", "Carved that oak chair (2021)"),
+        ("I built a treehouse with my dad last year.", "Built a treehouse with their dad (2023)"),
+        # an ongoing project with its object, a partnership
+        ("I've been working hard on my pottery shop lately.", "Has been working hard on their pottery shop"),
+        ("Just partnered with a local bakery for my cafe.", "Just partnered with a local bakery for their cafe"),
+        # a life event beside a passing feeling in the same sentence
+        ("Especially after I failed my driving exam recently, I've been a bit down.", "Failed their driving exam recently"),
+        # what they value, said with a gerund subject
+        ("Keeping my garden tidy for my neighbours is important to me.", "Keeping their garden tidy for their neighbours is important to them"),
+        # "since I…" stays with what it explains
+        ("I've lived with these roommates for 2 years, since I moved from Ghana.", "since they moved from Ghana"),
+    ],
+)
+def test_widened_kinds(message, note):
+    notes = [text for text, _ in said(message)]
+    assert any(note in text for text in notes), notes
+
+
+def test_a_one_off_outing_or_a_reaction_is_still_no_note():
+    assert said("I saw a movie yesterday, it was fun.") == []
+    assert said("I'm so tired after work lately.") == []
+    assert said("Being honest is key.") == []
+
+
+def test_an_apposition_that_says_it_is_a_dream_and_what_they_share_join_the_note():
+    notes = [t for t, _ in said("Saving up for culinary school - it's been a dream of mine to become a chef.")]
+    assert any("a dream to become a chef" in t for t in notes), notes
+    notes = [t for t, _ in said("I'm now friends with my neighbour Ana! We both love gardening.")]
+    assert any(t.endswith("they both love gardening") for t in notes), notes
+
+
+def test_their_own_past_told_inside_a_clause_about_something_else():
+    assert ("Had a film camera as a kid", "experience") in said("It reminds me of the film camera I had as a kid.")
+    assert ("Rode an old bike growing up", "experience") in said("This reminds me of the old bike I rode growing up!")
+    assert said("It reminds me of the time I had as a kid.") == []
