@@ -20,6 +20,14 @@ for _name in [name for name in os.environ if name.startswith("MEMORYD_") and nam
 os.environ["MEMORYD_ALLOW_PLAINTEXT_KEY"] = "1"
 
 from freezegun import freeze_time  # noqa: E402
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+
+# The suite is reproducible: property tests draw the same examples on every run (CI included), so
+# a red run is a real regression, never a new random draw. Explore with fresh random examples by
+# running with HYPOTHESIS_PROFILE=explore (and more of them with --hypothesis-seed or max_examples).
+hypothesis_settings.register_profile("ci", derandomize=True, database=None, deadline=None)
+hypothesis_settings.register_profile("explore", derandomize=False, deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 from config.settings import load_settings  # noqa: E402
 from store.memory import Memory  # noqa: E402

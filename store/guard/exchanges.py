@@ -43,6 +43,15 @@ _HOMONYMS = frozenset(_EX["homonyms"])
 _SENSES = frozenset(_EX["homonym_senses"])
 _SPLIT_WORDS = frozenset(_EX["split_words"])
 _SPLIT_FIRST = {words.replace(" ", ""): words.split()[0] for words in _SPLIT_WORDS}  # "coinjar" -> "coin"
+_SPLIT_PAIRS = {words.replace(" ", ""): tuple(words.split()) for words in _SPLIT_WORDS if len(words.split()) == 2}
+
+
+def _ordinary_pair(name: str, first: str, second: str) -> bool:
+    """A name that splits into two ordinary words ("bit stack"), cut there with one letter off:
+    one piece is the ordinary word itself, so the other is most likely another ordinary word ("big
+    stack", "bit snack"), and like the exact split it needs a tie to an account."""
+    pair = _SPLIT_PAIRS.get(name)
+    return _SPLIT_FIRST.get(name) == first or (pair is not None and (pair[0] == first or pair[1] == second))
 _ACCOUNT_NOUNS = frozenset(_EX["account_nouns"])
 _NOUNS_NEED_CRYPTO = frozenset(_EX["account_nouns_need_crypto"])
 _ACCOUNT_PREPOSITIONS = frozenset(_EX["account_prepositions"])
@@ -266,7 +275,7 @@ def _words_in_a_row(form: _Text) -> bool:
             if joined not in _PREFIXES:
                 # "Bin nance", "Coin basse": a long name cut once, with one typo
                 name = name_for(joined) if len(joined) >= _SPLIT_TYPO_MIN and last == first + 1 else None
-                if name and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, last, ordinary=_SPLIT_FIRST.get(name) == words[first]):
+                if name and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, last, ordinary=_ordinary_pair(name, words[first], words[last])):
                     return True
                 break
     return False
@@ -281,7 +290,7 @@ def _typo_pair(form: _Text, first: int) -> bool:
     if not form.text[tokens[first][2] : tokens[first + 1][1]].isspace():
         return False
     name = name_for(joined)
-    return bool(name) and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, first + 1, ordinary=_SPLIT_FIRST.get(name) == words[first])
+    return bool(name) and len(name) >= _SPLIT_TYPO_MIN and form.refused(name, first, first + 1, ordinary=_ordinary_pair(name, words[first], words[first + 1]))
 
 
 def _misspelt(form: _Text) -> bool:

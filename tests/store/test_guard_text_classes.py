@@ -133,6 +133,9 @@ def test_payloads_alone_are_not_what_is_caught() -> None:
         "I work with 3D CAD models at the plant",
         # split names that are ordinary words, authority words in ordinary facts
         "I picked up Spanish bit by bit",
+        # one letter off a name that splits into two ordinary words is two other ordinary words
+        "I have a big stack of comics by my bed",
+        "We shared a bit snack before the hike",
         "I'm the admin of our neighbourhood Facebook group",
         "My first answer in the quiz was wrong",
         "I'm a trust and safety analyst at a marketplace",
