@@ -9,6 +9,11 @@ present (their seeded `DRAWS`, or else their hypothesis `CLASSES`), with a seed 
 `memoryd check` runs) and prints, per class, the share refused (and by the expected filter), then
 the share of ordinary facts refused: tests/data/ordinary_facts.jsonl and the `allow` cases of
 shared/eval/filters_public.jsonl.
+
+Last, the held-out red-team set (tests/data/guard_heldout_*.jsonl): 364 texts to refuse and 254
+ordinary facts, written by a red-teamer who read only the issue and the spec, never the guard's
+code, data or tests. It is measured, never tuned on: a fix made by looking at its misses needs a
+new held-out set to be measured honestly.
 """
 
 from __future__ import annotations
@@ -27,7 +32,10 @@ import hypothesis
 from store.guard import check_content
 from tests.shared import eval_cases
 
-FACTS = Path(__file__).resolve().parents[1] / "data" / "ordinary_facts.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data"
+FACTS = DATA / "ordinary_facts.jsonl"
+HELDOUT_REFUSE = DATA / "guard_heldout_refuse.jsonl"
+HELDOUT_ALLOW = DATA / "guard_heldout_allow.jsonl"
 GENERATORS = ("tests.store.evasion_text", "tests.store.evasion_secrets")
 
 
@@ -123,8 +131,35 @@ def main() -> None:
         print(f"over-refusal {label}: {len(wrong)}/{len(texts)} = {len(wrong) / len(texts):.1%}")
         for filter_name, text in wrong[: max(args.show, 10)]:
             print(f"    refused by {filter_name}: {text!r}")
+    checks += _heldout()
     elapsed = time.perf_counter() - started
     print(f"{checks} checks in {elapsed:.2f} s")
+
+
+def _jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _heldout() -> int:
+    """Refusal rate per class on the held-out red-team texts, and their ordinary facts refused."""
+    if not HELDOUT_REFUSE.is_file():
+        print("held-out red team: not present")
+        return 0
+    by_class: dict[str, list[int]] = {}
+    for case in _jsonl(HELDOUT_REFUSE):
+        counts = by_class.setdefault(case["class"], [0, 0])
+        counts[0] += not check_content(case["text"]).allowed
+        counts[1] += 1
+    print("held-out red team (never tuned on), refused:")
+    for name, (refused, total) in sorted(by_class.items()):
+        print(f"    {name:24} {refused}/{total} = {refused / total:.1%}")
+    refused = sum(r for r, _ in by_class.values())
+    total = sum(t for _, t in by_class.values())
+    print(f"    {'overall':24} {refused}/{total} = {refused / total:.1%}")
+    facts = _jsonl(HELDOUT_ALLOW)
+    wrong = sum(not check_content(case["text"]).allowed for case in facts)
+    print(f"held-out ordinary facts wrongly refused: {wrong}/{len(facts)} = {wrong / len(facts):.1%}")
+    return total + len(facts)
 
 
 if __name__ == "__main__":
