@@ -456,6 +456,22 @@ def pattern_candidates(message: str, turn: int) -> list[Candidate]:
     return _message_candidates(message, turn, game=game, requested=False, broad_capture=False)[:MAX_PATTERN_FACTS]
 
 
+_PRAISE = regex.compile(
+    r"^(?:i|i\s+(?:really|just|absolutely|totally|so|simply|do))\s+(?:(?:really|just|absolutely|totally|so)\s+)*(?:love|like|adore|dig)\s+"
+    r"(?:the|that|this|those|these)\s+((?:[\w'’-]+\s+){0,2}([\w'’-]+))\W*$",
+    _I,
+)
+
+
+def _praises_theirs(evidence: str, other: str) -> bool:
+    """A short "I love the X" whose X the other party just spoke of: praise of their thing."""
+    m = _PRAISE.match(evidence.strip())
+    if m is None or not isinstance(other, str) or not other:
+        return False
+    head = m.group(2).lower().rstrip("s")
+    return len(head) >= 3 and regex.search(rf"\b{regex.escape(head)}(?:s|es)?\b", other, _I) is not None
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -471,7 +487,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             continue
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
+        other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at):
+            if _praises_theirs(candidate.evidence, other):
+                continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             key = (candidate.category, candidate.text.casefold())
             if key in seen:
                 continue

@@ -191,6 +191,14 @@ _NOT_A_NOUN = regex.compile(
 )
 
 
+# Something plural a later "them"/"they" can stand for.
+_PLURAL = regex.compile(
+    r"\b(?!(?:is|was|has|does|this|its|his|hers|yours|ours|theirs|us|as|always|perhaps|sometimes|lots|less|unless|across|yes|thus|plus|this|kudos)\b)"
+    r"(?:[a-z][\w'’-]*[^suy'’\W]s|[a-z][\w-]*ies|people|children|kids|folks|family|friends|parents|men|women|team|group|class|crew|everyone|everybody)\b",
+    _I,
+)
+
+
 # A named place: "there" points at one, or at nothing.
 _PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))")
 
@@ -226,6 +234,8 @@ def resolve(clause: str, previous: str | None) -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
+        if word in ("them", "they", "their") and m.start() > 0 and not _PLURAL.search(clause[: m.start()]):
+            return None  # "creating an experience that'll make them want to come back": who "them" are is not said
         if referent(clause[: m.start()]) is not None or content_words(" ".join(objects)):
             continue  # "a new car and it's fast", "doing kickboxing and it gives me energy": in the note already
         if m.start() == 0 and regex.match(r"(?:is|are|['’]s|['’]re)\s+(?:one\s+of\s+)?my\b", after, _I):
@@ -370,6 +380,18 @@ def _company(text: str) -> str:
     return f"their {m.group(1)}" if m else "others"
 
 
+_EAGER_EMPTY = regex.compile(
+    r"^(?:(?:so|super|really|very|pretty|truly|just|totally)\s+)*(?:excited|keen|thrilled|eager|stoked|pumped|happy|ready)\s+to\s+\w+"
+    r"(?:\s+(?:back|out|up|in|on|more|it|that|this|them|again|too|already|now|soon|together|a\s+lot|so\s+much))*\s*$",
+    _I,
+)
+# A clause whose verb only says how something felt ("… has been a mix of exciting and nerve-wracking").
+_EVALUATED = regex.compile(
+    r"\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:so|really|a\s+mix\s+of|pretty|super|quite|kinda|such|very|totally|a\s+bit|kind\s+of)\s+)*"
+    r"(?:exciting|nerve-?wracking|fun|hard|tough|great|amazing|awesome|crazy|wild|stressful|challenging|scary|exhausting|overwhelming|intense"
+    r"|a\s+(?:blast|ride|rollercoaster|roller\s+coaster|whirlwind|struggle))\b",
+    _I,
+)
 _GERUND_VALUE = regex.compile(
     r"^(?:[a-z]+ing)\b(?=[^,;]*\b(?:my|me|myself)\b)[^,;]{4,80}?\s+(?:is|are)\s+(?:so\s+|really\s+|super\s+|very\s+|just\s+)*"
     r"(?:key|important|essential|crucial|everything|vital|a\s+(?:top\s+)?priority|my\s+(?:top\s+)?priority|what\s+matters(?:\s+most)?)\b",
@@ -441,6 +463,8 @@ def _shape(text: str) -> str | None:
             return None
         if rx["pronoun_only"].match(regex.sub(r"^\w+\s+(?:about|of|with|to|in|into|on)\s+", "", rest, flags=_I)):
             return None
+        if _EAGER_EMPTY.match(rest):
+            return None  # "I'm super excited to give back": eagerness with no goal named
         return third_person(text, "en")
     m = rx["i_have"].match(text)
     if m:
@@ -494,6 +518,8 @@ def _shape(text: str) -> str | None:
     if m:
         return swap_person(text, "en")
     m = rx["subjectless"].match(text)
+    if m and _EVALUATED.search(text) and not regex.search(r"\b(?:my|mine|myself)\b", text, _I):
+        return None  # "Looking for the right place has been a mix of exciting and nerve-wracking": how it felt
     if m:
         if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
             return None  # "Been hectic for me lately": a passing state

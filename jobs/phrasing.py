@@ -215,8 +215,26 @@ def _english(text: str) -> str | None:
         glued = ""
     else:
         head = conjugate_en(verb)
-    out = " ".join([*kept, head + glued, *words[i + 1:]])
+    out = " ".join([*kept, head + glued, *_and_verbs(words[i + 1:])])
     return _cap(_en_rest(out))
+
+
+# Verbs that may follow "and" with the subject left out ("I love my dogs and walk them daily").
+_EN_COMMON_VERBS = frozenset(
+    "love like enjoy adore help walk take make play teach train watch read write cook bake run go work live visit "
+    "spend share use need want try keep feed care raise build paint draw sing dance study learn practice practise "
+    "collect grow hike swim ride drive coach mentor volunteer support miss hope plan own fix design create".split()
+)
+_AND_OBJECT = regex.compile(r"(?:them|it|him|her|my|their|our|the|a|an|to|with|in|at|on|out|up|every|some|lots|for|around|about)$", _I)
+
+
+def _and_verbs(words: list[str]) -> list[str]:
+    """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them")."""
+    out = list(words)
+    for k in range(len(out) - 2):
+        if out[k].lower() == "and" and out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
+            out[k + 1] = conjugate_en(out[k + 1])
+    return out
 
 
 # ---------------------------------------------------------------- French

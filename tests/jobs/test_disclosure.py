@@ -216,3 +216,34 @@ def test_their_own_past_told_inside_a_clause_about_something_else():
     assert ("Had a film camera as a kid", "experience") in said("It reminds me of the film camera I had as a kid.")
     assert ("Rode an old bike growing up", "experience") in said("This reminds me of the old bike I rode growing up!")
     assert said("It reminds me of the time I had as a kid.") == []
+
+
+# ---------------------------------------------------------------- kinds that are no lasting fact
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm super excited to give back.",  # eagerness with no goal named
+        "I'm so pumped to get out there again!",
+        "Just building a vibe that'll make 'em wanna stay longer.",  # "them" with nobody plural named
+        "Setting up the new place has been a mix of exciting and exhausting.",  # how it felt
+        "Moving house was a real rollercoaster.",
+    ],
+)
+def test_reactions_and_unnamed_others_are_no_note(message):
+    assert said(message) == []
+
+
+def test_praise_of_what_the_other_just_showed_is_no_taste():
+    messages = [
+        {"role": "assistant", "content": "Here's my new guitar, finally got it!"},
+        {"role": "user", "content": "I love the guitar!"},
+        {"role": "assistant", "content": "Thanks!"},
+        {"role": "user", "content": "I love the mountains."},
+    ]
+    assert [c.text for c in rule_candidates(messages)] == ["Loves the mountains"]
+
+
+def test_an_eager_goal_with_its_object_is_kept_and_a_second_verb_is_inflected():
+    assert ("Is so excited to start their own bakery", "goal") in said("I'm so excited to start my own bakery.")
+    assert [t for t, _ in said("I love my dogs and walk them every day.")] == ["Loves their dogs and walks them every day"]
+    assert [t for t, _ in said("I love pizza and pasta with cheese.")] == ["Loves pizza and pasta with cheese"]
