@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import os
 
 import keyring
 import keyring.backends.fail
@@ -19,7 +20,8 @@ from store.crypto import KEY_BYTES, new_key
 
 _FIX = (
     "install and unlock a system keychain (Secret Service such as gnome-keyring or KeePassXC, macOS Keychain, "
-    "Windows Credential Manager) or choose another keyring backend with PYTHON_KEYRING_BACKEND"
+    "Windows Credential Manager), or on a headless box use the encrypted file keyring: "
+    "PYTHON_KEYRING_BACKEND=keyrings.cryptfile.cryptfile.CryptFileKeyring with its passphrase in KEYRING_CRYPTFILE_PASSWORD"
 )
 _PLAINTEXT_FIX = (
     "The keyring backend {name} keeps the encryption key in plain text, so encryption at rest would protect nothing: "
@@ -60,6 +62,27 @@ def plaintext_backends(backend: KeyringBackend) -> list[str]:
     return [_class_name(b) for b in candidates if _class_name(b) in _PLAINTEXT_BACKENDS or "plaintext" in type(b).__name__.lower()]
 
 
+PASSPHRASE_ENV = "KEYRING_CRYPTFILE_PASSWORD"
+
+
+def _unlock_file_keyring(backend: KeyringBackend) -> None:
+    """An encrypted file keyring (keyrings.cryptfile's CryptFileKeyring, the headless choice) asks
+    for its passphrase on a terminal; a service has none, so memoryd gives it the passphrase from
+    the environment and never prompts."""
+    if not hasattr(type(backend), "keyring_key") or getattr(backend, "_keyring_key", None) is not None:
+        return
+    passphrase = os.environ.get(PASSPHRASE_ENV, "")
+    if not passphrase.strip():
+        raise KeychainError(
+            f"The encrypted file keyring {_class_name(backend)} needs its passphrase and memoryd never prompts for it: "
+            f"set {PASSPHRASE_ENV} in memoryd's environment (for the service, from a file only you can read)."
+        )
+    try:
+        backend.keyring_key = passphrase  # type: ignore[attr-defined]
+    except ValueError:
+        raise KeychainError(f"The passphrase in {PASSPHRASE_ENV} does not open the encrypted file keyring: set the right one.") from None
+
+
 def _backend(*, allow_plaintext: bool) -> KeyringBackend:
     backend = keyring.get_keyring()
     if isinstance(backend, keyring.backends.fail.Keyring):
@@ -67,6 +90,7 @@ def _backend(*, allow_plaintext: bool) -> KeyringBackend:
     plain = plaintext_backends(backend)
     if plain and not allow_plaintext:
         raise KeychainError(_PLAINTEXT_FIX.format(name=plain[0]))
+    _unlock_file_keyring(backend)
     return backend
 
 

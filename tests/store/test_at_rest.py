@@ -142,6 +142,50 @@ def test_plaintext_keyring_is_refused_without_the_opt_in(data_dir, now) -> None:
         Memory.open(strict, now())
 
 
+def test_encrypted_file_keyring_is_the_headless_choice(data_dir, tmp_path, monkeypatch, now) -> None:
+    """keyrings.cryptfile's CryptFileKeyring (argon2id + AES) holds the key in a file sealed with a
+    passphrase that memoryd takes from KEYRING_CRYPTFILE_PASSWORD, never prompting: without it, or
+    with a wrong one, one sentence; with it, the store opens with no plaintext opt-in and the
+    key file does not hold the key in the clear."""
+    from keyrings.cryptfile.cryptfile import CryptFileKeyring
+
+    from config.settings import load_settings
+    from store.keychain import PASSPHRASE_ENV
+
+    def backend() -> CryptFileKeyring:
+        fresh = CryptFileKeyring()
+        fresh.file_path = str(tmp_path / "cryptfile_pass.cfg")
+        return fresh
+
+    strict = load_settings(data_dir, allow_plaintext_key=False)
+    previous = keyring.get_keyring()
+    try:
+        monkeypatch.delenv(PASSPHRASE_ENV, raising=False)
+        keyring.set_keyring(backend())
+        with pytest.raises(KeychainError, match=PASSPHRASE_ENV):
+            Memory.open(strict, now())
+        monkeypatch.setenv(PASSPHRASE_ENV, "correct horse battery staple")
+        keyring.set_keyring(backend())
+        memory = Memory.open(strict, now())
+        memory.add("Runs a node on a Raspberry Pi", "setup", now())
+        entry = f"{memory.store_id}/{memory.key_generation}"
+        key = keyring.get_password(strict.keyring_service, entry)
+        memory.close()
+        assert key and key not in (tmp_path / "cryptfile_pass.cfg").read_text()
+        monkeypatch.setenv(PASSPHRASE_ENV, "wrong passphrase")
+        keyring.set_keyring(backend())
+        with pytest.raises(KeychainError, match="does not open") as caught:
+            Memory.open(strict, now())
+        assert "wrong passphrase" not in str(caught.value)
+        monkeypatch.setenv(PASSPHRASE_ENV, "correct horse battery staple")
+        keyring.set_keyring(backend())
+        reopened = Memory.open(strict, now())
+        assert [n.text for n in reopened.notes(now())] == ["Runs a node on a Raspberry Pi"]
+        reopened.close()
+    finally:
+        keyring.set_keyring(previous)
+
+
 def test_lost_key_is_a_clear_error_and_forget_recovers(memory: Memory, settings, now) -> None:
     memory.add("Prefers dark themes", "preference", now())
     keyring.delete_password(settings.keyring_service, f"{memory.store_id}/{memory.key_generation}")
