@@ -15,7 +15,7 @@ from sqlmodel import select
 from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
-from store import changelog, counters, forgotten, keychain, keycheck, notes, profile, queue, recall, summary, switches, transfer, watermarks
+from store import changelog, counters, forgotten, keychain, keycheck, notes, profile, queue, reply_path, summary, switches, transfer, upkeep, watermarks
 from store.clock import to_db
 from store.crypto import Cipher
 from store.db import Database
@@ -36,7 +36,7 @@ class Memory:
         self.key_generation = key_generation
         self._cipher = cipher
         self.policy = Policy(allowed_subjects=frozenset(settings.allowed_subjects))
-        self._recall_cache: tuple[int, list[recall.Prepared], str, bool] | None = None
+        self._block_cache: tuple[int, list[reply_path.Prepared], str, bool] | None = None
 
     # ---- opening -------------------------------------------------------------------------------
 
@@ -92,10 +92,14 @@ class Memory:
 
     @contextmanager
     def write(self, now: datetime, *, memory_changes: bool = True) -> Iterator[Tx]:
-        """A write transaction. Pass `memory_changes=False` for writes that touch only the queue
-        or the counters, so the reply path keeps its cached block."""
+        """A write transaction; one that may change notes holds the cap when it ends (store.upkeep),
+        so every write path keeps it. Pass `memory_changes=False` for writes that touch only the
+        queue or the counters, so the reply path keeps its cached block."""
         with self.db.write(bump=memory_changes) as session:
-            yield Tx(session, self.cipher, to_db(now), self.policy)
+            tx = Tx(session, self.cipher, to_db(now), self.policy)
+            yield tx
+            if memory_changes and upkeep.enforce_cap(tx):
+                self._after_notes_change(tx)
 
     @contextmanager
     def read(self, now: datetime) -> Iterator[Tx]:
@@ -241,7 +245,7 @@ class Memory:
             changelog.record(tx, "forget", "both memories erased by the user; encryption key rotated")
         old_generation = self.key_generation
         self.key_generation, self._cipher = new_generation, new_cipher
-        self._recall_cache = None
+        self._block_cache = None
         self.db.vacuum()
         keychain.delete_key(service, self.store_id, old_generation, allow_plaintext=self.settings.allow_plaintext_key)
 
@@ -249,26 +253,26 @@ class Memory:
 
     def maintain(self, now: datetime) -> dict[str, int]:
         with self.write(now) as tx:
-            decayed = notes.decay(tx)
-            capped = notes.enforce_cap(tx)
+            decayed = upkeep.decay(tx)
+            capped = upkeep.enforce_cap(tx)
             if decayed or capped:
                 self._after_notes_change(tx)
         if decayed or capped:
             self.db.checkpoint()
         return {"decayed": len(decayed), "capped": len(capped)}
 
-    def context(self, message: str, detail: str = "balanced") -> recall.Block:
-        if detail not in recall.BUDGETS:
+    def context(self, message: str, detail: str = "balanced") -> reply_path.Block:
+        if detail not in reply_path.BUDGETS:
             raise UsageError(f"Unknown detail {detail!r}: use light, balanced or detailed.")
         generation = self.db.generation()
-        cache = self._recall_cache
+        cache = self._block_cache
         if cache is None or cache[0] != generation:
             with self.db.read() as session:
                 tx = Tx(session, self.cipher, datetime.min, self.policy, writable=False)
-                cache = (generation, recall.prepare(notes.all_notes(tx)), summary.read(tx), switches.memory_enabled(tx))
-            self._recall_cache = cache
+                cache = (generation, reply_path.prepare(notes.all_notes(tx)), summary.read(tx), switches.memory_enabled(tx))
+            self._block_cache = cache
         _, prepared, summary_text, enabled = cache
-        return recall.build(prepared, summary_text, message, detail, enabled=enabled)
+        return reply_path.build(prepared, summary_text, message, detail, enabled=enabled)
 
     def counters(self, now: datetime) -> dict[str, int]:
         """Pass counters, queue states and the number of notes, for `status`."""

@@ -6,13 +6,13 @@ import logging
 import re
 import secrets
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from sqlalchemy import func
 from sqlmodel import delete as sql_delete
 from sqlmodel import select
 
-from config.constants import CONFIDENCES, DECAY_DAYS, NOTE_CAP
+from config.constants import CONFIDENCES
 from config.errors import NotFound, Refused, StoreError
 from store import changelog, forgotten, switches
 from store.clock import from_db, iso, to_db
@@ -178,7 +178,8 @@ def add(
     said_at: datetime | None = None,
     action: str = "add",
 ) -> Note:
-    """Guard, write, log, then hold the cap. Raises Refused with the filter's name. `said_at`:
+    """Guard, write, log (the write transaction holds the cap when it ends: store.upkeep). Raises
+    Refused with the filter's name. `said_at`:
     when the user said it (default: when it was last confirmed, else now)."""
     text = clean(text)
     _guard(tx, text, category)
@@ -197,7 +198,6 @@ def add(
     )
     _write(tx, note)
     changelog.record(tx, action, reason, note_id=note.id, category=category)
-    enforce_cap(tx)
     return note
 
 
@@ -265,35 +265,3 @@ def erase_all(tx: Tx) -> None:
     """Every note goes (import, forget --all), leaving no digest: that is not a deletion by the user."""
     tx.session.exec(sql_delete(NoteRow))
     forgotten.erase_evidence(tx)
-
-
-def enforce_cap(tx: Tx, cap: int = NOTE_CAP) -> list[Note]:
-    """Drop the weakest notes until at most `cap` remain; each drop is logged."""
-    if count(tx) <= cap:
-        return []  # the usual case: no need to decrypt every note
-    notes = all_notes(tx)
-    excess = len(notes) - cap
-    if excess <= 0:
-        return []
-    dropped = sorted(notes, key=lambda note: note.strength)[:excess]
-    for note in dropped:
-        delete(
-            tx,
-            note.id,
-            reason=f"over the {cap}-note cap: weakest ({note.confidence} confidence, confirmed {iso(note.confirmed_at)[:10]})",
-            action="cap",
-        )
-    return dropped
-
-
-def decay(tx: Tx, days: int = DECAY_DAYS) -> list[Note]:
-    """Delete learned low-confidence notes not re-confirmed within `days`. User notes never decay."""
-    limit = tx.now - timedelta(days=days)
-    doomed = [
-        note
-        for note in all_notes(tx)
-        if note.confidence == "low" and note.source not in USER_SOURCES and note.confirmed_at < limit
-    ]
-    for note in doomed:
-        delete(tx, note.id, reason=f"low confidence and not re-confirmed in {days} days", action="decay")
-    return doomed

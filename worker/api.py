@@ -19,12 +19,13 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from config.constants import CATEGORIES
 from config.errors import MemorydError, Unauthorised, UsageError
 from config.errors import error_body as memoryd_error_body
+from store.reply_path import BUDGETS
 from worker.instance import strong_token
 from worker.ops import LocalOps
 
 Category = Literal[CATEGORIES]  # type: ignore[valid-type]
 Reason = Literal["panel_hidden", "conversation_cleared", "manual"]
-Detail = Literal["light", "balanced", "detailed"]
+Detail = Literal[tuple(BUDGETS)]  # type: ignore[valid-type]
 
 
 class TextBody(BaseModel):

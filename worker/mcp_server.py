@@ -31,7 +31,7 @@ INSTRUCTIONS = (
 
 def build_server(data_dir: str | None = None, config_file: str | None = None) -> MCPServer:
     """The server with its tools; `data_dir`/`config_file` as given to `memoryd`."""
-    from worker.cli.context import App  # noqa: PLC0415 - the store's imports load with the server
+    from worker.cli.app import App  # noqa: PLC0415 - the store's imports load with the server
 
     @contextmanager
     def ops(*, read_only: bool = False) -> Iterator[Any]:

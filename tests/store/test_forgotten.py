@@ -10,7 +10,7 @@ from pathlib import Path
 
 from jobs.conversation import parse_conversation
 from jobs.passes import run_pass
-from store import forgotten, notes
+from store import forgotten, notes, upkeep
 from store.memory import Memory
 
 LINES = ("I use Sparrow wallet on my laptop.", "I prefer short answers.", "I run a full node at home.")
@@ -116,7 +116,7 @@ def test_decay_and_the_cap_leave_no_digest(memory: Memory, data_dir: Path, now) 
     assert memory.maintain(now())["decayed"] == 1
     learn(memory, now, *LINES)
     with memory.write(now()) as tx:
-        assert len(notes.enforce_cap(tx, cap=1)) == 2
+        assert len(upkeep.enforce_cap(tx, cap=1)) == 2
         assert not forgotten.load(tx)  # neither was the user's decision
     learn(memory, now, *LINES, cid="c-2")
     assert {SPARROW, NODE, "Prefers short answers"} <= set(by_text(memory, now))  # so they may be learned again

@@ -68,7 +68,7 @@ def test_version_and_help_load_no_store_code() -> None:
 
 
 def test_detail_choices_match_the_budgets() -> None:
-    from store.recall import BUDGETS
+    from store.reply_path import BUDGETS
     from worker.cli.store_cmds import DETAILS
 
     assert tuple(BUDGETS) == DETAILS

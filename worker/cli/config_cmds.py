@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from worker.cli.context import app, emit, json_option
+from worker.cli.app import app, emit, json_option
 
 
 @click.group("config")

@@ -12,7 +12,7 @@ import traceback
 import click
 
 from config.errors import MemorydError, PreconditionError, QueueFull, UsageError, error_body
-from worker.cli.context import JSON_REQUESTED, App, _note_json
+from worker.cli.app import JSON_REQUESTED, App, _note_json
 
 log = logging.getLogger("memoryd")
 

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from config.constants import CATEGORIES
-from worker.cli.context import app, confirm_or_refuse, emit, json_option
+from worker.cli.app import app, confirm_or_refuse, emit, json_option
 
 category_choice = click.Choice(CATEGORIES)
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from worker.cli.context import app, emit, json_option, wants_json
+from worker.cli.app import app, emit, json_option, wants_json
 from worker.cli import progress as progress_lines
 from worker.cli.store_cmds import read_input
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import click
 
 from config.errors import UsageError
-from worker.cli.context import app, confirm_or_refuse, emit, json_option, wants_json
+from worker.cli.app import app, confirm_or_refuse, emit, json_option, wants_json
 
-DETAILS = ("light", "balanced", "detailed")  # store.recall.BUDGETS' keys (a test holds them equal)
+DETAILS = ("light", "balanced", "detailed")  # store.reply_path.BUDGETS' keys (a test holds them equal)
 
 
 @click.command("summary")

@@ -7,7 +7,7 @@ from datetime import timedelta
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
 from store import notes, tokens
 from store.memory import Memory
-from store.recall import BUDGETS
+from store.reply_path import BUDGETS
 
 
 def learned(memory: Memory, now_value, text: str, category: str, confidence: str = "high") -> notes.Note:
