@@ -37,6 +37,10 @@ _SOFT_ABBREV = frozenset({"etc", "inc", "ltd", "co", "corp"})
 # or a line break: the candidate sentence boundaries.
 _BOUNDARY = regex.compile(r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+""")
 _TOKEN_BEFORE = regex.compile(r"([\w.]+)\.$")
+# How far back a token before a period is read: abbreviations are short, and a bounded look keeps
+# splitting linear in the length of the text (a 20,000-character message is one pass, not n²).
+_TOKEN_LOOKBACK = 48
+_NEXT_VISIBLE = regex.compile(r"\s*(\S?)")
 _BULLET = regex.compile(r"(?:[-*•·>]+|\d{1,2}[.)])\s+")
 _TRIM_END = "\"'”’»)]"
 
@@ -45,9 +49,9 @@ def _is_boundary(text: str, m: regex.Match) -> bool:
     punct = m.group()
     if punct.startswith("\n"):
         return True
-    after = text[m.end():].lstrip()
+    after = _NEXT_VISIBLE.match(text, m.end()).group(1)  # the first visible character after, or ""
     if punct.rstrip(_TRIM_END) == ".":
-        before = _TOKEN_BEFORE.search(text, 0, m.start() + 1)
+        before = _TOKEN_BEFORE.search(text, max(0, m.start() - _TOKEN_LOOKBACK), m.start() + 1)
         token = before.group(1).lower() if before else ""
         if token in _ABBREV:
             return False
