@@ -12,6 +12,9 @@ from config.errors import UsageError
 from store.text import strip_controls
 
 MAX_MESSAGES = 2000
+# All messages together: with the per-message limit, this bounds the work one pass may take
+# (rules read about 400,000 characters a second; the model sees at most MAX_JUDGED_SENTENCES).
+MAX_CONVERSATION_CHARS = 1_000_000
 
 
 class Message(BaseModel):
@@ -87,4 +90,6 @@ def parse_conversation(raw: str | bytes | dict[str, Any], max_message_chars: int
     for index, message in enumerate(conversation.messages):
         if len(message.content) > max_message_chars:
             raise UsageError(f"message {index + 1} is over the size limit of {max_message_chars} characters.")
+    if sum(len(message.content) for message in conversation.messages) > MAX_CONVERSATION_CHARS:
+        raise UsageError(f"The conversation is over {MAX_CONVERSATION_CHARS:,} characters in all: submit the recent part.")
     return conversation

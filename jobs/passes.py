@@ -33,6 +33,9 @@ SKIP_MESSAGES = {
 }
 # A sentence counts as captured when a rule candidate's evidence holds this share of its content words.
 COVERED_SHARE = 0.6
+# The most candidate sentences one pass asks the model about (the latest ones): a pass's model work
+# is bounded whatever the size of what was submitted.
+MAX_JUDGED_SENTENCES = 120
 
 
 @dataclass
@@ -172,6 +175,7 @@ def run_pass(
     ]
     model_items: list[consolidate.Item] = []
     open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)] if model is not None else []
+    open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
     if open_sentences:
         run = judge.judge(model(), [sentence for _, sentence in open_sentences])
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused

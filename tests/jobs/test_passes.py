@@ -169,3 +169,28 @@ def test_what_the_judge_keeps_never_replaces_a_stored_note(memory: Memory, now) 
     report = run_pass(memory, convo("I prefer tea.", UNCAPTURED, wider), now(), lambda: model)
     assert wider in model.prompts and not report.outcome.replaced
     assert [(n.id, n.text) for n in memory.notes(now()) if n.source == "learned"] == [(first.id, first.text)]
+
+
+def test_the_model_work_of_one_pass_is_bounded(memory: Memory, now) -> None:
+    """However much is submitted, a pass asks the model about MAX_JUDGED_SENTENCES sentences at
+    most, the latest ones."""
+    from jobs.passes import MAX_JUDGED_SENTENCES
+
+    items = ["maps", "lamps", "clocks", "kites", "shells", "stamps", "coins of Rome", "postcards"]
+    lines = [f"Old {items[i % len(items)]} number {i} cover every wall of my flat." for i in range(MAX_JUDGED_SENTENCES + 30)]
+    assert uncaptured(lines[0])
+    model = ScriptedModel()
+    run_pass(memory, convo(*lines), now(), lambda: model)
+    assert 0 < len(model.prompts) <= MAX_JUDGED_SENTENCES
+    assert lines[-1] in model.prompts and lines[0] not in model.prompts
+
+
+def test_a_conversation_too_large_in_all_is_refused_in_one_sentence() -> None:
+    from config.errors import UsageError
+    from jobs.conversation import MAX_CONVERSATION_CHARS
+
+    line = "I keep bees on the roof. " * 700
+    count = MAX_CONVERSATION_CHARS // len(line) + 2
+    with pytest.raises(UsageError, match="characters in all") as caught:
+        convo(*[line] * count)
+    assert "\n" not in str(caught.value) and "bees" not in str(caught.value)
