@@ -16,7 +16,7 @@ from config.settings import Settings
 from store.clock import utcnow
 from store.keychain import EphemeralKeyring
 from store.memory import Memory
-from worker.cli.pass_cmds import describe_report
+from worker.cli.reports import describe_report
 from worker.runner import Runner
 
 QUESTION = "How do I open a Lightning channel from my node?"

@@ -8,6 +8,7 @@ import click
 
 from worker.cli.app import app, emit, json_option, wants_json
 from worker.cli import progress as progress_lines
+from worker.cli.reports import describe_report
 from worker.cli.store_cmds import read_input
 
 REASONS = ("panel_hidden", "conversation_cleared", "manual")
@@ -22,25 +23,6 @@ Conversation format (JSON; `at` is optional; a pass needs two user turns):
 def steps(as_json: bool) -> progress_lines.Steps:
     """Progress on stderr for a person watching a terminal; nothing under --json or --quiet."""
     return progress_lines.Steps(progress_lines.stderr_is_terminal() and not wants_json(as_json) and not app().quiet)
-
-
-def describe_report(report: dict[str, Any]) -> str:
-    lines = []
-    for note in report["added"]:
-        lines.append(f"+ {note['text']}  [{note['category']}, {note['source']}, {note['confidence']}]")
-    for note in report["replaced"]:
-        lines.append(f"~ {note['text']}  [{note['category']}, replaced an older note]")
-    for note_id in report["confirmed"]:
-        lines.append(f"= {note_id} re-confirmed")
-    for item in report["refused"]:
-        lines.append(f"x message {item['turn'] + 1}: refused ({item['filter']}): {item['reason']}")
-    for item in report["dropped"]:
-        where = f"message {item['turn'] + 1}" if item["turn"] >= 0 else "a proposal"
-        lines.append(f"- {where}: model proposal dropped ({item['rule']})")
-    if not lines:
-        lines.append("No changes.")
-    lines.append(f"model: {report['model_calls']} call(s), {report['tokens_in']} tokens in, {report['tokens_out']} out")
-    return "\n".join(lines)
 
 
 @click.command("submit", epilog=CONVERSATION_FORMAT)
