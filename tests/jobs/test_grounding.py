@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from jobs.conversation import Conversation, parse_conversation
 from jobs.grounding import grounded
+from jobs.passes import run_pass
+from store.memory import Memory
+from tests.jobs.fakes import ScriptedModel
 
 TURNS = ["I prefer short, direct answers.", "J'habite à Montréal depuis 2020.", "I run Bitcoin Core on an old laptop."]
 
@@ -37,7 +41,27 @@ def test_not_grounded(fact: str, evidence: str, why: str) -> None:
     assert not grounded(fact, evidence, TURNS), why
 
 
-def test_assistant_words_never_count() -> None:
-    assistant = "Electrum is a lightweight wallet many users run on laptops."
-    assert not grounded("Electrum is a lightweight wallet", "Electrum is a lightweight wallet", TURNS)
-    assert grounded("Electrum is a lightweight wallet", "Electrum is a lightweight wallet", TURNS + [assistant])  # only as a user turn
+def _chat(*turns: tuple[str, str], cid: str) -> Conversation:
+    return parse_conversation({"id": cid, "messages": [{"role": role, "content": text} for role, text in turns]}, 20_000)
+
+
+# First-person facts in the shapes capture and the judge keep (a preference, a home, a setup, and
+# a line no pattern covers, which only the judge can keep).
+FACTS = ("I prefer short answers.", "I live in Lyon.", "I run Bitcoin Core on an old laptop.", "Old maps cover every wall of my flat.")
+QUESTIONS = ("What should I read about wallets?", "Which book would you start with?")
+
+
+def test_assistant_words_never_count(memory: Memory, now) -> None:
+    """An assistant that speaks in the first person teaches memoryd nothing: no rule note, no
+    question to the judge (which would keep anything), nothing grounded in its words."""
+    model = ScriptedModel(lambda _sentence: 3.0)
+    assistant_said = _chat(("user", QUESTIONS[0]), ("assistant", " ".join(FACTS[:2])), ("user", QUESTIONS[1]), ("assistant", " ".join(FACTS[2:])), cid="c-1")
+    report = run_pass(memory, assistant_said, now(), lambda: model)
+    assert report.ran and memory.notes(now()) == []
+    assert not any(fact.rstrip(".") in prompt for fact in FACTS for prompt in model.prompts)
+    user_words = [m.content for _, m in assistant_said.user_turns]
+    assert not any(grounded(fact, fact, user_words) for fact in FACTS)
+    # The same words from the user are learned: the check above can fail.
+    user_said = _chat(("user", " ".join(FACTS[:2])), ("assistant", QUESTIONS[0]), ("user", " ".join(FACTS[2:])), ("assistant", QUESTIONS[1]), cid="c-2")
+    run_pass(memory, user_said, now(), lambda: model)
+    assert len(memory.notes(now())) >= 3
