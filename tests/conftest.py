@@ -37,7 +37,9 @@ NOW = datetime(2026, 11, 29, 10, 0, tzinfo=UTC)
 
 @pytest.fixture
 def now():
-    with freeze_time(NOW) as frozen:
+    """Time frozen at NOW for the code under test; pytest's own clock (its `--durations`, its
+    timeouts) keeps reading real time."""
+    with freeze_time(NOW, ignore=["_pytest"]) as frozen:
         yield frozen
 
 

@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
 from pathlib import Path
-
-import pytest
-
-from worker.cli.main import main
-
-
-@pytest.fixture
-def cli(data_dir: Path, capsys, monkeypatch, now):
-    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        if stdin is not None:
-            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        code = main(["--data-dir", str(data_dir), *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def test_remember_then_notes_json(cli) -> None:

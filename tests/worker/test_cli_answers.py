@@ -3,15 +3,10 @@ included), confirmations for wholesale changes, search and limit, `config show`,
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from pathlib import Path
 
-import pytest
-
 from config import errors
-from worker.cli.main import main
 
 TWO_TURNS = json.dumps(
     {
@@ -23,17 +18,6 @@ TWO_TURNS = json.dumps(
         ],
     }
 )
-
-
-@pytest.fixture
-def cli(data_dir: Path, capsys, monkeypatch, now):
-    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        code = main(["--data-dir", str(data_dir), *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def test_one_table_gives_exit_code_http_status_and_wire_code() -> None:

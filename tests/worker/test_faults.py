@@ -23,13 +23,12 @@ from store import queue
 from store.crypto import Cipher, new_key
 from store.memory import Memory
 from tests.conftest import NOW
-from tests.worker.test_cli import cli  # noqa: F401 - the fixture
 from worker.cli.main import main
 
 WORDS = "apple river stone cloud piano garden violin tiger forest candle mirror rocket silver harbor meadow lantern".split()
 
 
-def populate(cli, count: int = 40) -> None:  # noqa: F811
+def populate(cli, count: int = 40) -> None:
     for i in range(count):
         code, _, err = cli("add", f"Enjoys the {WORDS[i % 16]} club and the {WORDS[(i * 7) % 16]} society {i}", "--category", "interest")
         assert code == 0, err
@@ -47,7 +46,7 @@ def one_sentence(err: str) -> str:
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "flipped"])
-def test_a_damaged_database_gets_one_sentence_and_is_not_touched(cli, data_dir: Path, damage: str) -> None:  # noqa: F811
+def test_a_damaged_database_gets_one_sentence_and_is_not_touched(cli, data_dir: Path, damage: str) -> None:
     populate(cli)
     path = db_file(data_dir)
     good = path.read_bytes()
@@ -66,7 +65,7 @@ def test_a_damaged_database_gets_one_sentence_and_is_not_touched(cli, data_dir: 
     assert path.read_bytes() == before  # nothing written, nothing replaced
 
 
-def test_a_database_emptied_to_0_bytes_is_not_silently_a_new_store(cli, data_dir: Path) -> None:  # noqa: F811
+def test_a_database_emptied_to_0_bytes_is_not_silently_a_new_store(cli, data_dir: Path) -> None:
     populate(cli, 3)
     path = db_file(data_dir)
     path.write_bytes(b"")
@@ -78,7 +77,7 @@ def test_a_database_emptied_to_0_bytes_is_not_silently_a_new_store(cli, data_dir
     assert cli("add", "Likes tea", "--category", "preference")[0] == 1 and path.stat().st_size == 0
 
 
-def test_a_fresh_data_dir_still_starts_an_empty_store(cli, data_dir: Path) -> None:  # noqa: F811
+def test_a_fresh_data_dir_still_starts_an_empty_store(cli, data_dir: Path) -> None:
     assert cli("notes")[0] == 0 and db_file(data_dir).stat().st_size > 0
     assert cli("notes")[0] == 0
 
@@ -90,7 +89,7 @@ def _store_entry(data_dir: Path) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("value", ["not base64 at all!", base64.b64encode(b"short").decode(), base64.b64encode(os.urandom(32)).decode()])
-def test_a_bad_key_in_the_keychain_gets_one_sentence(cli, data_dir: Path, value: str) -> None:  # noqa: F811
+def test_a_bad_key_in_the_keychain_gets_one_sentence(cli, data_dir: Path, value: str) -> None:
     populate(cli, 3)
     service, entry = _store_entry(data_dir)
     keyring.set_password(service, entry, value)
@@ -103,7 +102,7 @@ def test_a_bad_key_in_the_keychain_gets_one_sentence(cli, data_dir: Path, value:
     assert cli("notes", "--json")[1].strip() == '{"notes": []}'
 
 
-def test_one_damaged_note_is_skipped_and_named_the_rest_readable_and_exportable(cli, data_dir: Path, caplog) -> None:  # noqa: F811
+def test_one_damaged_note_is_skipped_and_named_the_rest_readable_and_exportable(cli, data_dir: Path, caplog) -> None:
     populate(cli, 5)
     notes = json.loads(cli("notes", "--json")[1])["notes"]
     victim = notes[2]["id"]
@@ -164,7 +163,7 @@ def model_file(tmp_path: Path, monkeypatch) -> Path:
     return path
 
 
-def test_doctor_passes_on_a_healthy_store_and_names_each_problem_with_its_fix(cli, data_dir: Path, model_file: Path) -> None:  # noqa: F811
+def test_doctor_passes_on_a_healthy_store_and_names_each_problem_with_its_fix(cli, data_dir: Path, model_file: Path) -> None:
     populate(cli, 3)
     code, out, _ = cli("doctor", "--json")
     report = json.loads(out)
@@ -188,7 +187,7 @@ def test_doctor_passes_on_a_healthy_store_and_names_each_problem_with_its_fix(cl
 
 
 @pytest.mark.parametrize("fault", ["damaged", "emptied", "key"])
-def test_doctor_finds_a_damaged_database_or_a_wrong_key_and_writes_nothing(cli, data_dir: Path, model_file: Path, fault: str) -> None:  # noqa: F811
+def test_doctor_finds_a_damaged_database_or_a_wrong_key_and_writes_nothing(cli, data_dir: Path, model_file: Path, fault: str) -> None:
     populate(cli, 3)
     path = db_file(data_dir)
     if fault == "damaged":

@@ -8,7 +8,6 @@ import stat
 from pathlib import Path
 
 from config.settings import load_settings
-from tests.worker.test_cli import cli  # noqa: F401 - the fixture
 from worker import instance
 
 
@@ -16,12 +15,12 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 
 
-def test_a_data_dir_memoryd_makes_is_0700(cli, data_dir: Path) -> None:  # noqa: F811
+def test_a_data_dir_memoryd_makes_is_0700(cli, data_dir: Path) -> None:
     assert cli("notes")[0] == 0
     assert mode(data_dir) == 0o700 and mode(data_dir / "memoryd.sqlite3") == 0o600
 
 
-def test_an_existing_open_data_dir_is_warned_about_not_chmodded(cli, data_dir: Path, caplog) -> None:  # noqa: F811
+def test_an_existing_open_data_dir_is_warned_about_not_chmodded(cli, data_dir: Path, caplog) -> None:
     data_dir.mkdir(mode=0o755)
     data_dir.chmod(0o755)
     with caplog.at_level(logging.WARNING):
@@ -47,7 +46,7 @@ def test_a_runtime_dir_memoryd_makes_is_0700(tmp_path: Path, monkeypatch) -> Non
     assert mode(instance.runtime_dir()) == 0o700
 
 
-def test_export_refuses_a_symlink_and_leaves_its_target_alone(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_export_refuses_a_symlink_and_leaves_its_target_alone(cli, tmp_path: Path) -> None:
     cli("add", "Prefers short answers", "--category", "preference")
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me", encoding="utf-8")
@@ -58,7 +57,7 @@ def test_export_refuses_a_symlink_and_leaves_its_target_alone(cli, tmp_path: Pat
     assert victim.read_text(encoding="utf-8") == "keep me" and link.is_symlink()
 
 
-def test_export_replaces_an_open_file_with_a_0600_one_atomically(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_export_replaces_an_open_file_with_a_0600_one_atomically(cli, tmp_path: Path) -> None:
     cli("add", "Prefers short answers", "--category", "preference")
     target = tmp_path / "out" / "memory.md"
     target.parent.mkdir()

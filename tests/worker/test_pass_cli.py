@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.worker.test_cli import cli  # noqa: F401 - the fixture
 
 CONVERSATION = {
     "id": "c-7",
@@ -25,7 +24,7 @@ def write(tmp_path: Path, data: object) -> str:
     return str(path)
 
 
-def test_update_runs_a_pass_then_exits_3_when_nothing_is_new(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_update_runs_a_pass_then_exits_3_when_nothing_is_new(cli, tmp_path: Path) -> None:
     source = write(tmp_path, CONVERSATION)
     code, out, _ = cli("update", source, "--rules-only", "--json")
     report = json.loads(out)
@@ -34,7 +33,7 @@ def test_update_runs_a_pass_then_exits_3_when_nothing_is_new(cli, tmp_path: Path
     assert (code, out) == (3, "") and "not grown" in err
 
 
-def test_update_preconditions_exit_3(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_update_preconditions_exit_3(cli, tmp_path: Path) -> None:
     incognito = dict(CONVERSATION, incognito=True)
     code, _, err = cli("update", write(tmp_path, incognito), "--rules-only")
     assert code == 3 and "incognito" in err
@@ -45,7 +44,7 @@ def test_update_preconditions_exit_3(cli, tmp_path: Path) -> None:  # noqa: F811
     assert code == 3 and "Memory is off" in err
 
 
-def test_bad_conversations_exit_2_with_one_sentence(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_bad_conversations_exit_2_with_one_sentence(cli, tmp_path: Path) -> None:
     for content, words in (
         ("{not json", "not valid JSON"),
         (json.dumps({"messages": []}), "'id'"),
@@ -55,7 +54,7 @@ def test_bad_conversations_exit_2_with_one_sentence(cli, tmp_path: Path) -> None
         assert code == 2 and out == "" and words in err and len(err.strip().splitlines()) == 1
 
 
-def test_submit_then_drain(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_submit_then_drain(cli, tmp_path: Path) -> None:
     source = write(tmp_path, CONVERSATION)
     code, out, _ = cli("submit", source, "--reason", "panel_hidden", "--json")
     assert code == 0 and set(json.loads(out)) == {"job"}
@@ -68,7 +67,7 @@ def test_submit_then_drain(cli, tmp_path: Path) -> None:  # noqa: F811
     assert json.loads(cli("submit", source, "--json")[1]) == {"skipped": "nothing_new"}
 
 
-def test_status_counts_skips_by_reason(cli, tmp_path: Path) -> None:  # noqa: F811
+def test_status_counts_skips_by_reason(cli, tmp_path: Path) -> None:
     cli("update", write(tmp_path, dict(CONVERSATION, incognito=True)), "--rules-only")
     status = json.loads(cli("status", "--json")[1])
     assert status["skipped"] == 1 and status["skipped_by_reason"] == {"incognito": 1}
@@ -89,7 +88,7 @@ def test_demo_runs_a_real_pass_with_the_bundled_model(tmp_path: Path) -> None:
     assert not (tmp_path / "untouched").exists()  # the demo works in a temporary data dir
 
 
-def test_drain_parks_an_unopenable_job_exits_0_and_jobs_lists_it(cli, tmp_path: Path, data_dir: Path) -> None:  # noqa: F811
+def test_drain_parks_an_unopenable_job_exits_0_and_jobs_lists_it(cli, tmp_path: Path, data_dir: Path) -> None:
     from config.settings import load_settings  # noqa: PLC0415
     from store import queue  # noqa: PLC0415
     from store.crypto import Cipher, new_key  # noqa: PLC0415

@@ -3,16 +3,12 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-
-from worker.cli import progress
-from worker.cli.main import main
 
 CONVERSATION = json.dumps(
     {
@@ -27,15 +23,9 @@ CONVERSATION = json.dumps(
 
 
 @pytest.fixture
-def cli(data_dir: Path, capsys, monkeypatch, now):
-    def run(*args: str, terminal: bool) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(CONVERSATION))
-        monkeypatch.setattr(progress, "stderr_is_terminal", lambda: terminal)
-        code = main(["--data-dir", str(data_dir), *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+def cli(cli):
+    """The shared `cli`, reading CONVERSATION and told whether stderr is a terminal."""
+    return lambda *args, terminal: cli(*args, stdin=CONVERSATION, terminal=terminal)
 
 
 def test_update_shows_steps_on_a_terminal_only(cli) -> None:
