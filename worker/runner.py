@@ -15,6 +15,7 @@ from config.errors import MemorydError, ModelError, UsageError
 from jobs.conversation import Conversation, parse_conversation
 from store.clock import utcnow
 from store.memory import Memory
+from store.queue import Job
 
 if TYPE_CHECKING:  # the passes, their patterns and the model load with the first pass, not with `submit`
     from jobs.llm import Model
@@ -107,6 +108,13 @@ class Runner:
         job = self.memory.claim(now or utcnow(), include_held=include_held)
         if job is None:
             return None
+        return self.run_job(job, use_model=use_model)
+
+    def run_job(
+        self, job: Job, *, use_model: bool | None = None, before_finish: Callable[[], None] | None = None
+    ) -> tuple[int, PassReport | None, str]:
+        """Run a claimed job's pass and mark the job done, or fail it (retried, then parked).
+        `before_finish` runs between the pass's commit and the job's finish (a crash point)."""
         if job.problem is not None:  # parked by the queue: it cannot run, the next one will
             log.warning("job %s parked as failed: %s", job.id, job.problem)
             return job.id, None, "failed"
@@ -125,6 +133,8 @@ class Runner:
             log.warning("pass for job %s broke: %s", job.id, type(exc).__name__)
             log.debug("pass for job %s broke", job.id, exc_info=True)
             return job.id, None, self.memory.fail(job.id, f"internal error ({type(exc).__name__})", utcnow())
+        if before_finish is not None:
+            before_finish()
         self.memory.finish(job.id, utcnow())
         return job.id, report, "done"
 

@@ -3,10 +3,11 @@
 - one instance per data dir (a lock file held for the process's life);
 - the HTTP API on a Unix socket created with mode 0600 before anyone can connect (or loopback TCP
   with a bearer token);
-- one consumer thread for model work, woken by submits and by the scheduler;
+- one consumer thread that hands due jobs to the pass process (worker/pass_process.py), woken by
+  submits and by the scheduler: no pass runs in this process, which only serves requests;
 - APScheduler 3 for the periodic work: daily decay and cap, retries, unloading an idle model;
-- SIGTERM/SIGINT: uvicorn stops taking requests, the consumer finishes its pass within a grace
-  period or abandons it safely (nothing is written until a pass succeeds; its job runs again).
+- SIGTERM/SIGINT: uvicorn stops taking requests, the pass in progress finishes within a grace
+  period or its process is stopped (nothing is written until a pass commits; its job runs again).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from store.memory import Memory
 from worker import instance, periodic
 from worker.api import create_app
 from worker.ops import LocalOps
-from worker.runner import Runner
+from worker.pass_process import STOP_SECONDS, PassProcess
 
 log = logging.getLogger("memoryd.service")
 SHUTDOWN_GRACE_SECONDS = 20.0
@@ -97,15 +98,15 @@ class Service:
         if not instance.try_lock(self.lock):
             raise instance.AlreadyRunning(settings.data_dir)
         self.memory = Memory.open(settings, utcnow())
-        self.runner = Runner(self.memory, use_model=use_model)
+        self.runner = PassProcess(self.memory, use_model=use_model)
         self.ops = LocalOps(self.memory, self.runner)
         self.wake = threading.Event()
         self.stopping = threading.Event()
         self.consumer = threading.Thread(target=self._consume, name="memoryd-consumer", daemon=True)
         self.scheduler = BackgroundScheduler(timezone="UTC", job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": 30})
         logging.getLogger("apscheduler.scheduler").addFilter(_still_running_is_fine)
-        # A pass is Python work on the consumer thread; hand the GIL over more often than the
-        # default 5 ms so a request waiting behind it is served sooner.
+        # Passes run in their own process; the threads here (requests, the consumer waiting on the
+        # pass process, the scheduler) still hand the interpreter over sooner than the default 5 ms.
         sys.setswitchinterval(0.001)
 
     # ---- the consumer --------------------------------------------------------------------------
@@ -153,7 +154,8 @@ class Service:
         self.consumer.join(SHUTDOWN_GRACE_SECONDS)
         if self.consumer.is_alive():
             log.warning("a pass was still running at shutdown: abandoned, its job will run again")
-        self.runner.close()
+        self.runner.close()  # stops the pass process (killed if a pass still runs: its job is re-queued)
+        self.consumer.join(STOP_SECONDS)
         self.memory.checkpoint()
         periodic.SERVICE = None
 
