@@ -258,7 +258,7 @@ def apply(tx: Tx, items: list[Item]) -> Outcome:
         existing = notes.all_notes(tx)
         key = fold_for_dedupe(item.text)
         twin = next((n for n in existing if fold_for_dedupe(n.text) == key), None)
-        said = notes.said_time(item.at, tx.now)
+        said = notes.said_time(item.at, now=tx.now)
         try:
             if twin is not None:
                 outcome.confirmed.append(

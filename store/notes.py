@@ -97,7 +97,7 @@ def _decode(tx: Tx, row: NoteRow) -> Note:
     )
 
 
-def said_time(moment: datetime | None, now: datetime) -> datetime:
+def said_time(moment: datetime | None, *, now: datetime) -> datetime:
     """When a statement was said, as stored: its message's time (UTC), never later than `now`
     (a clock ahead of ours is taken as now); no time given: `now`."""
     return to_db(now) if moment is None else min(to_db(moment), to_db(now))
@@ -194,7 +194,7 @@ def add(
         created_at=created_at or tx.now,
         updated_at=updated_at or tx.now,
         confirmed_at=confirmed_at or tx.now,
-        said_at=said_time(said_at or confirmed_at, tx.now),
+        said_at=said_time(said_at or confirmed_at, now=tx.now),
     )
     _write(tx, note)
     changelog.record(tx, action, reason, note_id=note.id, category=category)
@@ -220,7 +220,7 @@ def supersede(tx: Tx, old_id: str, text: str, *, confidence: str, source: str, r
     text = clean(text)
     _guard(tx, text, current.category, ignore_id=old_id)
     best = max(confidence, current.confidence, key=CONFIDENCES.index)
-    note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now, said_at=said_time(said_at, tx.now))
+    note = replace(current, text=text, confidence=best, source=source, updated_at=tx.now, confirmed_at=tx.now, said_at=said_time(said_at, now=tx.now))
     _write(tx, note)
     changelog.record(tx, "replace", reason, note_id=old_id, category=note.category)
     return note
@@ -230,7 +230,7 @@ def confirm(tx: Tx, note_id: str, *, confidence: str, reason: str, said_at: date
     """Re-stated: confirmed now; `said_at` moves said-at forward, never back to an older time."""
     current = get(tx, note_id)
     best = max(confidence, current.confidence, key=CONFIDENCES.index)
-    said = current.said_at if said_at is None else max(current.said_at, said_time(said_at, tx.now))
+    said = current.said_at if said_at is None else max(current.said_at, said_time(said_at, now=tx.now))
     note = replace(current, confidence=best, confirmed_at=tx.now, said_at=said)
     _write(tx, note)
     changelog.record(tx, "confirm", reason, note_id=note_id, category=note.category)
