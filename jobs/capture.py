@@ -26,7 +26,7 @@ from jobs.candidates import Candidate
 from jobs.disclosure import _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person
-from jobs.when import relative_date
+from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
 MAX_PATTERN_FACTS = 2
@@ -292,7 +292,7 @@ def _message_candidates(
         before, previous = previous, sentence.text
         # "I painted that lake sunrise. It's special to me.": the follow-up joins the note before it.
         if out and last_sentence is not None and out[-1].source == "pattern" and not _in_game(sentence.start, game):
-            joined = _with_follow_up(masked, message, out[-1], last_sentence, sentence)
+            joined = _with_follow_up(masked, message, out[-1], last_sentence, sentence, at)
             last_sentence = None
             if joined is not None:
                 out[-1] = joined
@@ -363,13 +363,21 @@ def _message_candidates(
     return out
 
 
-_FOLLOW_UP = regex.compile(r"^(?:it|it['’]s|they|they['’]re|they['’]ve|this|that['’]s|that)\b(?!\s+(?:was|were|went|did|had)\b)", _I)
+_FOLLOW_UP = regex.compile(r"^(?:it|it['’]s|they|they['’]re|they['’]ve|this|that['’]s|that|their\s+(?:love|support|help|company|energy|kindness|care))\b(?!\s+(?:was|were|went|did|had)\b)", _I)
 # "I'm now friends with one of my fellow volunteers! We both love helping others.": what they share.
 _BOTH = regex.compile(r"^we\s+(?:both|all)\s+(?:(?:really|also|still)\s+)?(love|like|enjoy|share|have|want|care|believe|play|work|run|do)\b", _I)
+# What a thing of theirs is and where it came from: "A friend made it for my birthday", "A reminder to follow my passions".
+_ITS_STORY = regex.compile(
+    r"^(?:(?:a|my|our)\s+(?:[\w-]+\s+)?(?:friend|mom|mum|mother|dad|father|grandma|grandmother|gran|grandpa|grandfather|aunt|uncle"
+    r"|sister|brother|partner|wife|husband|cousin|teacher|neighbou?r|parents|family)\s+(?:made|gave|bought|built|painted|knitted|sewed|sent|brought|handed\s+down)"
+    r"\s+(?:it|them|this|that|these)\b"
+    r"|(?:a|an)\s+(?:[\w-]+\s+)?(?:reminder|gift|symbol|sign|tribute|souvenir|keepsake|token)\s+(?:to|of|from|for)\b)",
+    _I,
+)
 _DATE_END = regex.compile(r"^(.*?)(\s\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
 
 
-def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span, second: Span) -> Candidate | None:
+def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span, second: Span, at: object = None) -> Candidate | None:
     """`candidate` (from sentence `first`) with the next sentence kept in the same note when that one
     only goes on about the same thing and what it is to the user ("It's special to me", "They keep
     me calm"); None otherwise."""
@@ -386,11 +394,15 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
         if len(note) > 160 or start < 0:
             return None
         return dataclasses.replace(candidate, text=note, evidence=original[start:core(text, second).end])
-    if not _FOLLOW_UP.match(words) or not regex.search(r"\b(?:i|me|my|myself)\b", words, _I):
+    story = _ITS_STORY.match(words)
+    if (not _FOLLOW_UP.match(words) and not story) or not regex.search(r"\b(?:i|me|my|myself)\b", words, _I):
         return None
+    when = None
+    if story and is_long_ago(words) and not _DATE_END.match(candidate.text):
+        words, when = dated(words, at)  # "A friend made it for my 18th birthday ten years ago": its history, dated
     if never_stored(words) not in (None, "third_party", "ephemeral") or addresses_someone(words) or "?" in second.text:
         return None
-    if relative_date(words) is not None or is_near_term(words):
+    if (relative_date(words) is not None and when is None) or is_near_term(words):
         return None
     if original.find(candidate.evidence, first.start) < 0 or len(clauses(text, second)) > 2:
         return None
@@ -398,6 +410,8 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
     said = swap_person(cut_reaction(named or words))
     head = _DATE_END.match(candidate.text)
     body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    if when:
+        date = f" ({when})"
     note = f"{body}; {said[:1].lower()}{said[1:]}{date}"
     if len(note) > 160:
         return None
@@ -420,6 +434,13 @@ _DREAM = regex.compile(
 )
 
 
+_WHAT_IT_IS_TO_ME = regex.compile(
+    r"^(?:they|it|that|this)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:the|my|a|an)\s+(?:[\w-]+\s+){0,2}(?:reason|source|center|centre|heart|light|rock|world|everything|inspiration|motivation)\b"
+    r"(?=.*\b(?:i|me|my)\b)",
+    _I,
+)
+
+
 def _with_apposition(text: str, original: str, candidate: Candidate, body: Span, following: Span) -> Candidate | None:
     """`candidate` with the dash-separated phrase after it kept in the same note ("This necklace is
     special to me - a gift from my grandma in Sweden"), or None when that phrase is not one."""
@@ -431,11 +452,15 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
     dream = _DREAM.match(words)
     if dream:  # "Researching adoption agencies — it's been a dream to have a family": why, in their words
         words = "a dream " + words[dream.end():]
+    elif _WHAT_IT_IS_TO_ME.match(words) and never_stored(words) in (None, "third_party"):
+        pass  # "my family - they're the reason why I never give up": what it is to the user
     elif _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
         return None
     if addresses_someone(words):
         return None
-    note = f"{candidate.text} - {swap_person(words)[:1].lower()}{swap_person(words)[1:]}"
+    head = _DATE_END.match(candidate.text)
+    text_of, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    note = f"{text_of} - {swap_person(words)[:1].lower()}{swap_person(words)[1:]}{date}"  # the date stays last
     if len(note) > 160:
         return None
     start = original.find(candidate.evidence, body.start)

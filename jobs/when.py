@@ -19,7 +19,8 @@ AP = "['’]"
 _NUM = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "couple": 2, "few": 3, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4,
-    "cinq": 5, "dix": 10, "quelques": 3,
+    "cinq": 5, "dix": 10, "quelques": 3, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "vingt": 20, "trente": 30,
 }
 
 
@@ -52,9 +53,9 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
      lambda m, d: str(d.year - 1)),
     (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
-    (regex.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+    (regex.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
-    (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
+    (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
      lambda m, d: _ago(m, d)),
 ]
 
@@ -73,8 +74,8 @@ def _ago(m: regex.Match, d: date) -> str:
 
 _LONG_AGO = regex.compile(
     rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e"
-    r"|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple\s+of|a\s+few|several|many)\s+years?\s+ago"
-    r"|il\s+y\s+a\s+(?:un|deux|trois|quatre|cinq|dix|\d{1,2}|quelques)\s+(?:ans?|ann[ée]es?))\b",
+    r"|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few|several|many)\s+years?\s+ago"
+    r"|il\s+y\s+a\s+(?:un|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(?:ans?|ann[ée]es?))\b",
     _I,
 )
 

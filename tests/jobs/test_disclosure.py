@@ -247,3 +247,12 @@ def test_an_eager_goal_with_its_object_is_kept_and_a_second_verb_is_inflected():
     assert ("Is so excited to start their own bakery", "goal") in said("I'm so excited to start my own bakery.")
     assert [t for t, _ in said("I love my dogs and walk them every day.")] == ["Loves their dogs and walks them every day"]
     assert [t for t, _ in said("I love pizza and pasta with cheese.")] == ["Loves pizza and pasta with cheese"]
+
+
+def test_a_things_history_and_what_it_stands_for_join_its_note():
+    notes = [t for t, _ in said("I've got a wooden chest in my room. My uncle made it for my 10th birthday twenty years ago.")]
+    assert any(t.startswith("Has a wooden chest in their room; their uncle made it for their 10th birthday") and t.endswith("(2004)") for t in notes), notes
+    notes = [t for t, _ in said("Got the anchor tattoo two years ago. A reminder of my roots.")]
+    assert any(t.endswith("; a reminder of their roots (2022)") for t in notes), notes
+    notes = [t for t, _ in said("These are my grandparents. Their support means everything to me.")]
+    assert any("support means everything to them" in t for t in notes), notes
