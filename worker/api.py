@@ -1,7 +1,9 @@
 """The HTTP/JSON API of interface.md, versioned under /v1, OpenAPI at /v1/openapi.json.
 
-Routes are thin: each calls the LocalOps verb of the same name. memoryd errors become JSON with the
-status of their kind; a malformed request is a 400 with one clear sentence and changes nothing.
+Routes are thin: each calls the verb of the same name (`worker.verbs.Verbs`, on a LocalOps) and is
+named for it, so `tests/worker/test_contract.py` can check every verb has its route. memoryd errors
+become JSON with the status of their kind; a malformed request is a 400 with one clear sentence and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from config.errors import MemorydError, Unauthorised, UsageError
 from config.errors import error_body as memoryd_error_body
 from store.reply_path import BUDGETS
 from worker.instance import strong_token
-from worker.ops import LocalOps
+from worker.verbs import Verbs
 
 Category = Literal[CATEGORIES]  # type: ignore[valid-type]
 Reason = Literal["panel_hidden", "conversation_cleared", "manual"]
@@ -63,14 +65,14 @@ def _validation_message(exc: RequestValidationError) -> str:
 
 
 def create_app(
-    ops: LocalOps,
+    ops: Verbs,
     *,
     token: str | None = None,
     status_extra: dict[str, Any] | None = None,
     on_submit: Callable[[], None] | None = None,
 ) -> FastAPI:
-    """Build the app around one LocalOps. With `token` (loopback TCP), every request, the OpenAPI
-    document included, needs `Authorization: Bearer <token>`; a weak token is refused here, so an
+    """Build the app around the verbs (one LocalOps). With `token` (loopback TCP), every request, the
+    OpenAPI document included, needs `Authorization: Bearer <token>`; a weak token is refused here, so an
     empty or short one can never turn the check off."""
     if token is not None and not strong_token(token):
         raise ValueError("The API token is empty or too short (32 random bytes, base64url, at the least).")
@@ -175,7 +177,7 @@ def create_app(
     def clear(category: Category) -> dict[str, Any]:
         return ops.clear(category)
 
-    @v1.get("/memory")
+    @v1.get("/memory", name="memory_switch")
     def memory_state() -> dict[str, Any]:
         return ops.memory_switch(None)
 
@@ -208,7 +210,7 @@ def create_app(
         return ops.import_(body.content)
 
     @v1.post("/forget")
-    def forget(body: ForgetBody) -> dict[str, Any]:
+    def forget_all(body: ForgetBody) -> dict[str, Any]:
         if not (body.all and body.yes):
             raise UsageError("Forgetting erases both memories for good: send {\"all\": true, \"yes\": true}.")
         return ops.forget_all()

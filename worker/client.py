@@ -5,7 +5,8 @@
         memoryd.submit(conversation, reason="panel_hidden")   # {"job": 3} or {"skipped": ...}
         block = memoryd.context("How do I open a channel?")["block"]
 
-Every verb of the CLI is here too (the CLI itself uses this class when a service runs). Errors
+Every verb of the CLI is here too (`worker.verbs.Verbs`, as `LocalOps` has them; the CLI itself
+uses this class when a service runs). Errors
 come back as the same memoryd exceptions (NotFound, UsageError, Refused, PreconditionError,
 QueueFull...), with the same exit codes, as in process: `config.errors.ANSWERS` maps each.
 """
@@ -22,14 +23,13 @@ import httpx
 from config import errors
 from config.settings import Settings, load_settings
 from worker import instance
-
-Data = dict[str, Any]
+from worker.verbs import Conversation, Data, Progress, Verbs
 
 
 ServiceUnavailable = errors.ServiceUnavailable
 
 
-class Client:
+class Client(Verbs):
     def __init__(self, *, socket: str | None = None, tcp: str | None = None, token: str | None = None, timeout: float = 600.0):
         if socket:
             transport = httpx.HTTPTransport(uds=socket)
@@ -62,7 +62,7 @@ class Client:
         self.close()
 
     @staticmethod
-    def _body(conversation: Data | str) -> Data:
+    def _body(conversation: Conversation) -> Data:
         if not isinstance(conversation, str):
             return conversation
         try:
@@ -85,10 +85,10 @@ class Client:
         return data
 
     # the five an app needs
-    def submit(self, conversation: Data | str, reason: str = "manual") -> Data:
+    def submit(self, conversation: Conversation, reason: str = "manual") -> Data:
         return self._call("POST", "/conversations", params={"reason": reason}, json=self._body(conversation))
 
-    def update(self, conversation: Data | str, rules_only: bool = False, *, progress: Any = None) -> Data:
+    def update(self, conversation: Conversation, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
         if progress:
             progress("The service runs the pass; waiting for it")
         return self._call("POST", "/update", params={"rules_only": rules_only}, json=self._body(conversation))
@@ -137,7 +137,7 @@ class Client:
         return self._call("DELETE", f"/profile/{quote(concept, safe='')}")
 
     def log(self, limit: int | None = None) -> Data:
-        return self._call("GET", "/log", params={"limit": limit} if limit else None)
+        return self._call("GET", "/log", params={"limit": limit} if limit is not None else None)
 
     def export(self, fmt: str = "json") -> Data:
         return self._call("GET", "/export", params={"format": fmt})
@@ -154,7 +154,7 @@ class Client:
     def check(self, text: str) -> Data:
         return self._call("POST", "/check", json={"text": text})
 
-    def drain(self, rules_only: bool = False, *, progress: Any = None) -> Data:
+    def drain(self, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
         if progress:
             progress("The service runs the queued jobs; waiting for it")
         return self._call("POST", "/drain", params={"rules_only": rules_only})
@@ -166,4 +166,4 @@ class Client:
         return self._call("DELETE", "/jobs", params={"state": "failed"})
 
     def status(self, extra: Data | None = None) -> Data:
-        return self._call("GET", "/status")
+        return {**self._call("GET", "/status"), **(extra or {})}

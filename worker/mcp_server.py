@@ -3,9 +3,9 @@ Desktop, Cursor, VS Code and other MCP clients can use the memory.
 
 Each tool call opens the data dir the way every CLI command does (the running service over its
 socket when there is one, else the store under its lock) and closes it again, so the MCP server
-never holds the data dir between calls. The verbs are the same `LocalOps`/`Client` methods as the
-CLI and the API: the same guard, memory switch and errors. A memoryd error becomes a tool error
-carrying the same one sentence (a refusal names the filter, never the text).
+never holds the data dir between calls. The verbs are the same `worker.verbs.Verbs` (LocalOps or
+Client) as the CLI and the API: the same guard, memory switch and errors. A memoryd error becomes a
+tool error carrying the same one sentence (a refusal names the filter, never the text).
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from config.errors import MemorydError, error_code
-
-Data = dict[str, Any]
+from worker.verbs import Data, Verbs
 
 INSTRUCTIONS = (
     "memoryd keeps a small, private, device-local memory about the user. Before replying, call "
@@ -34,7 +33,7 @@ def build_server(data_dir: str | None = None, config_file: str | None = None) ->
     from worker.cli.app import App  # noqa: PLC0415 - the store's imports load with the server
 
     @contextmanager
-    def ops(*, read_only: bool = False) -> Iterator[Any]:
+    def ops(*, read_only: bool = False) -> Iterator[Verbs]:
         state = App(data_dir, config_file)
         try:
             yield state.ops(read_only=read_only)
@@ -43,7 +42,7 @@ def build_server(data_dir: str | None = None, config_file: str | None = None) ->
         finally:
             state.close()
 
-    def call(verb: Callable[[Any], Data], *, read_only: bool = False) -> Data:
+    def call(verb: Callable[[Verbs], Data], *, read_only: bool = False) -> Data:
         with ops(read_only=read_only) as verbs:
             return verb(verbs)
 

@@ -1,30 +1,25 @@
 """Every verb of the CLI and the API as one method returning JSON-ready data.
 
-`LocalOps` works on the store in this process; the HTTP API serves the same methods, and
-`worker.client.RemoteOps` calls them over the socket, so the CLI prints the same thing whether
-or not a service is running.
+`LocalOps` implements `worker.verbs.Verbs` on the store in this process; the HTTP API serves the
+same methods, and `worker.client.Client` calls them over the socket, so the CLI prints the same
+thing whether or not a service is running.
 """
 
 from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable
-from typing import Any
-
 from typing import TYPE_CHECKING
 
 from config import model_files
 from config.errors import UsageError
 from store.clock import utcnow
+from worker.verbs import Conversation, Data, Progress, Verbs
 
 if TYPE_CHECKING:
     from store.guard import Policy
     from store.memory import Memory
     from worker.runner import Runner
-
-Data = dict[str, Any]
-Progress = Callable[[str], None]
 
 
 def fold(text: str) -> str:
@@ -39,7 +34,7 @@ def verdict_json(text: str, policy: Policy) -> Data:
     return {"allowed": verdict.allowed, "filter": verdict.filter, "reason": verdict.reason}
 
 
-class LocalOps:
+class LocalOps(Verbs):
     def __init__(self, memory: Memory, runner: Runner | None = None):
         self.memory = memory
         self._runner = runner
@@ -106,6 +101,8 @@ class LocalOps:
         return {"forgotten": concept, "had_signals": self.memory.profile_forget(concept, utcnow())}
 
     def log(self, limit: int | None = None) -> Data:
+        if limit is not None and limit < 1:
+            raise UsageError("--limit must be 1 or more.")
         return {"changes": [change.to_json() for change in self.memory.changes(utcnow(), limit)]}
 
     def export(self, fmt: str = "json") -> Data:
@@ -135,10 +132,10 @@ class LocalOps:
         return verdict_json(text, self.memory.policy)
 
     # passes
-    def submit(self, conversation: str | dict, reason: str = "manual") -> Data:
+    def submit(self, conversation: Conversation, reason: str = "manual") -> Data:
         return self.runner.submit(self.runner.parse(conversation), reason)
 
-    def update(self, conversation: str | dict, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
+    def update(self, conversation: Conversation, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
         from jobs.passes import require_ran  # noqa: PLC0415
 
         parsed = self.runner.parse(conversation)

@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 
     from config.settings import Settings
     from store.memory import Memory
-    from worker.client import Client
-    from worker.ops import LocalOps
+    from worker.verbs import Verbs
 
 LOCK_WAIT_SECONDS = 30.0
 
@@ -35,7 +34,7 @@ class App:
     json_default: bool = False
     quiet: bool = False
     _settings: Settings | None = field(default=None, repr=False)
-    _ops: Any = field(default=None, repr=False)
+    _ops: Verbs | None = field(default=None, repr=False)
     _memory: Memory | None = field(default=None, repr=False)
     _lock: FileLock | None = field(default=None, repr=False)
 
@@ -48,10 +47,10 @@ class App:
             logging.basicConfig(level=self._settings.log_level, format="memoryd %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
         return self._settings
 
-    def ops(self, *, allow_missing_key: bool = False, read_only: bool = False) -> LocalOps | Client:
-        """The service's verbs when one runs for this data dir; otherwise the store, under its
-        lock. Read-only verbs never wait for the lock: WAL reads are safe beside a writer, and the
-        reply path must not wait on a pass."""
+    def ops(self, *, allow_missing_key: bool = False, read_only: bool = False) -> Verbs:
+        """The verbs (`worker.verbs.Verbs`): the service's, over its socket, when one runs for this
+        data dir; otherwise the store's, under its lock. Read-only verbs never wait for the lock:
+        WAL reads are safe beside a writer, and the reply path must not wait on a pass."""
         if self._ops is not None:
             return self._ops
         from store import queue  # noqa: PLC0415
