@@ -8,8 +8,8 @@ here logs the text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-
 from typing import Any
 
 from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
@@ -27,6 +27,7 @@ def __getattr__(name: str) -> Any:
 
         return SUBJECT_GROUPS
     raise AttributeError(name)
+
 
 __all__ = [
     "ALLOWED",
@@ -77,6 +78,50 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     return ALLOWED
 
 
+def _identifiers(text: str) -> Verdict:
+    """The secret and raw_value filters alone, on any length of text."""
+    from store.guard import raw_values, secrets  # noqa: PLC0415
+    from store.guard.values import scan  # noqa: PLC0415
+
+    forms = Forms(text)
+    hits = scan(forms.value)
+    if secrets.check(forms, hits):
+        return refuse("secret", reasons.ACROSS_NOTES)
+    if raw_values.check(forms, hits):
+        return refuse("raw_value", reasons.ACROSS_NOTES)
+    return ALLOWED
+
+
+def completes_a_secret(text: str, existing: Iterable[str]) -> Verdict:
+    """Notes are shown together in one block, so a recovery phrase, key or number split over
+    several notes ("Favourite words: legal winner thank…" then "Also loves the words worth
+    useful…") is as good as whole there: `text` is refused when the kept notes and it, read
+    together, hold a secret or a raw value that the kept notes alone do not."""
+    kept = [other for other in existing if other]
+    if not kept:
+        return ALLOWED
+    for reading in (_whole, _pieces):
+        for joined in ((*kept, text), (text, *kept)):  # the block may show them in another order
+            verdict = _identifiers(reading(joined))
+            if not verdict.allowed and _identifiers(reading(kept)).allowed:
+                return verdict
+    return ALLOWED
+
+
+# Key-like pieces: letters and digits mixed, six or more (years and counts alone are not pieces).
+_PIECE = re.compile(r"(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{6,}")
+
+
+def _whole(texts: Iterable[str]) -> str:
+    return "\n".join(texts)
+
+
+def _pieces(texts: Iterable[str]) -> str:
+    """Only the key-like pieces of each note, side by side: a key or address cut in two and
+    wrapped in different sentences reads whole again."""
+    return " ".join(" ".join(_PIECE.findall(text)) for text in texts)
+
+
 def check_note(
     text: str,
     category: str,
@@ -85,9 +130,14 @@ def check_note(
     paused: Iterable[str] = (),
     policy: Policy | None = None,
 ) -> Verdict:
-    """check_content, then `category` (a known category), `duplicate` (same folded text as an
-    existing note) and `paused` (nothing new enters a paused category)."""
+    """check_content, then what it completes with the `existing` notes (completes_a_secret), then
+    `category` (a known category), `duplicate` (same folded text as an existing note) and
+    `paused` (nothing new enters a paused category)."""
+    existing = list(existing)
     verdict = check_content(text, policy)
+    if not verdict.allowed:
+        return verdict
+    verdict = completes_a_secret(text, existing)
     if not verdict.allowed:
         return verdict
     if category not in CATEGORIES:

@@ -36,6 +36,7 @@ RAW_UUID = "looks like a UUID"
 RAW_IP = "looks like an IP address"
 RAW_MAC = "looks like a hardware (MAC) address"
 RAW_HANDLE = "looks like an account handle or user name"
+ACROSS_NOTES = "would complete a secret or an identifier together with notes already kept"
 
 AMOUNT = "mentions an amount of money or bitcoin"
 EXCHANGE = "names an exchange"

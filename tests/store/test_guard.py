@@ -546,3 +546,38 @@ def test_issue7_classes(text: str, filter_name: str) -> None:
 @pytest.mark.parametrize("text", ["I bought a new pocket knife", "I watch the Kraken hockey team", "since 2021", "a 2-of-3 multisig"])
 def test_issue7_ordinary_words_pass(text: str) -> None:
     assert check_content(text).allowed
+
+
+# -- secrets split over several notes ---------------------------------------------------------
+SPLIT_OVER_NOTES = [
+    # a recovery phrase (BIP39 test vector) in two halves, each too short to be one
+    ("Favourite words: legal winner thank year wave sausage", "Also loves the words worth useful legal winner thank yellow"),
+    # a WIF private key (the BIP test vector) cut in two and wrapped in different sentences
+    ("Their favourite string is 5HueCGU8rMjxEXxiPuD5", "Second favourite string is BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ"),
+    # a bech32 address (BIP173 example) cut in two
+    ("Likes the tag bc1qar0srrr7xfkvy5l6", "Also likes the tag 43lydnw9re59gtzzwf5mdq"),
+]
+
+
+@pytest.mark.parametrize(("first", "second"), SPLIT_OVER_NOTES)
+def test_a_secret_split_over_notes_is_refused_when_it_would_be_whole(first: str, second: str) -> None:
+    from store.guard import check_note, completes_a_secret, reasons
+
+    assert check_content(first).allowed and check_content(second).allowed  # each half alone is harmless
+    verdict = check_note(second, "interest", existing=["Prefers short answers", first])
+    assert verdict.filter in ("secret", "raw_value") and verdict.reason == reasons.ACROSS_NOTES
+    assert not completes_a_secret(first, [second]).allowed  # whichever half comes first
+    assert check_note(second, "interest", existing=["Prefers short answers"]).allowed  # nothing to complete
+
+
+def test_ordinary_notes_complete_nothing() -> None:
+    from store.guard import completes_a_secret
+
+    facts = [json.loads(line)["text"] for line in (Path(__file__).resolve().parents[1] / "data" / "ordinary_facts.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    kept: list[str] = []
+    refused = []
+    for fact in facts[:160]:  # the most notes a store holds is 80: twice that, in order
+        if not completes_a_secret(fact, kept[-80:]).allowed:
+            refused.append(fact)
+        kept.append(fact)
+    assert refused == []
