@@ -392,6 +392,12 @@ _EVALUATED = regex.compile(
     r"|a\s+(?:blast|ride|rollercoaster|roller\s+coaster|whirlwind|struggle))\b",
     _I,
 )
+# "I find painting really relaxing": what something is to them.
+_FIND_QUALITY = regex.compile(
+    r"(?!it\b|that\b|this\b|them\b|out\b|myself\b|you\b)\S+(?:\s+\S+){0,3}?\s+(?:(?:so|really|very|super|quite|pretty|incredibly|truly)\s+)*"
+    r"(?:relaxing|calming|soothing|therapeutic|fun|rewarding|fulfilling|peaceful|meditative|inspiring|fascinating|interesting|boring|stressful|exhausting|hard|easy|tricky|satisfying|energi[sz]ing)\b",
+    _I,
+)
 _GERUND_VALUE = regex.compile(
     r"^(?:[a-z]+ing)\b(?=[^,;]*\b(?:my|me|myself)\b)[^,;]{4,80}?\s+(?:is|are)\s+(?:so\s+|really\s+|super\s+|very\s+|just\s+)*"
     r"(?:key|important|essential|crucial|everything|vital|a\s+(?:top\s+)?priority|my\s+(?:top\s+)?priority|what\s+matters(?:\s+most)?)\b",
@@ -495,6 +501,10 @@ def _shape(text: str) -> str | None:
         rest = text[m.end():].strip()
         if not _has("lasting_verbs", verb) or not rest or rx["pronoun_only"].match(rest):
             return None
+        if verb == "find" and not _FIND_QUALITY.match(rest):
+            return None  # "I find it hard…", "I find out…": no taste named
+        if verb in ("picked", "took") and not _has("life_events", text):
+            return None  # "I picked up my kids": an errand, not a new hobby
         if verb in ("love", "like", "enjoy", "adore", "appreciate", "miss") and regex.match(r"(?:that|this|it|how|what|when|the\s+way|seeing\s+you|hearing|your)\b", rest, _I):
             return None
         return third_person(text, "en")

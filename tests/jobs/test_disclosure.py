@@ -256,3 +256,20 @@ def test_a_things_history_and_what_it_stands_for_join_its_note():
     assert any(t.endswith("; a reminder of their roots (2022)") for t in notes), notes
     notes = [t for t, _ in said("These are my grandparents. Their support means everything to me.")]
     assert any("support means everything to them" in t for t in notes), notes
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("I find pottery super calming.", "Finds pottery super calming"),
+        ("I picked up crocheting during the winter.", "Picked up crocheting during the winter"),
+        ("I took up archery two years ago.", "Took up archery (2022)"),
+    ],
+)
+def test_a_taste_or_a_new_hobby(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize("message", ["I find it hard to focus.", "I picked up my sister from the airport.", "I took the bus downtown."])
+def test_an_errand_or_a_difficulty_is_no_taste(message):
+    assert said(message) == []
