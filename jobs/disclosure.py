@@ -99,7 +99,8 @@ def is_life_event(text: str) -> bool:
 # "I painted…", "Got…", "A friend and I built…": something the user did, in the past tense, with an object.
 _PAST_DEED = regex.compile(
     r"^(?:(?:so|and|yeah|yes|oh|well|actually|also)[\s,]+)*(?:i\s+(?:(?:\w+ly|also|first|once|even)\s+)?)?"
-    r"(?:\w+ed|made|built|wrote|drew|got|had|took|went|ran|won|began|bought|sold|met|became|taught|left|found|grew|spent|saw|did)\s+\S",
+    r"(?:\w+ed|made|built|wrote|drew|got|had|took|went|ran|won|began|bought|sold|met|became|taught|left|found|grew|spent|saw|did)\s+\S"
+    r"|^(?:j['’]ai|je\s+me\s+suis|je\s+suis)\s+\w+(?:[ée]|i|u|it|is|ert|int)e?s?\s+\S",  # "J'ai construit…", "Je me suis mise au tricot…"
     _I,
 )
 
@@ -336,12 +337,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         return None
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
-    if rx["fr_je"].match(text):
-        if not lasting:
-            return None  # French goes through the fixed patterns, but for a dated life event
-        note = third_person(text, "fr")
-        note = _dated(text, note, at, lasting) if note else None
-        return (note, "background") if note and 8 <= len(note) <= 160 else None
+    if rx["fr_je"].match(text) or _FR_OWN.match(text) or _FR_PASSION.match(text):
+        return _french(text, at, lasting)
     story = _embedded_story(text) if regex.match(r"(?:it|this|that)\s+(?:reminds|takes|brings)\s+me\s+back\s+to|(?:it|this|that)\s+reminds\s+me\s+of", text, _I) else None
     if story is not None and not _has("near_term", text):
         note = _dated(text, story, at, True)
@@ -364,6 +361,62 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
     return note, _category(text)
+
+
+# ---------------------------------------------------------------- French
+# "J'adore…", "Je joue du violon…", "Je suis en train d'écrire…", "Je me suis mise au tricot…": a verb of a lasting kind.
+_FR_LASTING = regex.compile(
+    rf"^(?:je\s+|j{AP})(?:aime|adore|pr[ée]f[èe]re|joue|fais|pratique|collectionne|cours|travaille|habite|vis|[ée]tudie|apprends|enseigne"
+    rf"|[ée]cris|peins|cuisine|jardine|chante|danse|nage|lis|poss[èe]de|[ée]l[èe]ve|construis|d[ée]veloppe|dirige|g[èe]re|r[êe]ve|compte"
+    rf"|fabrique|tricote|brode|programme|code|fr[ée]quente|milite|b[ée]n[ée]vole|suis\s+b[ée]n[ée]vole|fais\s+partie|suis\s+en\s+train\s+d"
+    rf"|me\s+suis\s+mise?\s+(?:à|au|aux)|m{AP}entra[îi]ne|m{{AP}}occupe|ai\s+(?:un|une|deux|trois|quatre|cinq|six|\d+)\s)\b".replace("{{AP}}", AP),
+    _I,
+)
+# Chat acts and passing states: "je pense que…", "je suis tellement contente…", "j'ai hâte…", "je vais…".
+_FR_REFUSE = regex.compile(
+    rf"^(?:je\s+|j{AP})(?:pense|crois|trouve|sais|suppose|imagine|esp[èe]re|veux\s+dire|voulais|vais|viens\s+d|ai\s+(?:h[âa]te|vu|fait|mang[ée]|regard[ée]|pass[ée]|eu)"
+    r"|suis\s+(?:(?:tellement|trop|tr[èe]s|super|si|vraiment)\s+)*(?:contente?|ravie?|heureux|heureuse|d[ée]sol[ée]e?|fatigu[ée]e?|crev[ée]e?|occup[ée]e?|d[ée]bord[ée]e?|press[ée]e?|en\s+retard|d{AP}accord|l[àa]))\b".replace("{AP}", AP),
+    _I,
+)
+_FR_PRONOUN_ONLY = regex.compile(r"^\S+\s+(?:ça|cela|ceci|ce|le|la|les|tout\s+ça)\s*[.!]*$", _I)
+# "Mon plat préféré est la raclette", "Ma série préférée, c'est…": a favourite.
+_FR_OWN = regex.compile(rf"^(?:mon|ma|mes)\s+[\w'’-]+\s+pr[ée]f[ée]r[ée]e?s?\s*(?:,?\s*c{AP}est|est|sont|:)\s+\S", _I)
+# "La cuisine, c'est ma passion": what they love, said the other way round.
+_FR_PASSION = regex.compile(
+    rf"^((?:la|le|les|l{AP})\s*[\w'’ -]{{2,40}}?),?\s+c{AP}est\s+(?:vraiment\s+|toute\s+)?(ma|mon)\s+(passion|truc|dada|hobby|vie|sport\s+pr[ée]f[ée]r[ée])\s*$",
+    _I,
+)
+_FR_CATEGORY = (
+    (regex.compile(r"\b(?:r[êe]ve|compte|voudrais|veux|objectif|but)\b", _I), "goal"),
+    (regex.compile(r"\b(?:suis\s+en\s+train|construis|d[ée]veloppe|projet)\b", _I), "project"),
+    (regex.compile(r"\b(?:pr[ée]f[èeé]r|passion)", _I), "preference"),
+    (regex.compile(r"\b(?:travaille|habite|vis|viens|n[ée]e?|grandi|m[ée]tier|enfants?|mari|femme)\b", _I), "background"),
+    (regex.compile(r"\b(?:depuis|ans)\b", _I), "experience"),
+)
+
+
+def _french(text: str, at: object, lasting: bool) -> tuple[str, str] | None:
+    """A French self-disclosure ("J'adore faire de la randonnée avec mes enfants", "La cuisine, c'est ma
+    passion") written as a note; None for chat acts, passing states and bare pronoun objects."""
+    passion = _FR_PASSION.match(text)
+    if passion:
+        what = passion.group(1).strip()
+        note = f"{passion.group(3)[:1].upper()}{passion.group(3)[1:]}: {what[:1].lower()}{what[1:]}"
+        return (note, "preference") if 8 <= len(note) <= 160 else None
+    if _FR_OWN.match(text):
+        note = third_person(text, "fr")
+        return (note, "preference") if note and 8 <= len(note) <= 160 else None
+    if _FR_REFUSE.match(text) and not _has("life_events", text):
+        return None  # "J'ai vu un film l'année dernière": a one-off, however long ago
+    if not lasting and (not _FR_LASTING.match(text) or _FR_PRONOUN_ONLY.match(text)):
+        return None
+    note = third_person(text, "fr")
+    note = _dated(text, note, at, lasting) if note else None
+    if not note or not 8 <= len(note) <= 160:
+        return None
+    if lasting:
+        return note, "background"
+    return note, next((category for rx, category in _FR_CATEGORY if rx.search(text)), "interest")
 
 
 _COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|children|husband|wife|partner|friends|team|group|class|crew|band|parents|dog|dogs))\b", _I)

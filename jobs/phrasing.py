@@ -299,6 +299,8 @@ def _french(text: str) -> str | None:
     m = regex.match(r"^je\s+suis\s+", text, _I)
     if m:
         rest = _FR_ARTICLE.sub("", text[m.end():])
+        if regex.match(rf"(?:en\s+train|à|au|aux|dans|chez|en|sur|d{AP}|de)\b", rest, _I):
+            return "Est " + _fr_rest(rest)  # "je suis en train d'écrire…" -> "Est en train d'écrire…"
         return _cap(_fr_rest(rest))
     m = regex.match(rf"^je\s+n{AP}(\w+)\b", text, _I)
     if m:

@@ -273,3 +273,47 @@ def test_a_taste_or_a_new_hobby(message, note):
 @pytest.mark.parametrize("message", ["I find it hard to focus.", "I picked up my sister from the airport.", "I took the bus downtown."])
 def test_an_errand_or_a_difficulty_is_no_taste(message):
     assert said(message) == []
+
+
+# ---------------------------------------------------------------- French self-disclosure in any shape
+@pytest.mark.parametrize(
+    ("message", "note", "category"),
+    [
+        ("Je fais de la poterie le week-end.", "Fait de la poterie le week-end", "interest"),
+        ("Je collectionne les timbres anciens.", "Collectionne les timbres anciens", "interest"),
+        ("Mon film préféré est Amélie.", "Film préféré: Amélie", "preference"),
+        ("La randonnée, c'est ma passion.", "Passion: la randonnée", "preference"),
+        ("Je suis en train de construire un voilier.", "Est en train de construire un voilier", "project"),
+        ("Je me suis mis au violon il y a deux ans.", "S'est mis au violon (2022)", "background"),
+        ("J'ai construit ma cabane l'année dernière.", "A construit sa cabane (2023)", "background"),
+    ],
+)
+def test_french_self_disclosure(message, note, category):
+    assert (note, category) in said(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Je pense que c'est une bonne idée.", "Je suis tellement contente aujourd'hui !", "J'adore ça !", "Je vais au cinéma ce soir.",
+     "J'ai vu un film l'année dernière.", "J'ai hâte de te revoir."],
+)
+def test_french_chat_acts_and_passing_states_are_no_note(message):
+    assert said(message) == []
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Je joue", "Je pratique", "J'apprends", "Je collectionne", "Je cuisine", "Je fais"]),
+    st.sampled_from(["du piano", "le japonais", "des cartes postales", "de l'escalade", "avec mes enfants", "depuis trois ans"]),
+    st.sampled_from(["", " le dimanche", " avec mon mari"]),
+)
+def test_french_notes_are_third_person_without_first_person_words(verb, obj, tail):
+    import regex
+
+    for text, _category in said(f"{verb} {obj}{tail}."):
+        assert not regex.search(r"\b(?:je|j'|mon|ma|mes|moi|tu|te|ton|ta|tes|vous|votre|vos)\b", text, regex.I), text
+        assert text[:1].isupper()
