@@ -16,7 +16,8 @@ cut off after the commit runs again and finds nothing new.
 
 Crash points, for tests only: with `MEMORYD_TEST_CRASH_AT=<point>` in its environment the child
 kills itself with SIGKILL at that point of a pass; with `MEMORYD_TEST_STALL_AT=<point>` it stops
-there (until its parent ends). Points: `after_capture` (candidates found, nothing written yet),
+there (until its parent ends), saying so
+on stderr. Points: `after_capture` (candidates found, nothing written yet),
 `before_commit` (inside the pass's write transaction, its rows flushed, not committed),
 `after_commit` (the pass committed, the job not yet marked done). Unset, they cost nothing.
 """
@@ -29,6 +30,7 @@ import multiprocessing
 import os
 import pickle
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -70,6 +72,7 @@ def crash_point(name: str) -> None:
     if os.environ.get(CRASH_ENV) == name:
         os.kill(os.getpid(), signal.SIGKILL)
     if os.environ.get(STALL_ENV) == name:
+        print(f"memoryd test: the pass process stalls at {name}", file=sys.stderr, flush=True)
         while True:  # the parent-watch thread ends the process when the service goes
             time.sleep(3600)
 
@@ -125,7 +128,17 @@ def _child(conn: Any, settings: Settings, use_model: bool, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the service decides
     _lower_priority()
     _watch_parent(parent)
-    memory = Memory.open(settings, utcnow())
+    try:
+        memory = Memory.open(settings, utcnow())
+    except Exception as exc:  # noqa: BLE001 - no key, a damaged store: each request hears why
+        while True:
+            try:
+                request = conn.recv()
+            except EOFError:
+                return
+            if request[0] == "stop":
+                return
+            conn.send(("error", _portable(exc), False))
     _install_crash_points(memory)
     runner = Runner(memory, use_model=use_model)
     try:
@@ -164,6 +177,7 @@ class PassProcess(Runner):
         self._conn: Any = None
         self._child_model_loaded = False
         self._exit_hook = False
+        self._key: tuple[str, int] | None = None
 
     @property
     def alive(self) -> bool:
@@ -178,9 +192,11 @@ class PassProcess(Runner):
         return self.alive and self._child_model_loaded
 
     def _ensure(self) -> None:
-        if self.alive:
+        key = (self.memory.store_id, self.memory.key_generation)
+        if self.alive and self._key == key:
             return
-        self._reap()
+        self._reap()  # gone, or its key is stale (`forget --all` made a new one): a fresh child
+        self._key = key
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         # Not a daemon: the child starts the model's own process when a pass needs it.
@@ -241,6 +257,10 @@ class PassProcess(Runner):
             except PassProcessStopped as stopped:
                 log.warning("the pass process stopped during job %s (exit %s): the job runs again", job.id, stopped.code)
                 return job.id, None, self.requeue_cut_off()
+            except MemorydError as exc:  # the child could not open the store: retried later, in a fresh child
+                log.warning("the pass process could not run job %s: %s", job.id, type(exc).__name__)
+                self._reap()
+                return job.id, None, self.memory.fail(job.id, type(exc).__name__, utcnow())
 
     def requeue_cut_off(self) -> str:
         """Jobs left `running` by the child go back to the queue now: only the child runs passes

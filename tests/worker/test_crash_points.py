@@ -98,3 +98,14 @@ def test_a_job_that_kills_its_process_every_time_is_parked_and_the_next_runs(sto
     (parked,) = memory.jobs(utcnow())
     assert parked["state"] == "failed" and "cut off" in parked["why"]
     assert any("Oslo" in text for text in texts(memory)) and not any("Porto" in text for text in texts(memory))
+
+
+def test_after_forget_all_the_next_pass_seals_with_the_new_key(store) -> None:
+    memory, runner = store
+    runner.submit(runner.parse(conversation("c-before", "I prefer tea.", "I live in Bergen.")), "manual")
+    assert runner.run_next(include_held=True)[2] == "done"
+    with runner.exclusive():
+        memory.forget_all(utcnow())
+    runner.submit(runner.parse(conversation("c-after", "I prefer tea.", "I live in Turku.")), "manual")
+    assert runner.run_next(include_held=True)[2] == "done"
+    assert any("Turku" in text for text in texts(memory)) and not any("Bergen" in text for text in texts(memory))

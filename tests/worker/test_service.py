@@ -4,7 +4,9 @@ SIGTERM, one instance per data dir, kill -9 recovery, and the CLI talking to the
 from __future__ import annotations
 
 import json
+import select
 import signal
+import sqlite3
 import stat
 import threading
 import time
@@ -13,7 +15,12 @@ from pathlib import Path
 import pytest
 
 from config.errors import Refused
+from config.settings import load_settings
+from store.clock import utcnow
+from store.memory import Memory
 from tests.worker.service_harness import served
+from worker.pass_process import STALL_ENV
+from worker.service import SHUTDOWN_GRACE_SECONDS
 
 
 def conversation(cid: str, turns: int) -> dict:
@@ -24,14 +31,25 @@ def conversation(cid: str, turns: int) -> dict:
     return {"id": cid, "messages": messages}
 
 
-@pytest.fixture
-def service(tmp_path: Path):
-    handle = served(tmp_path, submit_delay_seconds="3", max_message_chars="2000").start("--rules-only")
+def start(tmp_path: Path):
+    return served(tmp_path, submit_delay_seconds="3", max_message_chars="2000").start("--rules-only")
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory):
+    """One service for the module: each test counts from what it found."""
+    handle = start(tmp_path_factory.mktemp("service"))
     yield handle
     handle.stop()
 
 
+def counts(service) -> dict:
+    with service.client() as client:
+        return client.status()
+
+
 def test_socket_is_private_and_the_api_answers(service) -> None:
+    passes = counts(service)["passes"]
     mode = stat.S_IMODE(service.socket.stat().st_mode)
     assert mode == 0o600
     with service.raw() as http:
@@ -49,7 +67,7 @@ def test_socket_is_private_and_the_api_answers(service) -> None:
             client.remember("my password is hunter2")
         assert refusal.value.filter == "secret"
     status = service.wait_idle()
-    assert status["passes"] == 1
+    assert status["passes"] == passes + 1
 
 
 @pytest.mark.parametrize(
@@ -79,6 +97,7 @@ def test_malformed_requests_get_a_4xx_and_change_nothing(service, method, path, 
 
 
 def test_100_submits_from_10_threads_give_one_pass_per_conversation(service) -> None:
+    before = service.wait_idle()
     errors: list[BaseException] = []
 
     def submitter(thread: int) -> None:
@@ -97,17 +116,18 @@ def test_100_submits_from_10_threads_give_one_pass_per_conversation(service) -> 
         thread.join()
     assert errors == []
     status = service.wait_idle()
-    assert (status["passes"], status["failed"]) == (20, 0)
+    assert (status["passes"] - before["passes"], status["failed"]) == (20, 0)
     with service.client() as client:
         again = [client.submit(conversation(f"c-{i}-{s}", 5)) for i in range(10) for s in "ab"]
     assert again == [{"skipped": "nothing_new"}] * 20  # each pass read its latest transcript
 
 
 def test_the_cli_talks_to_the_running_service(service) -> None:
+    notes = counts(service)["notes"]
     result = service.cli("remember", "I am left-handed")
     assert result.returncode == 0 and result.stdout.strip() == "Noted: I am left-handed"
     status = json.loads(service.cli("status", "--json").stdout)
-    assert status["service"] is True and status["notes"] == 1
+    assert status["service"] is True and status["notes"] == notes + 1
     refused = service.cli("remember", "my pin is 4321")
     assert refused.returncode == 4 and refused.stderr.startswith("Refused (secret)") and "4321" not in refused.stderr
     assert service.cli("delete", "n_missing").returncode == 5
@@ -118,43 +138,93 @@ def test_one_instance_per_data_dir(service) -> None:
     assert second.returncode == 1 and "already runs" in second.stderr
 
 
-def test_sigterm_stops_cleanly(service) -> None:
+def test_sigterm_stops_cleanly(tmp_path: Path) -> None:
+    service = start(tmp_path)
     assert service.stop(signal.SIGTERM) == 0
     assert not service.socket.exists()
     assert not (service.data_dir / "service.json").exists()
 
 
+def wait_for_line(stream, words: str, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([stream], [], [], 0.2)
+        if ready and words in stream.readline():
+            return
+    raise AssertionError(f"never saw {words!r}")
+
+
+def wait_for_writer_gone(database: Path, timeout: float = 30) -> None:
+    """Until no process holds a write transaction on the store (the orphaned pass process ended)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        conn = sqlite3.connect(database, timeout=0.1)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("ROLLBACK")
+            return
+        except sqlite3.OperationalError:
+            assert time.monotonic() < deadline, "the pass process outlived its service"
+        finally:
+            conn.close()
+
+
 def test_a_job_cut_off_by_kill_9_runs_again_after_restart(tmp_path: Path) -> None:
-    """Kill the service in the middle of a real-model pass; the restarted one runs the job once."""
-    handle = served(tmp_path, submit_delay_seconds="0").start()
-    long_lines = [f"Old radio number {i} sits on my shelf, restored over many quiet weekends with my own tools." for i in range(40)]
-    messages = []
-    for line in long_lines:
-        messages += [{"role": "user", "content": line}, {"role": "assistant", "content": "Nice."}]
+    """Kill -9 the service while its pass is for certain inside its write transaction (the pass
+    process stalls there): nothing of that pass is written, and the restarted service runs the job once."""
+    handle = served(tmp_path, submit_delay_seconds="0")
+    handle.env[STALL_ENV] = "before_commit"
+    handle.start("--rules-only")
+    said = conversation("cut", 5)
     with handle.client() as client:
-        client.submit({"id": "long", "messages": messages})
-        deadline = time.monotonic() + 60
-        while client.status()["running"] == 0:
-            assert time.monotonic() < deadline, "the pass never started"
-            time.sleep(0.02)
-    handle.process.kill()  # kill -9, mid-pass
+        client.submit(said)
+    wait_for_line(handle.process.stderr, "stalls at before_commit", 60)
+    handle.process.kill()  # kill -9, mid-pass for certain
     handle.process.wait(30)
+    wait_for_writer_gone(load_settings(handle.data_dir).database_path)
+    memory = Memory.open(load_settings(handle.data_dir), utcnow())
+    try:
+        assert memory.notes(utcnow()) == [] and memory.counters(utcnow()).get("passes", 0) == 0
+        assert [job["state"] for job in memory.jobs(utcnow())] == ["running"]
+    finally:
+        memory.close()
     restarted = served(tmp_path, submit_delay_seconds="0")
-    restarted.env = handle.env
+    restarted.env = {k: v for k, v in handle.env.items() if k != STALL_ENV}
     restarted.start("--rules-only")
     try:
         status = restarted.wait_idle()
         assert (status["passes"], status["failed"], status["queued"]) == (1, 0, 0)
         with restarted.client() as client:
-            assert client.submit({"id": "long", "messages": messages}) == {"skipped": "nothing_new"}
+            lyon = [n["text"] for n in client.notes()["notes"] if "Lyon" in n["text"]]
+            assert len(lyon) == 1
+            assert client.submit(said) == {"skipped": "nothing_new"}
     finally:
         restarted.stop()
 
 
+def test_sigterm_during_a_pass_that_does_not_end_stops_in_the_grace_and_requeues_its_job(tmp_path: Path) -> None:
+    handle = served(tmp_path, submit_delay_seconds="0")
+    handle.env[STALL_ENV] = "after_capture"
+    handle.start("--rules-only")
+    with handle.client() as client:
+        client.submit(conversation("stuck", 3))
+    wait_for_line(handle.process.stderr, "stalls at after_capture", 60)
+    started = time.monotonic()
+    assert handle.stop(signal.SIGTERM) == 0
+    assert time.monotonic() - started < SHUTDOWN_GRACE_SECONDS + 15
+    wait_for_writer_gone(load_settings(handle.data_dir).database_path)
+    memory = Memory.open(load_settings(handle.data_dir), utcnow())
+    try:
+        assert [job["state"] for job in memory.jobs(utcnow())] == ["queued"] and memory.notes(utcnow()) == []
+    finally:
+        memory.close()
+
+
 def test_ids_are_escaped_in_urls(service) -> None:
     with service.client() as client:
-        client.add("Prefers short answers", "preference")
+        notes = len(client.notes()["notes"])
+        client.add("Prefers tea in the morning", "preference")
         with pytest.raises(Exception, match="Not found") as missing:
             client.delete("../categories/preference/notes")
         assert missing.value.exit_code == 5
-        assert len(client.notes()["notes"]) == 1
+        assert len(client.notes()["notes"]) == notes + 1
