@@ -482,7 +482,7 @@ def pattern_candidates(message: str, turn: int) -> list[Candidate]:
 
 
 _PRAISE = regex.compile(
-    r"^(?:i|i\s+(?:really|just|absolutely|totally|so|simply|do))\s+(?:(?:really|just|absolutely|totally|so)\s+)*(?:love|like|adore|dig)\s+"
+    r"^(?:i\s+)?(?:(?:really|just|absolutely|totally|so|simply|do)\s+)*(?:love|like|adore|dig)\s+"
     r"(?:the|that|this|those|these)\s+((?:[\w'’-]+\s+){0,2}([\w'’-]+))\W*$",
     _I,
 )

@@ -317,3 +317,11 @@ def test_french_notes_are_third_person_without_first_person_words(verb, obj, tai
     for text, _category in said(f"{verb} {obj}{tail}."):
         assert not regex.search(r"\b(?:je|j'|mon|ma|mes|moi|tu|te|ton|ta|tes|vous|votre|vos)\b", text, regex.I), text
         assert text[:1].isupper()
+
+
+def test_praise_without_a_subject_is_no_taste_either():
+    messages = [
+        {"role": "assistant", "content": "I even got a little anchor tattoo to remind me."},
+        {"role": "user", "content": "Love the tattoo, did you just get it?"},
+    ]
+    assert rule_candidates(messages) == []
