@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from config.errors import UsageError
+from store.clock import in_range
 from store.text import strip_controls
 
 MAX_MESSAGES = 2000
@@ -29,6 +30,11 @@ class Message(BaseModel):
         """NUL and other control characters never reach a pass or the sealed transcript; a
         message keeps its line breaks and tabs."""
         return strip_controls(value, keep="\n\t")
+
+    @field_validator("at")
+    @classmethod
+    def _at_in_range(cls, value: datetime | None) -> datetime | None:
+        return None if value is None else in_range(value)
 
 
 class Conversation(BaseModel):

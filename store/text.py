@@ -9,13 +9,17 @@ import regex
 
 _WORD = regex.compile(r"[\p{L}\p{N}]+")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}]+")
-_CONTROL = regex.compile(r"[\p{Cc}\u2028\u2029]")
+# Control characters, the line/paragraph separators, lone surrogates (which cannot be encoded) and
+# invisible format characters (bidi overrides, zero-width spaces, soft hyphens...), except the
+# zero-width joiner that holds emoji sequences together.
+_CONTROL = regex.compile(r"[\p{Cc}\p{Cs}\u2028\u2029[\p{Cf}--\u200d]]", regex.V1)
 
 
 def strip_controls(text: str, *, keep: str = "") -> str:
-    """Control characters (Unicode Cc, and the line/paragraph separators) out of a text before it is
-    stored: a whitespace-like one ("\\r", form feed, ...) becomes a space, any other (NUL, escape, ...)
-    is removed; the characters in `keep` (e.g. "\\n\\t" for a message) stay as they are, and where
+    """Control characters (Unicode Cc, the line/paragraph separators, lone surrogates and invisible
+    format characters but the zero-width joiner) out of a text before it is stored: a
+    whitespace-like one ("\\r", form feed, ...) becomes a space, any other (NUL, escape, bidi
+    override, zero-width space, ...) is removed; the characters in `keep` (e.g. "\\n\\t" for a message) stay as they are, and where
     "\\n" is kept a carriage return ends a line like it."""
     if "\n" in keep and "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")

@@ -40,6 +40,10 @@ __all__ = [
 ]
 
 
+# A text over this many times the length limit is refused on its length alone.
+OVERSIZE_FACTOR = 4
+
+
 def check_content(text: str, policy: Policy | None = None, *, max_chars: int = NOTE_MAX_CHARS) -> Verdict:
     """Run the content filters on `text`: secret, raw_value, amount, exchange, instruction,
     subject, then length (NOTE_MIN_CHARS..max_chars, zero-width characters removed, whitespace
@@ -50,6 +54,9 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     from store.guard.values import scan  # noqa: PLC0415
 
     policy = policy or STRICT
+    if len(text) > max_chars * OVERSIZE_FACTOR:
+        # Refused before the filters read it: their cost grows with the text, and no note is this long.
+        return refuse("length", reasons.TOO_LONG.format(n=max_chars))
     forms = Forms(text)
     hits = scan(forms.value)
     reason = secrets.check(forms, hits)

@@ -559,6 +559,15 @@ SPLIT_OVER_NOTES = [
 ]
 
 
+def test_a_text_far_over_the_limit_is_refused_on_length_before_the_filters_read_it() -> None:
+    from store.guard import OVERSIZE_FACTOR
+
+    assert check_content("a" * 32_000).filter == "length"
+    assert check_content("my password is hunter2 " * 40).filter == "length"  # 920 characters: never read
+    assert check_content("I like tea. " * 30).filter == "length"  # within the factor: read, then too long
+    assert len("I like tea. " * 30) <= 160 * OVERSIZE_FACTOR
+
+
 @pytest.mark.parametrize(("first", "second"), SPLIT_OVER_NOTES)
 def test_a_secret_split_over_notes_is_refused_when_it_would_be_whole(first: str, second: str) -> None:
     from store.guard import check_note, completes_a_secret, reasons

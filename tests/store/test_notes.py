@@ -218,3 +218,26 @@ def test_a_store_from_before_said_at_is_migrated(memory: Memory, settings, data_
         assert note.id == kept.id and note.said_at == note.confirmed_at
     finally:
         reopened.close()
+
+
+def test_invisible_and_unencodable_characters_never_reach_a_note(memory: Memory, now) -> None:
+    """Bidi overrides and zero-width characters would make a note read differently from what the
+    model is given; a lone surrogate cannot even be sealed. They are removed before anything is
+    stored, on the user's paths and in a pass; an emoji's zero-width joiner stays."""
+    note = memory.add("Likes \u202etea gnirps\u2066 and \u200bjazz \ud800\U0001f468\u200d\U0001f469", "interest", now())
+    assert note.text == "Likes tea gnirps and jazz \U0001f468\u200d\U0001f469"
+    conversation = parse_conversation(
+        {"id": "c-bidi", "messages": [{"role": "user", "content": "I am a nurse.\u0000\u202e I prefer short answers\ud800."},
+                                      {"role": "assistant", "content": "Ok."},
+                                      {"role": "user", "content": "I run a node on a Raspberry Pi."}]},
+        20_000,
+    )
+    run_pass(memory, conversation, now())
+    for kept in memory.notes(now()):
+        assert not any(ch in kept.text for ch in "\u202e\u2066\u200b\u0000\ud800"), kept.text
+
+
+@pytest.mark.parametrize("at", ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "1850-01-01T00:00:00Z"])
+def test_a_message_time_out_of_range_is_a_usage_error(at: str) -> None:
+    with pytest.raises(UsageError, match="out of range"):
+        parse_conversation({"id": "c", "messages": [{"role": "user", "content": "I like tea.", "at": at}]}, 20_000)

@@ -61,6 +61,8 @@ def test_import_replaces_and_counts_refusals_per_filter(memory: Memory, now) -> 
         ('{"format": "memoryd-export", "version": 1, "notes": [{"text": 3, "category": "goal"}]}', r"notes\[0\].text"),
         ('{"format": "memoryd-export", "version": 1, "notes": [{"text": "x y z", "category": "goal", "confidence": "huge"}]}', "confidence"),
         ("just some words\n", "Line 1"),
+        # a time so near the end of the calendar that it cannot be moved to UTC
+        ('{"format": "memoryd-export", "version": 1, "notes": [{"text": "Likes tea", "category": "interest", "confirmed_at": "0001-01-01T00:00:00+14:00"}]}', "confirmed_at"),
     ],
 )
 def test_bad_files_are_refused_and_change_nothing(memory: Memory, now, content: str, message: str) -> None:
