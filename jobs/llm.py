@@ -159,17 +159,20 @@ class LocalModel:
             if self._embedder is None:
                 try:
                     from llama_cpp import LLAMA_POOLING_TYPE_MEAN, Llama  # noqa: PLC0415
+                    from llama_cpp._utils import suppress_stdout_stderr  # noqa: PLC0415
                 except ImportError as exc:
                     raise ModelError(f"llama-cpp-python is not installed ({exc.name}): run .ci/setup.") from None
                 try:
-                    self._embedder = Llama(
-                        model_path=str(self.path),
-                        n_ctx=EMBED_CONTEXT_TOKENS,
-                        n_threads=self.threads,
-                        embedding=True,
-                        pooling_type=LLAMA_POOLING_TYPE_MEAN,
-                        verbose=False,
-                    )
+                    # llama.cpp prints a pooling notice from C even with verbose=False: it is not the user's business.
+                    with suppress_stdout_stderr(disable=False):
+                        self._embedder = Llama(
+                            model_path=str(self.path),
+                            n_ctx=EMBED_CONTEXT_TOKENS,
+                            n_threads=self.threads,
+                            embedding=True,
+                            pooling_type=LLAMA_POOLING_TYPE_MEAN,
+                            verbose=False,
+                        )
                 except (ValueError, RuntimeError) as exc:
                     raise ModelError(f"The model {self.path.name} could not be loaded ({type(exc).__name__}): check model_path.") from None
             try:
