@@ -160,6 +160,18 @@ def counts(tx: Tx) -> dict[str, int]:
     return found
 
 
+# What the guard refuses in a conversation id is not shown back; an identifier (a UUID, "c-42",
+# "#thread-9") is what ids are made of, so the raw_value filter alone does not withhold one.
+WITHHELD = "(withheld: the id looks like private text)"
+
+
+def _shown(conversation_id: str) -> str:
+    from store.guard import check_content  # noqa: PLC0415  (the guard's tables load only when ids are listed)
+
+    verdict = check_content(conversation_id, max_chars=200)
+    return WITHHELD if verdict.filter not in (None, "raw_value", "length") else conversation_id
+
+
 def listing(tx: Tx) -> list[dict[str, object]]:
     """Every job, oldest first: id, conversation id (None when it no longer opens), state, reason,
     attempts, and for a failed or retried job why (a fixed phrase, never text of the conversation)."""
@@ -168,7 +180,7 @@ def listing(tx: Tx) -> list[dict[str, object]]:
         conversation = None
         if row.conversation_id:
             try:
-                conversation = tx.open("jobs", "conversation_id", row.id, row.conversation_id)
+                conversation = _shown(tx.open("jobs", "conversation_id", row.id, row.conversation_id))
             except StoreError:
                 conversation = None
         jobs.append(

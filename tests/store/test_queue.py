@@ -164,3 +164,12 @@ def test_a_full_queue_refuses_new_conversations_but_takes_newer_transcripts(data
         assert small.counters(now())["queued"] == 2
     finally:
         small.close()
+
+
+def test_a_conversation_id_the_guard_refuses_is_never_shown_back(memory: Memory, now) -> None:
+    """An app may use anything as a conversation id; `jobs` shows ids, but not one that holds a
+    password or an amount. Identifiers (UUIDs, 'c-42', '#thread-9') are shown as they are."""
+    for cid in ("My password is Zq9!trombone77", "I have 2.5 BTC", "2f1c0a4e-9b7d-4c3e-8a61-5d2f0e9c7b13", "c-42", "#thread-9"):
+        memory.enqueue(cid, "I keep bees", "manual", now())
+    shown = [job["conversation"] for job in memory.jobs(now())]
+    assert shown == [queue.WITHHELD, queue.WITHHELD, "2f1c0a4e-9b7d-4c3e-8a61-5d2f0e9c7b13", "c-42", "#thread-9"]
