@@ -52,3 +52,6 @@ PAUSED = "falls in a paused category"
 
 def subject(group: str) -> str:
     return SUBJECT.format(group=group.replace("_", " "))
+
+SECRET_PARTIAL = "gives part of a secret (a piece of a code, password, recovery phrase or account name)"
+SECRET_REFERENCED = "defines a password or code by a personal fact"

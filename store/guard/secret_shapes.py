@@ -344,3 +344,107 @@ def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: in
             run, pending, gap, gaps = [], [], 0, 0
     run += pending if len(pending) >= _MIN_SEGMENT else []
     return len(run) >= min_run and checksummed(run)
+
+
+# -- a secret in parts, or defined by a personal fact ---------------------------------------------
+_P = _D["partial"]
+_PART_CREDENTIAL = re.compile(_P["credential"])
+_PART_NOT_AFTER = re.compile(_P["not_after"])
+_PIECE = re.compile(_P["piece"])
+_POSITION = re.compile(_P["position"])
+_PART_WINDOW = int(_P["window"])
+_PART_VALUE = re.compile(_P["value"])
+_PART_NOT_VALUES = frozenset(_P["not_values"])
+_REFERENCE = re.compile(_P["reference"])
+_EDGE_WORDS = ("with", "in", "on", "par")
+# "le mot 5 de ma phrase est X", "words three and four: X": a few words, then a separator, then the word.
+_POSITION_VALUE = re.compile(
+    r"(?:(?:\s+(?!(?:is|are|was|est|sont)\b)[\w\x27-]+){0,5}?\s*(?:\bis\b|\bare\b|\bwas\b|\best\b|\bsont\b|c\x27est|:|=|-)|\s)\s*[\"\x27«“]?(?P<v>[a-z]+)"
+)
+_NUMBERED_POSITION = re.compile(r"^(?:words?|mots?)\s|^\d")
+_FOLLOWING_WORD = re.compile(r"[\s,]+([a-z]+)")
+_ANOTHER_POSITION = re.compile(r"[,;&]\s*(?:and\s+|et\s+)?(?:words?\s+|mots?\s+)?(?:#\s*)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s*(?:is|est|:|=|-)\s*[a-z]+")
+_CLAUSE = re.compile(r"[.!?;\n]+(?=\s|$)|\n")
+_PART_NEEDS = ("pin", "pass", "pw", "mdp", "mot", "code", "combin", "combo", "seed", "recover", "wallet", "mnemonic", "word",
+               "phrase", "exchange", "broker", "platform", "plateforme")  # fmt: skip
+
+
+_ACCOUNT = ("exchange", "broker", "brokerage", "platform", "plateforme")
+_ACCOUNT_PIECE = re.compile(r"[a-z]{2,5}")
+_BARE_CODE = re.compile(r"codes?")
+_PHRASE_NEAR = re.compile(r"(?<![\w])(?:phrase|seed|wallet|mnemonic|recovery|backup|recuperation|sauvegarde|portefeuille)(?![\w])")
+
+
+def _credentials(clause: str) -> list[re.Match[str]]:
+    return [m for m in _PART_CREDENTIAL.finditer(clause) if not _PART_NOT_AFTER.match(clause, m.end())]
+
+
+def _piece_value(value: str, not_values: frozenset[str]) -> bool:
+    """A value given for a piece: digits, or a word that does not only describe the piece."""
+    value = value.strip(_VALUE_TRIM)
+    if any(c.isdigit() for c in value):
+        return True
+    return len(value) >= 2 and value not in not_values and value not in _PART_NOT_VALUES
+
+
+def _near(a: re.Match[str], b: re.Match[str]) -> bool:
+    return max(a.start(), b.start()) - min(a.end(), b.end()) <= _PART_WINDOW
+
+
+def secret_in_parts(words: str, not_values: frozenset[str], phrase_words: frozenset[str]) -> bool:
+    """A piece of a code, password or account name with the piece named ("the first half of my
+    garage code is 44", "my alarm code ends in 21", "les deux premiers chiffres de mon code sont
+    44"), or recovery words by position ("word one is abandon", "le mot 5 de ma phrase est X")."""
+    if not any(need in words for need in _PART_NEEDS):
+        return False
+    for clause in _CLAUSE.split(words):
+        credentials = _credentials(clause)
+        if credentials:
+            for piece in _PIECE.finditer(clause):
+                edge = piece.group().endswith(_EDGE_WORDS)
+                for cred in credentials:
+                    if not _near(piece, cred) or (edge and cred.end() > piece.start()):
+                        continue  # "starts with" is said of the thing named before it
+                    value = _PART_VALUE.match(clause, max(piece.end(), cred.end()))
+                    if not value or not _piece_value(value.group("v"), not_values):
+                        continue
+                    given = value.group("v").strip(_VALUE_TRIM)
+                    if cred.group().startswith(_ACCOUNT):
+                        # An account's name in letters: "the exchange I use starts with Bin" (not
+                        # "ended in 2019", not "starts with excellent support").
+                        if piece.group().endswith(("with", "par")) and _ACCOUNT_PIECE.fullmatch(given):
+                            return True
+                        continue
+                    if _BARE_CODE.fullmatch(cred.group()) and not any(c.isdigit() for c in given):
+                        continue  # "my code starts with imports": a program, unless digits are given
+                    return True
+        for position in _POSITION.finditer(clause):
+            value = _POSITION_VALUE.match(clause, position.end())
+            if not value:
+                continue
+            word = value.group("v")
+            if word not in phrase_words:
+                continue
+            if any(_near(position, c) for c in credentials) or _PHRASE_NEAR.search(clause):
+                return True
+            # No phrase named: two list words in a row, or another word by position ("Words
+            # three and four: able about", "word one is abandon, two is ability").
+            following = _FOLLOWING_WORD.match(clause, value.end())
+            if _NUMBERED_POSITION.match(position.group()) and (
+                (following and following.group(1) in phrase_words) or _ANOTHER_POSITION.search(clause, value.end())
+            ):
+                return True
+    return False
+
+
+def defined_by_reference(words: str) -> bool:
+    """A credential defined by a personal fact: "my PIN is my dad's birth year", "mon code c'est
+    la date de naissance de ma fille": whoever knows the family knows the secret."""
+    if not any(need in words for need in _PART_NEEDS):
+        return False
+    for clause in _CLAUSE.split(words):
+        for cred in _credentials(clause):
+            reference = _REFERENCE.search(clause, cred.end(), cred.end() + 60)
+            if reference and reference.start() - cred.end() <= 30:
+                return True
+    return False

@@ -465,4 +465,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         for match in _ID_KEYWORD.finditer(words):
             if _id_value(words[match.end() : match.end() + 60]):
                 return reasons.SECRET_ID
+    # Notes are shown together: pieces of a secret add up ("the first half of my garage code is
+    # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").
+    if secret_shapes.secret_in_parts(words, _NOT_VALUES, _VOCABULARY_WORDS):
+        return reasons.SECRET_PARTIAL
+    if secret_shapes.defined_by_reference(words):
+        return reasons.SECRET_REFERENCED
     return None

@@ -724,3 +724,124 @@ EXPECTED.update(
 _FOURTH_ROUND = ("key_worded", "credential_access", "code_in_context", "grouped_secret", "phrase_interleaved", "card_words", "contact_more")
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _FOURTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _FOURTH_ROUND})
+
+
+# -- a fifth round: a secret given in parts, or defined by a personal fact ------------------------
+# Notes are shown together, so "the first half of my garage code is 44" and "the second half is
+# 21" give the code away; "my PIN is my dad's birth year" gives it to anyone who knows the family.
+_PART_CODES_EN = ["garage code", "alarm code", "door code", "PIN", "pin code", "safe code", "phone code", "card PIN",
+                  "gate code", "password", "passcode", "bike lock code", "locker combination"]  # fmt: skip
+_PART_CODES_FR = ["code", "code du garage", "code de l'alarme", "digicode", "code PIN", "mot de passe", "code de la porte",
+                  "code de ma carte", "mdp", "code du coffre"]  # fmt: skip
+_PART_EN = [
+    "The first half of my {c} is {v}",
+    "the second half of my {c} is {v}",
+    "My {c} starts with {v}",
+    "my {c} ends in {v}",
+    "my {c} begins with {v}",
+    "The last two digits of my {c} are {v}",
+    "the first three digits of the {c}: {v}",
+    "Reminder: my {c} ends with {v}",
+    "The {c} for the house starts with {v}",
+    "last part of my {c} = {v}",
+]
+_PART_FR = [
+    "Les deux premiers chiffres de mon {c} sont {v}",
+    "la première moitié de mon {c} c'est {v}",
+    "mon {c} commence par {v}",
+    "le {c} se termine par {v}",
+    "les derniers chiffres du {c} : {v}",
+    "la deuxième partie de mon {c} est {v}",
+]
+
+
+@st.composite
+def secret_in_parts(draw: st.DrawFn) -> tuple[str, str]:
+    """A piece of a code or password with the piece named (first half, ends in, les deux premiers chiffres)."""
+    value = draw(st.one_of(st.integers(10, 9999).map(str), st.sampled_from(["Tr0", "ance", "x9K", "Sun", "!42"])))
+    if draw(st.booleans()):
+        text = draw(st.sampled_from(_PART_EN)).format(c=draw(st.sampled_from(_PART_CODES_EN)), v=value)
+    else:
+        text = draw(st.sampled_from(_PART_FR)).format(c=draw(st.sampled_from(_PART_CODES_FR)), v=value)
+    return text, value
+
+
+_EXCHANGE_PARTS = [
+    "The exchange I use starts with {v}",
+    "my exchange account name ends with {v}",
+    "The broker I use begins with {v}",
+    "la plateforme d'échange que j'utilise commence par {v}",
+]
+
+
+@st.composite
+def exchange_in_parts(draw: st.DrawFn) -> tuple[str, str]:
+    value = draw(st.sampled_from(["Bin", "Kra", "ance", "ken", "Coin", "base", "Bit"]))
+    return draw(st.sampled_from(_EXCHANGE_PARTS)).format(v=value), value
+
+
+_NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+_ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+
+
+@st.composite
+def words_by_position(draw: st.DrawFn) -> tuple[str, str]:
+    """One to three recovery words given with their position ("word one is abandon")."""
+    language = draw(st.sampled_from([_EN, _FR]))
+    style = draw(st.integers(0, 6))
+    words = [draw(st.sampled_from(language.wordlist)) for _ in range(draw(st.integers(2 if style == 1 else 1, 3)))]
+    n = draw(st.integers(1, 10))
+    if style == 0:
+        text = f"My wallet word {_NUMBER_WORDS[n - 1]} is {words[0]}" + "".join(
+            f", {_NUMBER_WORDS[(n + i) % 12]} is {w}" for i, w in enumerate(words[1:])
+        )
+    elif style == 1:
+        text = f"Words {_NUMBER_WORDS[n - 1]} and {_NUMBER_WORDS[n]}: {' '.join(words[:2])}"
+    elif style == 2:
+        text = f"le mot {n} de ma phrase est {words[0]}"
+    elif style == 3:
+        text = f"The {_ORDINAL_WORDS[n - 1]} word of my seed is {words[0]}"
+    elif style == 4:
+        text = f"seed word #{n}: {words[0]}"
+    elif style == 5:
+        text = f"Le {n}e mot de ma phrase de récupération : {words[0]}"
+    else:
+        text = f"recovery word {n} = {words[0]}"
+    return text, words[0]
+
+
+_REFERENCES_EN = ["my dad's birth year", "my dog's name plus 1984", "my mother's maiden name", "my wife's birthday",
+                  "the year my dad was born", "my son's name and his birth year", "my anniversary date",
+                  "my cat's name backwards", "my first car's plate number"]  # fmt: skip
+_REFERENCES_FR = ["la date de naissance de ma fille", "le prénom de mon fils", "l'année de naissance de mon père",
+                  "le nom de mon chien suivi de 1984", "notre date de mariage"]  # fmt: skip
+_REFERENCED_EN = ["My PIN is {r}", "my password is {r}", "The alarm code is {r}", "my phone passcode = {r}",
+                  "My bank card PIN is just {r}", "our garage code is {r}"]  # fmt: skip
+_REFERENCED_FR = ["mon code c'est {r}", "Mon mot de passe est {r}", "le code de ma carte, c'est {r}", "mon mdp = {r}",
+                  "le digicode est {r}"]  # fmt: skip
+
+
+@st.composite
+def credential_by_reference(draw: st.DrawFn) -> tuple[str, str]:
+    """A credential defined by a personal fact: whoever knows the fact knows the secret."""
+    if draw(st.booleans()):
+        reference = draw(st.sampled_from(_REFERENCES_EN))
+        text = draw(st.sampled_from(_REFERENCED_EN)).format(r=reference)
+    else:
+        reference = draw(st.sampled_from(_REFERENCES_FR))
+        text = draw(st.sampled_from(_REFERENCED_FR)).format(r=reference)
+    return text, reference
+
+
+_FIFTH_ROUND = ("secret_in_parts", "exchange_in_parts", "words_by_position", "credential_by_reference")
+CASES.update(
+    {
+        "secret_in_parts": secret_in_parts(),
+        "exchange_in_parts": exchange_in_parts(),
+        "words_by_position": words_by_position(),
+        "credential_by_reference": credential_by_reference(),
+    }
+)
+EXPECTED.update({name: "secret" for name in _FIFTH_ROUND})  # the exchange's name in pieces is a secret too
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _FIFTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _FIFTH_ROUND})

@@ -10,7 +10,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from store.guard import ALLOWED, check_content, reasons
+from store.guard import ALLOWED, check_content, check_note, reasons
 from tests.store.evasion_secrets import CASES, CLASSES, EXPECTED
 
 KNOWN_REASONS = {value for name, value in vars(reasons).items() if name.isupper() and isinstance(value, str)}
@@ -141,3 +141,52 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
 )
 def test_neighbouring_facts_pass(text: str) -> None:
     assert check_content(text) == ALLOWED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Next to the fifth round (a secret in parts, words by position, a credential defined by a
+        # personal fact): a piece marker or a personal fact without a secret's piece.
+        "I use a 6-digit PIN on my phone",
+        "my door code app is great",
+        "The first half of the season was great",
+        "Words of wisdom from my dad",
+        "I start my code reviews early",
+        "My dog's name is Rex",
+        "The first word my son said was dad",
+        "The first word of the song is love",
+        "The first half of my PIN is easy to remember",
+        "The exchange program ends in June",
+        "My talk starts with a code demo",
+        "I forgot the last digits of my PIN",
+        "The code review starts with a checklist",
+        "My first exchange was in 2017 and ended in 2019",
+        "The second half of the book is about code",
+        "Word one of the lesson is about grammar",
+        "I learned the word abandon today",
+        "La première moitié du film était longue",
+        "Mon code commence à fonctionner",
+        "Le mot de la fin est merci",
+        "My wife's birthday is in June",
+        "The platform ends in Lyon",
+        "The broker I use starts with excellent support",
+        "Our wedding anniversary is 12 June",
+        "The last part of my code is the hardest to write",
+        "Chapter 3, word 5 is 'love'",
+        "My code starts with imports",
+        "Le nom de mon chien est Rex",
+    ],
+)
+def test_pieces_and_references_neighbours_pass(text: str) -> None:
+    assert check_content(text) == ALLOWED
+
+
+def test_each_piece_is_refused_as_a_note_with_a_fixed_reason() -> None:
+    """The pieces are refused one by one, so no pair of them can be kept side by side."""
+    kept: list[str] = []
+    for text in ("The first half of my garage code is 44", "My wallet word one is abandon, two is ability",
+                 "my password is my dog's name plus 1984", "mon code c'est la date de naissance de ma fille"):  # fmt: skip
+        verdict = check_note(text, "setup", existing=kept)
+        assert verdict.filter == "secret", text
+        assert verdict.reason in KNOWN_REASONS, text  # a fixed reason: the kind, never the value
