@@ -758,11 +758,13 @@ _PART_FR = [
 @st.composite
 def secret_in_parts(draw: st.DrawFn) -> tuple[str, str]:
     """A piece of a code or password with the piece named (first half, ends in, les deux premiers chiffres)."""
-    value = draw(st.one_of(st.integers(10, 9999).map(str), st.sampled_from(["Tr0", "ance", "x9K", "Sun", "!42"])))
-    if draw(st.booleans()):
-        text = draw(st.sampled_from(_PART_EN)).format(c=draw(st.sampled_from(_PART_CODES_EN)), v=value)
-    else:
-        text = draw(st.sampled_from(_PART_FR)).format(c=draw(st.sampled_from(_PART_CODES_FR)), v=value)
+    english = draw(st.booleans())
+    code = draw(st.sampled_from(_PART_CODES_EN if english else _PART_CODES_FR))
+    digits = st.integers(10, 9999).map(str)
+    # A bare "code" followed by letters is as likely a program ("my code starts with imports"):
+    # its pieces are digits here; a password's or a named code's may be letters.
+    value = draw(digits if code == "code" else st.one_of(digits, st.sampled_from(["Tr0", "ance", "x9K", "Sun", "!42"])))
+    text = draw(st.sampled_from(_PART_EN if english else _PART_FR)).format(c=code, v=value)
     return text, value
 
 
