@@ -51,7 +51,15 @@ def _ordinary_pair(name: str, first: str, second: str) -> bool:
     one piece is the ordinary word itself, so the other is most likely another ordinary word ("big
     stack", "bit snack"), and like the exact split it needs a tie to an account."""
     pair = _SPLIT_PAIRS.get(name)
-    return _SPLIT_FIRST.get(name) == first or (pair is not None and (pair[0] == first or pair[1] == second))
+    if pair is None:
+        return _SPLIT_FIRST.get(name) == first
+    # One letter changed ("big" for "bit") makes another word; one letter doubled or added ("ccoin
+    # check") is how a name is disguised, and stays refused on sight.
+    if pair[0] == first:
+        return len(second) == len(pair[1])
+    if pair[1] == second:
+        return len(first) == len(pair[0])
+    return False
 _ACCOUNT_NOUNS = frozenset(_EX["account_nouns"])
 _NOUNS_NEED_CRYPTO = frozenset(_EX["account_nouns_need_crypto"])
 _ACCOUNT_PREPOSITIONS = frozenset(_EX["account_prepositions"])
