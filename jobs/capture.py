@@ -25,7 +25,7 @@ from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
 from jobs.disclosure import _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
-from jobs.phrasing import addresses_someone, swap_person, third_person
+from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
@@ -207,7 +207,9 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
             return None
         if pattern.category == "preference" and pattern.lang == "en":
             # A wish about the answers: "you" is the assistant ("…when you use jargon").
-            said = _YOUR.sub("the assistant's", _YOU.sub("the assistant", said))
+            said = to_assistant(said)  # its verb agreeing: "when the assistant gives…"
+            if said is None:
+                return None
         note = third_person(said, pattern.lang)
         if not note or len(note) < 3:
             return None
@@ -250,8 +252,6 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
 
 
 _THING_PRONOUN = regex.compile(r"^(?:they|their|it|its)\b", _I)
-_YOU = regex.compile(r"\byou\b", _I)
-_YOUR = regex.compile(r"\byour\b", _I)
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
 
 

@@ -34,8 +34,23 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+# Discourse words that link to what was said before and add nothing to a note that stands alone
+# ("Also, I have two kids", "Anyway I live in Lyon", "Sinon je travaille…"). "so"/"well" only when a
+# word follows that is not glued to them ("so-called", "well-known" are kept).
+_LEAD = regex.compile(
+    r"^(?:(?:(?:also|anyway|anyhow|btw|besides|aussi|sinon|bref|du\s+coup|en\s+plus|d['’]ailleurs|au\s+fait)(?:\s*,\s*|\s+(?=[\w'’]))"
+    r"|(?:so|well|too|plus|enfin|alors|donc|ok|okay)(?:\s*,\s*|\s+(?=(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes|moi)\b))))+",
+    _I,
+)
+
+
+def drop_lead(text: str) -> str:
+    """`text` without the discourse words it opens with ("Also has two kids" -> "has two kids")."""
+    return _LEAD.sub("", text, count=1)
+
+
 def _clean(clause: str) -> str:
-    text = strip_fillers(clause).strip().rstrip(_END).strip()
+    text = drop_lead(strip_fillers(clause).strip()).rstrip(_END).strip()
     text = _TAIL.sub("", text).rstrip(_END).strip()
     return text
 
@@ -55,7 +70,7 @@ _EN_PAST = frozenset(
 )
 _EN_PRESENT_ED = frozenset("need embed feed proceed succeed exceed breed bleed heed seed shred speed bed wed shed".split())
 # Adverbs between "I" and the verb: dropped when they only stress the subject, kept otherwise.
-_EN_ADV_DROP = frozenset({"myself", "personally", "honestly", "actually", "do", "also,"})
+_EN_ADV_DROP = frozenset({"myself", "personally", "honestly", "actually", "do", "also", "also,", "too", "too,", "anyway", "anyway,"})
 _EN_ADV = frozenset(
     "also really actually usually generally mostly mainly currently still now always often sometimes "
     "definitely certainly truly honestly personally myself totally absolutely much strongly primarily "
@@ -82,6 +97,8 @@ def is_adverb_en(word: str) -> bool:
     return len(low) > 4 and low.endswith("ly") and low not in _EN_LY_VERBS and regex.fullmatch(r"[a-z]+", low) is not None
 
 
+# Participles said without their auxiliary in casual speech ("i been learning", "I gotten used to it").
+_EN_BARE_PARTICIPLE = frozenset({"been", "gotten"})
 _EN_EMPHASIS = frozenset("love like enjoy want need miss hope appreciate prefer believe know care".split())
 
 
@@ -207,6 +224,8 @@ def _english(text: str) -> str | None:
     verb, glued = token.group(1), token.group(2)
     if verb.lower() in ("was", "wasn't", "wasn’t"):
         head = verb
+    elif verb.lower() in _EN_BARE_PARTICIPLE:
+        head = "has " + verb  # "i been learning guitar" (no auxiliary) -> "Has been learning guitar"
     elif verb.lower() in ("do", "did") and i + 1 < len(words) and words[i + 1].lower() == "not":
         head = "does" if verb.lower() == "do" else "did"
     elif verb.lower() == "do" and not glued and i + 1 < len(words) and words[i + 1].lower() in _EN_EMPHASIS:
@@ -341,22 +360,103 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
         out = _french(text) if detect_lang(text) == "fr" else None
     if out is None:
         return None
-    out = regex.sub(r"\s+", " ", out).strip().rstrip(_END).strip()
+    out = drop_lead(regex.sub(r"\s+", " ", out).strip()).rstrip(_END).strip()
     if not out or addresses_someone(out, lang):
         return None
-    if lang == "en" and _BARE_OBJECT.match(out):
+    if dangling_object(out, lang):
         return None  # "Has had them for 3 years": what "them" is was never said in the note
     return _cap(out)
 
 
-# A note whose only object is a pronoun: the verb (with its auxiliaries and adverbs) then "them"/"it"
-# and nothing that says what it is.
+# A note whose only object is a pronoun: the verb (with its auxiliaries and adverbs), maybe a
+# preposition, then "them"/"it" and nothing that says what it is ("Has had them for 3 years",
+# "Works with them every day").
+_EN_AUX = (
+    r"(?:(?:has|have|had|is|are|was|were|been|got|does|did|will|would|can|could|still|also|just|really|always|never"
+    r"|\w+ly|no\s+longer)\s+)*"
+)
+_EN_PREP = r"(?:(?:out|up|along|over|back|down|off|away|on)\s+)?(?:(?:with|for|to|about|on|at|of|from|by|around|near|without|beside|behind|after|alongside|among|like)\s+)?"
 _BARE_OBJECT = regex.compile(
-    r"^(?:(?:has|have|had|is|are|was|were|been|got|does|did|will|would|can|could|still|also|just|really|always|never|\w+ly|no\s+longer)\s+)*"
-    r"[\w'’-]+\s+(?:them|it|him|those|these|'em)(?:\s+(?:for|since|in|on|at|with|so|too|a\s+lot|all|every|now|again|already|back"
+    rf"^{_EN_AUX}[\w'’-]+\s+{_EN_PREP}(?:them|it|him|those|these|'em|her(?=\s+(?:for|since|every|each|a\s+lot|so|too|now|again|daily|because)\b|\s*$))"
+    r"(?:\s+(?:for|since|in|on|at|with|so|too|a\s+lot|all|every|now|again|already|back"
     r"|more|lots|very|as|because|after|before|ever|forever|daily|each|up|out|over|around|anymore|though|still)\b.*|\s*$)",
     _I,
 )
+# The same with a demonstrative standing alone as the object ("Prefers that", "Loves this so much"):
+# only when nothing but a degree or a time follows, for "that" also opens a clause ("Knows that…").
+_BARE_DEMONSTRATIVE = regex.compile(
+    rf"^{_EN_AUX}[\w'’-]+\s+{_EN_PREP}(?:that|this)"
+    r"(?:\s+(?:a\s+lot|so\s+much|very\s+much|too|more|better|most|now|anymore|every\s+\w+|all\s+the\s+time|again))*\s*$",
+    _I,
+)
+# French: a stressed pronoun after a preposition ("Vit avec eux depuis 3 ans", "Est fier d'elle"), "ça"/"cela"
+# as the object ("Aime ça"), or a clitic object with only the verb ("L'adore", "Les voit souvent").
+_FR_BARE_OBJECT = regex.compile(
+    r"^(?:(?:ne\s+|n['’])?[\w'’-]+\s+){1,3}?(?:(?:avec|pour|chez|sans|à|de|sur|contre|comme|entre|par|vers|envers|auprès\s+de|près\s+de)\s+|d['’])"
+    r"(?:eux|elles?|lui|ça|cela|ceci)\b"
+    r"|^(?:(?:ne\s+|n['’])?[\w'’-]+\s+){1,3}?(?:ça|cela|ceci|eux|elles|lui)\b"
+    r"|^(?:n['’]|ne\s+)?(?:l['’]|les?\s+|la\s+)[\w'’-]+(?:\s+(?:pas|plus|beaucoup|vraiment|trop|bien|souvent|toujours|jamais|énormément|tous\s+les\s+\w+|depuis\s+.+))*\s*$",
+    _I,
+)
+
+
+def dangling_object(note: str, lang: str = "en") -> bool:
+    """True when the object of `note` is a pronoun or demonstrative whose referent is not in it
+    ("Prefers that", "Works with them every day", "Vit avec eux depuis 3 ans"): such a note does
+    not stand alone, so it is not made."""
+    text = regex.sub(r"^(?:they(?:['’](?:ve|re|d|ll))?\s|ils\s|elles\s|je\s|j['’](?=\w))\s*", "", note.strip(), flags=_I)
+    if lang == "fr":
+        return _FR_BARE_OBJECT.match(text) is not None
+    return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None
+
+
+# "you" said to the assistant, as the subject of a clause ("…when you give me bullet points"): the
+# word before opens a clause, the word after is its verb.
+_YOU_SUBJECT = regex.compile(
+    r"(?<=(?:^|[,;:]\s*|\b(?:when|whenever|if|that|once|because|as|unless|until|while|and|but|or|so|how|where|after|before)\s+))"
+    r"you(?:(['’](?:re|ve|ll|d))|\s+((?:(?:\w+ly|also|just|always|never|still|often|sometimes|really|only|even)\s+)*)([\w'’-]+))",
+    _I,
+)
+_YOU_CONTRACTED = {"re": "is", "ve": "has", "ll": "will", "d": "would"}
+_YOU_AGREE = {"are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't", "aren’t": "isn’t", "weren’t": "wasn’t",
+              "don't": "doesn't", "don’t": "doesn’t", "haven't": "hasn't", "haven’t": "hasn’t"}
+_YOU = regex.compile(r"\byou\b", _I)
+_YOUR = regex.compile(r"\byour\b", _I)
+
+
+def to_assistant(text: str) -> str | None:
+    """`text` with "you"/"your" (the assistant, in a wish about the answers) named "the assistant",
+    its verb agreeing ("…when you give me lists" -> "…when the assistant gives me lists"); None when
+    a "you" that stands as a subject is followed by a word that cannot be read as its verb."""
+    failed = False
+
+    def subject(m: regex.Match) -> str:
+        nonlocal failed
+        if m.group(1):
+            return "the assistant " + _YOU_CONTRACTED[m.group(1)[1:].lower()]
+        adverbs, verb = m.group(2) or "", m.group(3)
+        low = verb.lower()
+        if low in _YOU_AGREE:
+            head = _YOU_AGREE[low]
+        elif low in _EN_MODALS or low in _EN_PAST or low in _EN_IRREGULAR or regex.fullmatch(r"[a-z]+", low) and (
+            low.endswith("ed") and low not in _EN_PRESENT_ED
+        ):
+            head = conjugate_en(verb)
+        elif regex.fullmatch(r"[a-z]+", low) and low not in _NOT_A_VERB and not low.endswith("ing"):
+            head = conjugate_en(verb)
+        else:
+            failed = True
+            return m.group()
+        return f"the assistant {adverbs}{head}"
+
+    out = _YOU_SUBJECT.sub(subject, text)
+    if failed:
+        return None
+    return _YOUR.sub("the assistant's", _YOU.sub("the assistant", out))
+
+
+# Words after a subject "you" that are not its verb ("when you guys…", "if you all…").
+_NOT_A_VERB = frozenset("guys all both two people folks the a an my me your it this that there here too".split())
 
 
 _SECOND_PERSON = {
@@ -412,6 +512,6 @@ def note_text(sentence: str, max_chars: int = 160) -> str | None:
         if not text:
             return None
         text = swap_person(text, detect_lang(text))
-    if not text or len(text) > max_chars or addresses_someone(text):
+    if not text or len(text) > max_chars or addresses_someone(text) or dangling_object(text, detect_lang(text)):
         return None
     return text

@@ -618,3 +618,36 @@ def test_public_conversations_score():
         recall, junk, _ = score(subset)
         assert recall >= 0.8, recall
         assert junk <= 0.15, junk
+
+
+# Issue 8 item 3: what the capture writes stands alone, read as a note in the third person.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I prefer when you give me bullet points.", "Prefers when the assistant gives them bullet points"),
+        ("I love it when you explain things step by step.", "Loves it when the assistant explains things step by step"),
+        ("I prefer it when you don't use jargon.", "Prefers it when the assistant doesn't use jargon"),
+    ],
+)
+def test_the_assistant_in_a_wish_takes_a_singular_verb(message, expected):
+    texts = [c.text for c in rule_candidates([{"role": "user", "content": message}])]
+    assert texts == [expected]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I prefer that.", "I work with them every day.", "Je vis avec eux depuis 3 ans.", "J'habite avec elles.",
+     "Je travaille avec lui tous les jours."],
+)
+def test_a_dangling_object_makes_no_note(message):
+    assert rule_candidates([{"role": "user", "content": message}]) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [("Also I have two kids who keep getting sick.", "Has two kids who keep getting sick"),
+     ("I also have two kids who keep getting sick.", "Has two kids who keep getting sick"),
+     ("Sinon je travaille comme infirmière.", "Travaille comme infirmière")],
+)
+def test_a_note_opens_without_a_discourse_word(message, expected):
+    assert [c.text for c in rule_candidates([{"role": "user", "content": message}])] == [expected]

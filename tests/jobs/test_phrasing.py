@@ -134,6 +134,8 @@ def test_conjugate_fr(verb, third):
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+import regex  # noqa: E402
+
 from jobs.phrasing import addresses_someone, note_text  # noqa: E402
 
 _BROKEN = r"(?:[,;:!?.]s\b|n['’]ts\b|['’](?!(?:s|t|re|ve|d|ll|m)\b)\w)"
@@ -236,3 +238,98 @@ def test_a_pronoun_that_points_forward_or_a_named_object_stays():
     assert third_person("I love it when it rains", "en") == "Loves it when it rains"
     assert third_person("I named it Max", "en") == "Named it Max"
     assert third_person("I have had my dogs for 3 years", "en") == "Has had their dogs for 3 years"
+
+
+# Issue 8 item 3: a note stands alone. One test per class of defect.
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["I prefer", "I like", "I love", "I work with", "I live with", "I talk to", "I really enjoy",
+                        "I've always loved", "I hang out with"]),
+       st.sampled_from(["that", "this", "them", "it", "those", "him"]),
+       st.sampled_from(["", " every day", " so much", " a lot", " now", " too"]))
+def test_a_bare_pronoun_or_demonstrative_object_is_no_note(head, pronoun, tail):
+    sentence = f"{head} {pronoun}{tail}."
+    assert third_person(sentence, "en") is None
+    assert note_text(sentence) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Je vis avec", "Je travaille avec", "Je parle souvent avec", "Je cuisine pour", "Je suis fier d'",
+                        "J'habite chez", "J'aime", "J'adore", "Je fais"]),
+       st.sampled_from(["eux", "elles", "lui", "ça", "cela"]),
+       st.sampled_from(["", " depuis 3 ans", " tous les jours", " beaucoup"]))
+def test_a_french_stressed_pronoun_with_no_referent_is_no_note(head, pronoun, tail):
+    sep = "" if head.endswith("'") else " "
+    sentence = f"{head}{sep}{pronoun}{tail}."
+    assert third_person(sentence, "fr") is None
+    assert note_text(sentence) is None
+
+
+def test_a_named_object_or_a_clause_after_that_stays():
+    assert third_person("I prefer that kind of answer", "en") == "Prefers that kind of answer"
+    assert third_person("I know that my sister lives in Oslo", "en") == "Knows that their sister lives in Oslo"
+    assert third_person("I work with them on weekends at the shelter", "en") is None
+    assert third_person("Je vis avec eux", "fr") is None
+    assert third_person("Je vis avec mes parents depuis 3 ans", "fr") == "Vit avec ses parents depuis 3 ans"
+    assert third_person("Je travaille avec Lucie", "fr") == "Travaille avec Lucie"
+    assert third_person("J'aime le ski", "fr") == "Aime le ski"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["", "always ", "really "]),
+       st.sampled_from([("give", "gives"), ("explain", "explains"), ("use", "uses"), ("keep", "keeps"),
+                        ("fix", "fixes"), ("try", "tries"), ("go", "goes"), ("have", "has")]),
+       st.sampled_from(["when", "whenever", "if", "that"]))
+def test_the_assistant_as_subject_takes_a_singular_verb(adverb, verbs, opener):
+    from jobs.phrasing import to_assistant
+
+    base, third = verbs
+    out = to_assistant(f"I like it {opener} you {adverb}{base} me examples")
+    assert out == f"I like it {opener} the assistant {adverb}{third} me examples"
+
+
+def test_the_assistant_agreement_of_be_have_do_and_contractions():
+    from jobs.phrasing import to_assistant
+
+    assert to_assistant("I like when you are brief") == "I like when the assistant is brief"
+    assert to_assistant("I like when you're brief") == "I like when the assistant is brief"
+    assert to_assistant("I prefer if you don't use emojis") == "I prefer if the assistant doesn't use emojis"
+    assert to_assistant("I like when you can cite sources") == "I like when the assistant can cite sources"
+    assert to_assistant("I like that I can ask you anything") == "I like that I can ask the assistant anything"
+    assert to_assistant("I want your answers short") == "I want the assistant's answers short"
+    assert to_assistant("I like when you guys help") is None  # no verb to agree: no note
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["Also", "Also,", "Anyway", "Anyway,", "So", "So,", "Well,", "Btw", "Too,", "Besides,"]),
+       st.sampled_from(["I have two kids who keep getting sick", "I also have two kids", "I live in Lyon",
+                        "I work as a nurse", "I'm a teacher"]))
+def test_a_leading_discourse_word_is_dropped(word, sentence):
+    note = third_person(f"{word} {sentence}.", "en")
+    assert note is not None
+    assert not regex.match(r"(?i)(?:also|anyway|so|well|btw|too|besides)\b", note), note
+    assert note == third_person(sentence.replace(" also ", " "), "en")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Aussi,", "Sinon", "Du coup", "En plus,", "Bref,"]),
+       st.sampled_from(["je vis à Lyon", "je travaille comme infirmière", "je suis aussi infirmière"]))
+def test_a_leading_french_discourse_word_is_dropped(word, sentence):
+    note = third_person(f"{word} {sentence}.", "fr")
+    assert note is not None
+    assert not regex.match(r"(?i)(?:aussi|sinon|du coup|en plus|bref)\b", note), note
+
+
+def test_so_and_too_stay_when_they_are_not_discourse_words():
+    from jobs.phrasing import drop_lead
+
+    assert drop_lead("So much coffee keeps me awake") == "So much coffee keeps me awake"
+    assert drop_lead("Well-known to my team") == "Well-known to my team"
+    assert note_text("Too many meetings tire me") == "Too many meetings tire them"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["i", "I"]), st.sampled_from(["been", "gotten"]),
+       st.sampled_from(["learning guitar for 2 years", "working at the bank", "really into chess lately"]))
+def test_a_participle_without_its_auxiliary_reads_has(subject, participle, rest):
+    note = third_person(f"{subject} {participle} {rest}", "en")
+    assert note == f"Has {participle} {rest}"
