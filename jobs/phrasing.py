@@ -363,7 +363,7 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
     out = drop_lead(regex.sub(r"\s+", " ", out).strip()).rstrip(_END).strip()
     if not out or addresses_someone(out, lang):
         return None
-    if dangling_object(out, lang):
+    if dangling_object(out, lang) or _FR_CLITIC.match(text):
         return None  # "Has had them for 3 years": what "them" is was never said in the note
     return _cap(out)
 
@@ -390,12 +390,18 @@ _BARE_DEMONSTRATIVE = regex.compile(
     _I,
 )
 # French: a stressed pronoun after a preposition ("Vit avec eux depuis 3 ans", "Est fier d'elle"), "ça"/"cela"
-# as the object ("Aime ça"), or a clitic object with only the verb ("L'adore", "Les voit souvent").
+# as the object ("Aime ça"). Clitics: _FR_CLITIC.
 _FR_BARE_OBJECT = regex.compile(
     r"^(?:(?:ne\s+|n['’])?[\w'’-]+\s+){1,3}?(?:(?:avec|pour|chez|sans|à|de|sur|contre|comme|entre|par|vers|envers|auprès\s+de|près\s+de)\s+|d['’])"
     r"(?:eux|elles?|lui|ça|cela|ceci)\b"
-    r"|^(?:(?:ne\s+|n['’])?[\w'’-]+\s+){1,3}?(?:ça|cela|ceci|eux|elles|lui)\b"
-    r"|^(?:n['’]|ne\s+)?(?:l['’]|les?\s+|la\s+)[\w'’-]+(?:\s+(?:pas|plus|beaucoup|vraiment|trop|bien|souvent|toujours|jamais|énormément|tous\s+les\s+\w+|depuis\s+.+))*\s*$",
+    r"|^(?:(?:ne\s+|n['’])?[\w'’-]+\s+){1,3}?(?:ça|cela|ceci|eux|elles|lui)\b",
+    _I,
+)
+# A clitic object with only the verb, read on the first-person clause ("Je l'adore", "Je les vois
+# souvent"): in the note "La cadette" or "Le fondateur" (from "je suis…") would look the same.
+_FR_CLITIC = regex.compile(
+    r"^je\s+(?:ne\s+|n['’])?(?:l['’]|les\s+|la\s+|le\s+)[\w'’-]+"
+    r"(?:\s+(?:pas|plus|beaucoup|vraiment|trop|bien|souvent|toujours|jamais|énormément|tous\s+les\s+\w+|depuis\s+.+))*\s*$",
     _I,
 )
 
@@ -512,6 +518,6 @@ def note_text(sentence: str, max_chars: int = 160) -> str | None:
         if not text:
             return None
         text = swap_person(text, detect_lang(text))
-    if not text or len(text) > max_chars or addresses_someone(text) or dangling_object(text, detect_lang(text)):
+    if not text or len(text) > max_chars or addresses_someone(text) or dangling_object(text, detect_lang(text)) or _FR_CLITIC.match(text):
         return None
     return text

@@ -333,3 +333,11 @@ def test_so_and_too_stay_when_they_are_not_discourse_words():
 def test_a_participle_without_its_auxiliary_reads_has(subject, participle, rest):
     note = third_person(f"{subject} {participle} {rest}", "en")
     assert note == f"Has {participle} {rest}"
+
+
+def test_a_french_clitic_object_alone_is_no_note_but_a_label_after_suis_stays():
+    for sentence in ("Je l'adore.", "Je les aime beaucoup.", "Je le vois souvent."):
+        assert third_person(sentence, "fr") is None
+        assert note_text(sentence) is None
+    assert third_person("Je suis le fondateur", "fr") == "Le fondateur"
+    assert third_person("Je suis la cadette de la famille", "fr") == "La cadette de la famille"
