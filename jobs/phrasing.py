@@ -386,7 +386,8 @@ _BARE_OBJECT = regex.compile(
 # only when nothing but a degree or a time follows, for "that" also opens a clause ("Knows that…").
 _BARE_DEMONSTRATIVE = regex.compile(
     rf"^{_EN_AUX}[\w'’-]+\s+{_EN_PREP}(?:that|this)"
-    r"(?:\s+(?:a\s+lot|so\s+much|very\s+much|too|more|better|most|now|anymore|every\s+\w+|all\s+the\s+time|again))*\s*$",
+    r"(?:\s+(?:a\s+lot|so\s+much|very\s+much|too|more|better|most|now|anymore|every\s+\w+|all\s+the\s+time|again))*"
+    r"(?:\s+(?:to|over|than)\s+.+)?\s*$",
     _I,
 )
 # French: a stressed pronoun after a preposition ("Vit avec eux depuis 3 ans", "Est fier d'elle"), "ça"/"cela"
@@ -456,11 +457,22 @@ def to_assistant(text: str) -> str | None:
         return f"the assistant {adverbs}{head}"
 
     out = _YOU_SUBJECT.sub(subject, text)
+    # A second verb after "and" shares the subject ("…keeps answers short and uses examples").
+    out = regex.sub(
+        r"(?<=\bthe assistant\b.*\band\s+)(\w+)\b",
+        lambda m: conjugate_en(m.group(1)) if m.group(1).lower() in _ASSISTANT_VERBS else m.group(1),
+        out,
+        flags=_I,
+    )
     if failed:
         return None
     return _YOUR.sub("the assistant's", _YOU.sub("the assistant", out))
 
 
+_ASSISTANT_VERBS = _EN_COMMON_VERBS | frozenset(
+    "give explain add include show ask list cite skip avoid stop start tell answer break get put say check mention "
+    "remind talk speak point focus stick keep use write make summarize summarise quote link format reply respond".split()
+)
 # Words after a subject "you" that are not its verb ("when you guys…", "if you all…").
 _NOT_A_VERB = frozenset("guys all both two people folks the a an my me your it this that there here too".split())
 

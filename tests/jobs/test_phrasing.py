@@ -341,3 +341,13 @@ def test_a_french_clitic_object_alone_is_no_note_but_a_label_after_suis_stays():
         assert note_text(sentence) is None
     assert third_person("Je suis le fondateur", "fr") == "Le fondateur"
     assert third_person("Je suis la cadette de la famille", "fr") == "La cadette de la famille"
+
+
+def test_a_second_verb_of_the_assistant_agrees_and_a_demonstrative_compared_is_no_note():
+    from jobs.phrasing import to_assistant
+
+    assert to_assistant("I like it when you keep answers short and use examples") == (
+        "I like it when the assistant keeps answers short and uses examples"
+    )
+    assert third_person("I prefer that to driving", "en") is None
+    assert third_person("I prefer trains to driving", "en") == "Prefers trains to driving"
