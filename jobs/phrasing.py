@@ -75,7 +75,7 @@ _EN_ADV = frozenset(
     "also really actually usually generally mostly mainly currently still now always often sometimes "
     "definitely certainly truly honestly personally myself totally absolutely much strongly primarily "
     "typically normally already just only even mostly regularly occasionally rarely frequently "
-    "seriously deeply genuinely never rarely seldom hardly".split()
+    "seriously deeply genuinely never rarely seldom hardly too anyway anyhow btw".split()
 )
 
 

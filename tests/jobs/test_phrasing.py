@@ -351,3 +351,8 @@ def test_a_second_verb_of_the_assistant_agrees_and_a_demonstrative_compared_is_n
     )
     assert third_person("I prefer that to driving", "en") is None
     assert third_person("I prefer trains to driving", "en") == "Prefers trains to driving"
+
+
+@pytest.mark.parametrize("word", ["also", "too", "anyway", "btw"])
+def test_a_discourse_word_between_i_and_the_verb_is_dropped(word):
+    assert third_person(f"I {word} have a dog", "en") == "Has a dog"
