@@ -3,7 +3,6 @@ again, from any conversation, old copies included; `forget --all` clears that; a
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -12,6 +11,7 @@ from jobs.conversation import parse_conversation
 from jobs.passes import run_pass
 from store import forgotten, notes, upkeep
 from store.memory import Memory
+from tests.store.raw_db import raw_db
 
 LINES = ("I use Sparrow wallet on my laptop.", "I prefer short answers.", "I run a full node at home.")
 SPARROW = "Uses Sparrow wallet on their laptop"
@@ -69,12 +69,9 @@ def test_forget_all_makes_it_learnable_again(memory: Memory, data_dir: Path, now
     learn(memory, now, *LINES)
     memory.delete(by_text(memory, now)[SPARROW].id, now())
     memory.forget_all(now())
-    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
-    try:
+    with raw_db(data_dir) as conn:
         assert conn.execute("SELECT COUNT(*) FROM forgotten").fetchone() == (0,)
         assert conn.execute("SELECT COUNT(*) FROM note_evidence").fetchone() == (0,)
-    finally:
-        conn.close()
     learn(memory, now, *LINES)
     assert SPARROW in by_text(memory, now)
 
@@ -120,12 +117,9 @@ def test_decay_and_the_cap_leave_no_digest(memory: Memory, data_dir: Path, now) 
         assert not forgotten.load(tx)  # neither was the user's decision
     learn(memory, now, *LINES, cid="c-2")
     assert {SPARROW, NODE, "Prefers short answers"} <= set(by_text(memory, now))  # so they may be learned again
-    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
-    try:  # evidence links go with their notes
+    with raw_db(data_dir) as conn:  # evidence links go with their notes
         linked = {row[0] for row in conn.execute("SELECT note_id FROM note_evidence")}
         assert linked == {n.id for n in memory.notes(now())}
-    finally:
-        conn.close()
 
 
 def test_a_candidate_from_the_same_words_is_dropped_even_in_other_wording(memory: Memory, now) -> None:
@@ -168,11 +162,8 @@ def test_importing_a_note_lifts_it_and_an_older_store_is_migrated(memory: Memory
     with memory.read(now()) as tx:
         assert forgotten.load(tx).texts == frozenset()
     memory.close()
-    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
-    try:  # as a store written before schema 3 looked
+    with raw_db(data_dir) as conn:  # as a store written before schema 3 looked
         conn.executescript("DROP TABLE forgotten; DROP TABLE note_evidence; DELETE FROM schema_migrations WHERE version = 3;")
-    finally:
-        conn.close()
     reopened = Memory.open(settings, now())
     try:
         assert reopened.db.schema_version >= 3

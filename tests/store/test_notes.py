@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -12,6 +11,7 @@ from jobs.conversation import parse_conversation
 from jobs.passes import run_pass
 from store import notes
 from store.memory import Memory
+from tests.store.raw_db import raw_db
 
 TOPICS = [
     "Rust", "Go", "Python", "Swift", "Kotlin", "Elixir", "Haskell", "OCaml", "Zig", "Lua",
@@ -206,11 +206,8 @@ def test_said_at_is_kept_moves_only_forward_and_is_not_exported(memory: Memory, 
 def test_a_store_from_before_said_at_is_migrated(memory: Memory, settings, data_dir, now) -> None:
     kept = memory.add("Likes hiking in the Alps", "interest", now())
     memory.close()
-    conn = sqlite3.connect(data_dir / "memoryd.sqlite3")
-    try:  # as a store written before schema 5 looked
+    with raw_db(data_dir) as conn:  # as a store written before schema 5 looked
         conn.executescript("ALTER TABLE notes DROP COLUMN said_at; DELETE FROM schema_migrations WHERE version = 5;")
-    finally:
-        conn.close()
     reopened = Memory.open(settings, now())
     try:
         assert reopened.db.schema_version >= 5
