@@ -131,6 +131,13 @@ class Decision:
     skip: bool = False
 
 
+def _poorer(new: str, old: str) -> bool:
+    """Whether `new` says less than `old` about their shared topic: fewer topic words, and at most
+    one of them that `old` lacks."""
+    wn, wo = topic_words(new), topic_words(old)
+    return len(wn) < len(wo) and len(wn - wo) <= 1
+
+
 def _replaceable(note: Note, touched: set[str]) -> bool:
     return note.source not in USER_SOURCES and note.category != "requested" and note.id not in touched
 
@@ -184,11 +191,16 @@ def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str,
     # 3. A restatement: substantially the same fact, in newer words.
     # What the user said they left is not re-stated by the new fact ("Switched from Electrum to Sparrow").
     peers = [n for n in existing if n.category == item.category and not (old and slots.names(n.text, old) >= NAMES_OLD)]
+    changed_value = bool(old) or change is not None or reading.retracts
     scored = sorted(((overlap(item.text, n.text), n) for n in peers), key=lambda pair: (-pair[0], -pair[1].confirmed_at.timestamp()))
     if scored and scored[0][0] >= OVERLAP_THRESHOLD:
         score, twin = scored[0]
         if twin.source in USER_SOURCES or twin.id in touched:
             # The user's own wording stands, and a note changes once a pass: the restatement confirms it.
+            return Decision(twin, "a related fact was re-stated", confirm=True)
+        if not changed_value and _poorer(item.text, twin.text):
+            # "Family time matters to them" after "Cherishes time with family; it's when they feel
+            # alive": a shorter restatement would lose what the note says; it confirms the note.
             return Decision(twin, "a related fact was re-stated", confirm=True)
         return Decision(twin, f"newer phrasing replaces it: overlaps it (score {score:.2f})")
 

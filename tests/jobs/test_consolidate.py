@@ -379,3 +379,24 @@ def test_an_older_statement_is_not_kept_beside_the_users_later_note(memory: Memo
     now.tick(timedelta(days=1))
     run_pass(memory, convo("I prefer short answers.", "Thanks.", cid="new"), now(), None)
     assert {n.id for n in about(memory, now, "answers")} > {mine.id}  # said later: kept beside it, as before
+
+
+# ---------------------------------------------------------------- a restatement keeps the richer wording
+
+RICH_AND_POOR = [
+    ("Cherishes time with family; it's when they really feel alive and happy", "Family time matters to them", "background"),
+    ("Loves hiking in the Alps with their two dogs every summer", "Loves hiking in the Alps", "interest"),
+    ("Is building a treehouse with their kids in the backyard", "Is building a treehouse", "project"),
+]
+
+
+@pytest.mark.parametrize(("rich", "poor", "category"), RICH_AND_POOR)
+def test_a_shorter_restatement_confirms_the_richer_note(rich: str, poor: str, category: str) -> None:
+    decision = consolidate.decide(item(poor, category), [fake_note(rich, category)], set())
+    assert decision.target is not None and decision.confirm, decision.reason
+
+
+@pytest.mark.parametrize(("rich", "poor", "category"), RICH_AND_POOR)
+def test_a_richer_restatement_replaces_the_shorter_note(rich: str, poor: str, category: str) -> None:
+    decision = consolidate.decide(item(rich, category), [fake_note(poor, category)], set())
+    assert decision.target is not None and not decision.confirm, decision.reason
