@@ -328,6 +328,9 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     inner = _SUBORDINATE.match(text)
     if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
         text = inner.group(1)
+    embedded = _made_me_see(text)
+    if embedded is not None:  # "It's made me appreciate how lucky I am to have…": the fact is what they see
+        return disclose(embedded, previous, at)
     if len(text) < 6 or addresses_someone(text) or text.endswith("?"):
         return None
     lasting = is_life_event(text)
@@ -477,6 +480,35 @@ _EMBEDDED = regex.compile(
     rf"((?:back\s+)?(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|in\s+(?:my\s+)?(?:childhood|youth|teens|college|school)))\b",
     _I,
 )
+
+
+# "It's made me appreciate how lucky I am to have my friends", "It reminds me why I love being a mom",
+# "This has made me realise that I love teaching": the user's own clause, seen through something else.
+_MADE_ME_SEE = regex.compile(
+    r"^(?:(?:it|this|that|which|all\s+(?:of\s+)?(?:this|that)|[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+)"
+    r"(?:(?:has|have|had)\s+|['’]s\s+)?(?:(?:really|truly|also|just|definitely)\s+)?"
+    r"(?:(?:made|makes|make|helped|helps|help)\s+me\s+(?:(?:really|truly|finally)\s+)?"
+    r"(?:appreciate|realize|realise|see|understand|value|remember|notice|recogni[sz]e)"
+    r"|reminds\s+me(?:\s+of)?|reminded\s+me(?:\s+of)?)\s+"
+    r"(?:(?:just|again)\s+)?(?P<link>how|that|why)\s+(?P<clause>.{6,})$",
+    _I,
+)
+# "how lucky I am to have…" -> "I am lucky to have…"
+_HOW_ADJ_I_AM = regex.compile(r"^(?P<adj>(?:\w+\s+){0,2}?\w+)\s+(?P<be>i\s+am|i['’]m|i\s+was)\b(?P<rest>.*)$", _I)
+
+
+def _made_me_see(text: str) -> str | None:
+    """The first-person clause inside "It's made me appreciate how / that / why …", or None."""
+    m = _MADE_ME_SEE.match(text)
+    if m is None:
+        return None
+    clause = m.group("clause").strip()
+    if m.group("link").lower() == "how":
+        flipped = _HOW_ADJ_I_AM.match(clause)
+        if flipped is not None:
+            clause = f"I am {flipped.group('adj')}{flipped.group('rest')}"
+        clause = regex.sub(r"^(?:much|deeply|strongly|very\s+much)\s+(?=i\b)", "", clause, flags=_I)  # "how much I care about…"
+    return clause if regex.match(r"(?:i|my|we)\b", clause, _I) else None
 
 
 def _embedded_story(text: str) -> str | None:

@@ -325,3 +325,25 @@ def test_praise_without_a_subject_is_no_taste_either():
         {"role": "user", "content": "Love the tattoo, did you just get it?"},
     ]
     assert rule_candidates(messages) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("It's made me appreciate how lucky I am to have my friends and family.", "Is lucky to have their friends and family"),
+        ("Seeing them play reminds me why I love being a mom.", "Loves being a mom"),
+        ("This has made me realise that I love teaching kids.", "Loves teaching kids"),
+        ("The trip made me see how much I care about my students.", "Cares about their students"),
+        ("That reminded me of how I used to paint with my grandma.", "Used to paint with their grandma"),
+    ],
+)
+def test_the_users_own_clause_seen_through_something_else(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["It reminds me that you are awesome.", "It made me realize how hard this is.", "That reminds me why the sky is blue.", "It made me see how you did it."],
+)
+def test_a_seen_clause_about_someone_else_or_a_feeling_is_no_note(message):
+    assert said(message) == []
