@@ -71,6 +71,8 @@ def _rx() -> dict[str, regex.Pattern]:
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
         "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
+        # "My husband works as a chef", "Our kids love nature", "My best friend has been there for me".
+        "my_people": regex.compile(rf"^(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{w['people']})\s+(?!and\b|or\b|&)(?P<pred>(?:[\w'’-]+\s+){{1,}}.*)$", _I),
         "subjectless": regex.compile(rf"^(?:still\s+|just\s+|finally\s+|recently\s+|also\s+|been\s+)?(?:{w['subjectless_verbs']})\b", _I),
         "fr_je": regex.compile(rf"^(?:je\s+|j{ap})", _I),
     }
@@ -120,7 +122,8 @@ _NOUN_PHRASE = regex.compile(
     _I,
 )
 _BAD_REFERENT = regex.compile(
-    r"^(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort"
+    r"^(?!(?:family|families|ally|allies|belly|jelly|rally|bully|lily|holly|assembly|butterfly|supply|reply|monopoly|anomaly|italy)$)"
+    r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort"
     r"|great|good|huge|big|little|small|new|old|nice|cool|fun|amazing|awesome|special|real|same|other|whole|long|hard|tough"
     r"|ago|years?|months?|weeks?|days?|hours?|minutes?|times?|once|twice|few|many|much|same|other|next|last|first"
     r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly)|\w{3,}ed)s?$",
@@ -221,8 +224,8 @@ def resolve(clause: str, previous: str | None) -> str | None:
             continue  # "a book that I love", "the class that helps me": a relative pronoun
         if word == "it" and regex.match(r"(?:when|whenever|if|that|to|\w+s\s+(?:me|them)\s+to)\b", after, _I):
             continue  # "I like it when…", "I love it that…": "it" stands for what follows
-        if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s)\b", after, _I):
-            continue  # "there is": no place meant
+        if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s|for\s+(?:me|us|them|each\s+other))\b", after, _I):
+            continue  # "there is", "been there for me": no place meant
         if word == "one" and not regex.search(r"\b(?:the|this|that|a|one)\s*$", clause[: m.start()], _I):
             continue  # "one of", "one day": a number
         if word == "there":
@@ -260,6 +263,9 @@ def resolve(clause: str, previous: str | None) -> str | None:
                 end = m.end() + glued.end()
         out = out[: m.start()] + replacement + out[end:]
     return out
+
+
+_OWNED_PEOPLE = regex.compile(r"^the\s+((?:[\w-]+\s+){0,2}?(?:husband|wife|partner|kids|children|family|fam|son|daughter|friends?|boyfriend|girlfriend|brother|sister|mom|mum|dad|parents|fianc[ée]e?|spouse))\b", _I)
 
 
 def _category(text: str) -> str:
@@ -346,9 +352,18 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     if story is not None and not _has("near_term", text):
         note = _dated(text, story, at, True)
         return (note, "experience") if note and 8 <= len(note) <= 160 else None
+    passion = _PASSION.search(text)
+    if passion is not None and not rx["reaction"].match(text):  # "It fired up my passion to make education better"
+        note = swap_person(_ours(passion.group(1)), "en")
+        note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
+        return (note, "interest") if note and len(note) <= 160 and not _DANGLING.search(note) else None
     resolved = resolve(text, previous)
     if resolved is None:
         return None
+    if resolved != text and previous:  # "This is my family. They're the reason I never give up."
+        resolved = _OWNED_PEOPLE.sub(
+            lambda m: f"my {m.group(1)}" if regex.search(rf"\bmy\s+{regex.escape(m.group(1))}\b", previous, _I) else m.group(0), resolved
+        )
     if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own)\b", previous, _I)):
         return None
     note = _shape(resolved)
@@ -482,6 +497,27 @@ _EMBEDDED = regex.compile(
 )
 
 
+# What the user's people only felt or did once: "are so excited about summer break", "went to camp".
+_PASSING_PRED = regex.compile(
+    r"^(?:(?:is|are|was|were|['’]s|['’]re|has\s+been|have\s+been|got|get|gets|feels?|felt|seems?|seemed|looks?|looked)\s+)"
+    r"(?:(?:so|really|very|super|pretty|a\s+bit|kinda|totally|just|all|too|quite|still|also)\s+)*"
+    r"(?:happy|glad|sorry|excited|thrilled|stoked|pumped|tired|exhausted|busy|swamped|good|great|fine|ok|okay|well|sick|ill|sad|upset|"
+    r"stressed|nervous|anxious|worried|bored|hungry|late|ready|done|back|away|out|home|here|there|asleep|awake|cranky|grumpy|fussy|"
+    r"amazed|impressed|proud|scared|afraid|mad|angry|jealous|curious|surprised|shocked|thankful|grateful|fun|cool|awesome|amazing|"
+    r"hilarious|funny|cute|adorable|sweet|lovely|beautiful|gorgeous|the\s+(?:best|greatest|coolest|sweetest)|in\s+(?:town|bed|school\s+today))\b(?!\s+for\s+me)",
+    _I,
+)
+_ONE_OFF_PRED = regex.compile(
+    r"^(?:(?:just|finally|also|even|actually)\s+)*(?:\w+ed|went|came|made|got|had|took|saw|did|ate|gave|told|said|asked|sent|bought|found|won|ran|left|brought)\b",
+    _I,
+)
+# "my passion for baking", "fired up my passion to make education better": a passion they name.
+_PASSION = regex.compile(
+    r"\bmy\s+(?:(?:real|true|big|biggest|greatest|main|own|lifelong|newfound)\s+)?passion\s+((?:for|to)\s+(?!it\b|that\b|this\b|them\b)\w.{3,})$",
+    _I,
+)
+
+
 # "It's made me appreciate how lucky I am to have my friends", "It reminds me why I love being a mom",
 # "This has made me realise that I love teaching": the user's own clause, seen through something else.
 _MADE_ME_SEE = regex.compile(
@@ -611,6 +647,12 @@ def _shape(text: str) -> str | None:
         return swap_person(text, "en")
     m = rx["owned_by"].match(text)
     if m:
+        return swap_person(text, "en")
+    m = rx["my_people"].match(text)
+    if m:  # "My family is the reason I never give up", "My parents live in Sweden": the user's people
+        pred = m.group("pred")
+        if _PASSING_PRED.match(pred) or rx["pronoun_only"].match(pred) or _ONE_OFF_PRED.match(pred) and not is_life_event(text):
+            return None
         return swap_person(text, "en")
     m = rx["subjectless"].match(text)
     if m and _EVALUATED.search(text) and not regex.search(r"\b(?:my|mine|myself)\b", text, _I):

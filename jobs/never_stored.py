@@ -287,6 +287,18 @@ _OPINION = _rx(
 
 # "My wife and I run a bakery", "Ma femme et moi…": the user is a subject too.
 _WITH_ME = regex.compile(r"^(?:my|our|mon|ma|mes|notre|nos)\s+(?:[\w'’-]+\s+){0,2}?(?:and|et)\s+(?:i|me|moi)\b", _I)
+# What the user's people are TO the user is the user's own life (002: "unless directly relevant to the
+# user's life"): "My family is the reason I never give up", "My friends have been there for me",
+# "My kids keep me going". What they do on their own ("My sister lives in Rome") stays theirs.
+_TO_ME = regex.compile(
+    r"^(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:family|fam|husband|wife|partner|spouse|kids|children|sons?|daughters?|parents|mom|mum|mother"
+    r"|dad|father|sisters?|brothers?|siblings|friends?|best\s+friend|boyfriend|girlfriend|fianc[ée]e?|grandparents|grandma|grandpa|dogs?|cats?|pets?)"
+    r"\s+(?:(?:has|have)\s+(?:always\s+)?been\s+there\s+for\s+me"
+    r"|(?:is|are|was|were)\s+(?:(?:always|really|truly|just)\s+)*(?:the\s+reason\s+(?:why\s+)?i\b|there\s+for\s+me|my\s+(?:rock|everything|world|inspiration|motivation|biggest\s+(?:supporters?|fans?)|support\s+system))"
+    r"|(?:(?:always|really|truly|still)\s+)*(?:keeps?|makes?|gives?|helps?|supports?|motivates?|inspires?|pushes|push|encourages?|grounds?)\s+me\b"
+    r"|(?:means?|meant)\s+(?:so\s+much|a\s+lot|everything|the\s+world)\s+to\s+me)",
+    _I,
+)
 
 
 def _any(rx: regex.Pattern, text: str) -> bool:
@@ -318,7 +330,7 @@ def never_stored(sentence: str) -> str | None:
         return "session_task"
     if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body):
         return "ephemeral"
-    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body):
+    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body):
         return "third_party"
     if _any(_INSTRUCTION, body):
         return "instruction"

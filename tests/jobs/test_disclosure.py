@@ -347,3 +347,33 @@ def test_the_users_own_clause_seen_through_something_else(message, note):
 )
 def test_a_seen_clause_about_someone_else_or_a_feeling_is_no_note(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("My family is the reason I never give up.", "Their family is the reason they never give up"),
+        ("My friends have been there for me every step of the way.", "Their friends have been there for them every step of the way"),
+        ("My husband keeps me motivated.", "Their husband keeps them motivated"),
+        ("This is my family. They're the reason why I never give up.", "Their family are the reason why they never give up"),
+        ("It really fired up my passion to make education better in our area.", "Has a passion to make education better in their area"),
+    ],
+)
+def test_what_the_users_people_are_to_them_and_a_named_passion(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My sister lives in Rome.",  # what they do on their own stays theirs (002: third parties)
+        "My wife is a doctor.",
+        "My coworker makes me laugh.",
+        "My kids are so excited about summer break!",
+        "My kids are here for me.",
+        "Your passion for dance is inspiring.",
+        "I love my family. They are the best.",
+    ],
+)
+def test_the_users_people_on_their_own_or_in_passing_are_no_note(message):
+    assert [t for t, _ in said(message) if not t.startswith("Loves their family")] == []
