@@ -62,9 +62,9 @@ class App:
         lock = instance.lock_for(self.settings)
         if instance.try_lock(lock):
             self._lock = lock
-            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+            self._memory = Memory.open(self.settings, allow_missing_key=allow_missing_key, now=utcnow())
             if self._memory.has_key:
-                with self._memory.write(utcnow(), memory_changes=False) as tx:
+                with self._memory.write(memory_changes=False, now=utcnow()) as tx:
                     queue.recover(tx)  # holding the lock, this process owns the queue
         else:
             endpoint = instance.read_pointer(self.settings)
@@ -77,7 +77,7 @@ class App:
                 if not instance.try_lock(lock, LOCK_WAIT_SECONDS):
                     raise DataDirBusy()
                 self._lock = lock
-            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+            self._memory = Memory.open(self.settings, allow_missing_key=allow_missing_key, now=utcnow())
         self._ops = LocalOps(self._memory)
         return self._ops
 
