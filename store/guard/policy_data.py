@@ -10,6 +10,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from store import lazy_re
+
 
 @cache
 def policy_data() -> dict[str, Any]:
@@ -65,7 +67,7 @@ def rules(entries: list[Any], expand: Callable[[str], str] = lambda p: p) -> tup
             entry = {"pattern": entry}
         pattern = expand(entry["pattern"])
         needs = frozenset(expand_needs(entry.get("needs", ())))
-        out.append(Rule(needs, re.compile(pattern), anchored=pattern.startswith("^")))
+        out.append(Rule(needs, lazy_re.compile(pattern), anchored=pattern.startswith("^")))
     return tuple(out)
 
 
