@@ -15,6 +15,7 @@ from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
 from store import lazy_re
 from store.guard import reasons
 from store.guard.verdict import ALLOWED, STRICT, Policy, Verdict, refuse
+from store.text import fold_for_dedupe, strip_invisible
 
 # The filters' modules load when the first text is checked, not when the store opens (reading
 # notes or a context block never pays for them), and each of their patterns compiles when first
@@ -36,7 +37,6 @@ __all__ = [
     "Verdict",
     "check_content",
     "check_note",
-    "fold_for_dedupe",
 ]
 
 
@@ -51,7 +51,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     if not isinstance(text, str):
         raise TypeError("check_content takes a str")
     from store.guard import amounts, exchanges, instructions, raw_values, secrets, subjects  # noqa: PLC0415
-    from store.guard.normalize import Forms, strip_invisible  # noqa: PLC0415
+    from store.guard.forms import Forms  # noqa: PLC0415
     from store.guard.values import scan  # noqa: PLC0415
 
     policy = policy or STRICT
@@ -89,7 +89,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
 def _identifiers(text: str) -> Verdict:
     """The secret and raw_value filters alone, on any length of text."""
     from store.guard import raw_values, secrets  # noqa: PLC0415
-    from store.guard.normalize import Forms  # noqa: PLC0415
+    from store.guard.forms import Forms  # noqa: PLC0415
     from store.guard.values import scan  # noqa: PLC0415
 
     forms = Forms(text)
@@ -129,13 +129,6 @@ def _pieces(texts: Iterable[str]) -> str:
     """Only the key-like pieces of each note, side by side: a key or address cut in two and
     wrapped in different sentences reads whole again."""
     return " ".join(" ".join(_PIECE.findall(text)) for text in texts)
-
-
-def fold_for_dedupe(text: str) -> str:
-    """The form two notes share when one repeats the other (`normalize.fold_for_dedupe`)."""
-    from store.guard.normalize import fold_for_dedupe as fold  # noqa: PLC0415
-
-    return fold(text)
 
 
 def check_note(

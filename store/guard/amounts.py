@@ -20,7 +20,7 @@ import re
 
 from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, rules, section
 
 _AM = section("amount")

@@ -1,7 +1,7 @@
 """The `exchange` filter: exchange names, however written.
 
 - Refused on sight: the names of `on_sight`, also spaced out or cut ("B i n a n c e", "bin-ance",
-  "coin base"), with lookalike letters (folded by `normalize`) or with one letter doubled, swapped,
+  "coin base"), with lookalike letters (folded by `store.text`) or with one letter doubled, swapped,
   dropped or changed ("Binnance", "Biannce"): a word one edit from a name is that name, unless it
   is an ordinary word (`not_typos`).
 - Names that are also ordinary words (Strike, River, Gemini...) only when tied to an exchange
@@ -17,7 +17,7 @@ from functools import cached_property, lru_cache
 
 from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, section
 
 _EX = section("exchange")

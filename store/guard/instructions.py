@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
 from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, expand_needs, present_needs, rules, section
 
 _IN = section("instruction")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 
 from store import lazy_re
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 
 _FAMILIES = lazy_re.compile(
     r"(?:LATIN LETTER SMALL CAPITAL|NEGATIVE CIRCLED LATIN CAPITAL LETTER|NEGATIVE SQUARED LATIN CAPITAL LETTER"

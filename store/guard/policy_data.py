@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
+from config import data_files
 from store import lazy_re
 
 
-@cache
 def policy_data() -> dict[str, Any]:
-    """The parsed policy file. Cached: the guard reads it once per process."""
-    with resources.files("config.data").joinpath("policy.toml").open("rb") as handle:
-        return tomllib.load(handle)
+    """The parsed policy file, parsed once per process (config.data_files)."""
+    return data_files.toml("policy.toml")
 
 
 def section(name: str) -> dict[str, Any]:

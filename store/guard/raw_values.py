@@ -11,7 +11,7 @@ from store import lazy_re
 from store.guard import reasons
 from store.guard.amounts import UNIT_AFTER
 from store.guard.checksums import ip_v6, phone_number
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, rules, section
 from store.guard.secret_shapes import extra_data
 from store.guard.values import ValueHits, scan_split

@@ -15,10 +15,10 @@ from mnemonic import Mnemonic
 from store import lazy_re
 from store.guard import reasons, secret_shapes
 from store.guard.checksums import card_number, iban_number, nir_number
-from store.guard.normalize import Forms, Stream, letter_stream, strip_accents, without_fillers
+from store.guard.forms import Forms, Stream, letter_stream, without_fillers
 from store.guard.policy_data import alternation, any_in, section
 from store.guard.values import ValueHits, scan_split
-from store.text import STOPWORDS
+from store.text import STOPWORDS, strip_accents
 
 _SE = section("secret")
 

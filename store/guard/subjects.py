@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from store import lazy_re
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, present_needs, rules, section
 
 _GROUPS_DATA: dict[str, dict] = section("subject")["groups"]

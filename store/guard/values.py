@@ -18,7 +18,7 @@ from store import lazy_re
 from store.guard import reasons
 
 from store.guard.checksums import base58check, bech32_valid, card_number, iban_number, segwit_address
-from store.guard.normalize import Chunk, chunks_of
+from store.guard.forms import Chunk, chunks_of
 from store.guard.policy_data import alternation, section
 
 SECRET = "secret"
