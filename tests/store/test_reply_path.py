@@ -79,3 +79,25 @@ def test_cache_follows_writes(memory: Memory, now) -> None:
     assert memory.context("chess").notes == [note.id]
     memory.delete(note.id, now=now())
     assert memory.context("chess").notes == []
+
+
+def test_a_tiny_budget_keeps_only_complete_facts(memory: Memory, now) -> None:
+    """The light budget shortens the block by whole summary sentences and whole notes: no sentence
+    or note is ever cut mid-way to fit."""
+    for topic in ("wallets", "nodes", "channels"):
+        memory.add(f"Prefers long, detailed answers about {topic} with worked examples and every step spelled out", "preference", now=now())
+    hobbies = ("Plays chess", "Bakes bread", "Rides a bike", "Grows tomatoes", "Sings in a choir", "Paints birds", "Fixes radios", "Knits hats")
+    for hobby in hobbies:
+        memory.add(hobby, "interest", now=now())
+    stored = {n.text for n in memory.notes(now=now())}
+    summary = memory.summary(now=now())
+    block = memory.context("answers about wallets", "light")
+    assert 0 < block.tokens <= BUDGETS["light"]
+    body = block.text.splitlines()[2:-1]
+    kept = body[0].removeprefix("About the user: ")
+    assert body[0] != kept and summary.startswith(kept) and len(kept) < len(summary)  # the summary, cut...
+    assert kept.endswith(".") and summary[len(kept)] == " "  # ... at a sentence's end
+    note_lines = body[1:]
+    assert note_lines and all(line.startswith("- ") for line in note_lines)
+    assert len(note_lines) < len(hobbies)  # the budget left notes out...
+    assert {line.removeprefix("- ") for line in note_lines} <= stored  # ... each one whole or not at all
