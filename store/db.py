@@ -127,7 +127,7 @@ def quick_check(path: Path) -> None:
 
 
 class Database:
-    def __init__(self, path: Path, now: datetime):
+    def __init__(self, path: Path, *, now: datetime):
         self.path = path
         if path.parent.is_dir() and not os.access(path.parent, os.W_OK):
             raise unwritable(path.parent, "read-only")
@@ -147,7 +147,7 @@ class Database:
         self._reader = _engine(path, "BEGIN")
         try:
             with self._writer.begin() as conn:
-                self.schema_version = migrations.migrate(conn, now)
+                self.schema_version = migrations.migrate(conn, now=now)
         except _SAError as exc:
             raise translate(exc, path, "open") from None
 

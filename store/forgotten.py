@@ -16,9 +16,8 @@ from typing import Protocol, TypeVar
 
 from sqlmodel import delete, select
 
-from store.guard import fold_for_dedupe
 from store.tables import ForgottenRow, NoteEvidenceRow
-from store.text import strip_controls
+from store.text import fold_for_dedupe, strip_controls
 from store.transaction import Tx
 
 RULE = "forgotten"  # how a pass reports a candidate it dropped for this (never with its text)

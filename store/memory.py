@@ -41,8 +41,8 @@ class Memory:
     # ---- opening -------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, settings: Settings, now: datetime, *, allow_missing_key: bool = False) -> Memory:
-        db = Database(settings.database_path, now)
+    def open(cls, settings: Settings, *, allow_missing_key: bool = False, now: datetime) -> Memory:
+        db = Database(settings.database_path, now=now)
         service = settings.keyring_service
         with db.write(bump=False) as session:  # writes only when the store is new
             meta = {row.key: row.value for row in session.exec(select(Meta)).all()}
@@ -91,7 +91,7 @@ class Memory:
         return self._cipher
 
     @contextmanager
-    def write(self, now: datetime, *, memory_changes: bool = True) -> Iterator[Tx]:
+    def write(self, *, memory_changes: bool = True, now: datetime) -> Iterator[Tx]:
         """A write transaction; one that may change notes holds the cap when it ends (store.upkeep),
         so every write path keeps it. Pass `memory_changes=False` for writes that touch only the
         queue or the counters, so the reply path keeps its cached block."""
@@ -102,7 +102,7 @@ class Memory:
                 self._after_notes_change(tx)
 
     @contextmanager
-    def read(self, now: datetime) -> Iterator[Tx]:
+    def read(self, *, now: datetime) -> Iterator[Tx]:
         with self.db.read() as session:
             yield Tx(session, self.cipher, to_db(now), self.policy, writable=False)
 
@@ -112,9 +112,9 @@ class Memory:
     def _after_notes_change(tx: Tx) -> None:
         summary.refresh(tx, notes.all_notes(tx))
 
-    def remember(self, text: str, now: datetime) -> notes.Note:
+    def remember(self, text: str, *, now: datetime) -> notes.Note:
         """A requested note, verbatim after the filters."""
-        with self.write(now) as tx:
+        with self.write(now=now) as tx:
             if not switches.memory_enabled(tx):
                 raise PreconditionError("memory_off", MEMORY_OFF)
             note = notes.add(tx, text, "requested", confidence="high", source="requested", reason="requested by the user")
@@ -122,39 +122,39 @@ class Memory:
             self._after_notes_change(tx)
         return note
 
-    def add(self, text: str, category: str, now: datetime) -> notes.Note:
-        with self.write(now) as tx:
+    def add(self, text: str, category: str, *, now: datetime) -> notes.Note:
+        with self.write(now=now) as tx:
             note = notes.add(tx, text, category, confidence="high", source="user", reason="added by the user")
             forgotten.unforget(tx, note.text)
             self._after_notes_change(tx)
         return note
 
-    def edit(self, note_id: str, text: str, now: datetime) -> notes.Note:
-        with self.write(now) as tx:
+    def edit(self, note_id: str, text: str, *, now: datetime) -> notes.Note:
+        with self.write(now=now) as tx:
             note = notes.edit(tx, note_id, text)
             self._after_notes_change(tx)
         self.db.checkpoint()  # the old wording leaves no copy in the WAL
         return note
 
-    def delete(self, note_id: str, now: datetime) -> notes.Note:
-        with self.write(now) as tx:
+    def delete(self, note_id: str, *, now: datetime) -> notes.Note:
+        with self.write(now=now) as tx:
             note = notes.delete(tx, note_id, reason="deleted by the user", by_user=True)
             self._after_notes_change(tx)
         self.db.checkpoint()
         return note
 
-    def clear(self, category: str, now: datetime) -> int:
+    def clear(self, category: str, *, now: datetime) -> int:
         self._known(category)
-        with self.write(now) as tx:
+        with self.write(now=now) as tx:
             removed = notes.clear(tx, category)
             self._after_notes_change(tx)
         self.db.checkpoint()
         return removed
 
-    def notes(self, now: datetime, category: str | None = None) -> list[notes.Note]:
+    def notes(self, category: str | None = None, *, now: datetime) -> list[notes.Note]:
         if category:
             self._known(category)
-        with self.read(now) as tx:
+        with self.read(now=now) as tx:
             return notes.all_notes(tx, category)
 
     @staticmethod
@@ -164,69 +164,69 @@ class Memory:
 
     # ---- switches ------------------------------------------------------------------------------
 
-    def pause(self, category: str, now: datetime, paused: bool = True) -> list[str]:
+    def pause(self, category: str, paused: bool = True, *, now: datetime) -> list[str]:
         self._known(category)
-        with self.write(now) as tx:
+        with self.write(now=now) as tx:
             current = set(switches.paused(tx))
             current = current | {category} if paused else current - {category}
             switches.set_paused(tx, sorted(current))
             changelog.record(tx, "pause" if paused else "resume", f"category {'paused' if paused else 'resumed'} by the user", category=category)
             return sorted(current)
 
-    def set_enabled(self, enabled: bool, now: datetime) -> None:
-        with self.write(now) as tx:
+    def set_enabled(self, enabled: bool, *, now: datetime) -> None:
+        with self.write(now=now) as tx:
             switches.set_memory_enabled(tx, enabled)
             changelog.record(tx, "memory", f"memory switched {'on' if enabled else 'off'} by the user")
 
-    def enabled(self, now: datetime) -> bool:
-        with self.read(now) as tx:
+    def enabled(self, *, now: datetime) -> bool:
+        with self.read(now=now) as tx:
             return switches.memory_enabled(tx)
 
-    def paused(self, now: datetime) -> list[str]:
-        with self.read(now) as tx:
+    def paused(self, *, now: datetime) -> list[str]:
+        with self.read(now=now) as tx:
             return switches.paused(tx)
 
     # ---- summary, profile, log -----------------------------------------------------------------
 
-    def summary(self, now: datetime) -> str:
-        with self.read(now) as tx:
+    def summary(self, *, now: datetime) -> str:
+        with self.read(now=now) as tx:
             return summary.read(tx)
 
-    def profile(self, now: datetime) -> list[profile.ConceptState]:
-        with self.read(now) as tx:
+    def profile(self, *, now: datetime) -> list[profile.ConceptState]:
+        with self.read(now=now) as tx:
             return profile.entries(tx, self.settings.concepts)
 
-    def profile_forget(self, concept: str, now: datetime) -> bool:
-        with self.write(now) as tx:
+    def profile_forget(self, concept: str, *, now: datetime) -> bool:
+        with self.write(now=now) as tx:
             return profile.forget(tx, concept.strip().lower(), self.settings.concepts)
 
-    def changes(self, now: datetime, limit: int | None = None) -> list[changelog.Change]:
-        with self.read(now) as tx:
+    def changes(self, limit: int | None = None, *, now: datetime) -> list[changelog.Change]:
+        with self.read(now=now) as tx:
             return changelog.entries(tx, limit)
 
     # ---- export / import / forget --------------------------------------------------------------
 
-    def export_json(self, now: datetime) -> dict[str, Any]:
-        with self.read(now) as tx:
+    def export_json(self, *, now: datetime) -> dict[str, Any]:
+        with self.read(now=now) as tx:
             return transfer.export_json(tx, self.settings.concepts)
 
-    def export_md(self, now: datetime) -> str:
-        with self.read(now) as tx:
+    def export_md(self, *, now: datetime) -> str:
+        with self.read(now=now) as tx:
             return transfer.export_md(tx)
 
-    def import_(self, content: str, now: datetime) -> tuple[int, dict[str, int]]:
+    def import_(self, content: str, *, now: datetime) -> tuple[int, dict[str, int]]:
         document = transfer.parse(content)  # a malformed file fails here, before anything changes
-        with self.write(now) as tx:
+        with self.write(now=now) as tx:
             result = transfer.apply(tx, document, self.settings.concepts)
         self.db.checkpoint()
         return result
 
-    def forget_all(self, now: datetime) -> None:
+    def forget_all(self, *, now: datetime) -> None:
         """Erase both memories and rotate the key: any ciphertext left anywhere becomes unreadable."""
         service = self.settings.keyring_service
         kept = {"memory_enabled": True, "paused_categories": []}
         if self._cipher is not None:
-            with self.read(now) as tx:
+            with self.read(now=now) as tx:
                 kept = switches.snapshot(tx)
         new_generation = self.key_generation + 1
         new_cipher = Cipher(keychain.write_new_key(service, self.store_id, new_generation, allow_plaintext=self.settings.allow_plaintext_key))
@@ -251,8 +251,8 @@ class Memory:
 
     # ---- upkeep and the reply path -------------------------------------------------------------
 
-    def maintain(self, now: datetime) -> dict[str, int]:
-        with self.write(now) as tx:
+    def maintain(self, *, now: datetime) -> dict[str, int]:
+        with self.write(now=now) as tx:
             decayed = upkeep.decay(tx)
             capped = upkeep.enforce_cap(tx)
             if decayed or capped:
@@ -274,9 +274,9 @@ class Memory:
         _, prepared, summary_text, enabled = cache
         return reply_path.build(prepared, summary_text, message, detail, enabled=enabled)
 
-    def counters(self, now: datetime) -> dict[str, int]:
+    def counters(self, *, now: datetime) -> dict[str, int]:
         """Pass counters, queue states and the number of notes, for `status`."""
-        with self.read(now) as tx:
+        with self.read(now=now) as tx:
             values = counters.read_all(tx)
             values.update(queue.counts(tx))
             values["notes"] = notes.count(tx)
@@ -289,44 +289,44 @@ class Memory:
         if reason not in SUBMIT_REASONS:
             raise UsageError(f"Unknown reason: use one of {', '.join(SUBMIT_REASONS)}.")
 
-    def enqueue(self, conversation_id: str, transcript: str, reason: str, now: datetime, delay: timedelta = timedelta(0)) -> int:
+    def enqueue(self, conversation_id: str, transcript: str, reason: str, delay: timedelta = timedelta(0), *, now: datetime) -> int:
         self._submit_reason(reason)
-        with self.write(now, memory_changes=False) as tx:
+        with self.write(memory_changes=False, now=now) as tx:
             return queue.enqueue(tx, conversation_id, transcript, reason, delay, max_queued=self.settings.max_queued_jobs)
 
     def enqueue_if_new(
-        self, conversation_id: str, user_texts: list[str], transcript: str, reason: str, now: datetime, delay: timedelta
+        self, conversation_id: str, user_texts: list[str], transcript: str, reason: str, delay: timedelta, *, now: datetime
     ) -> int | None:
         """Queue a pass unless the conversation has not grown since its last one (None), in one
         short transaction: the submit path's whole cost in the store."""
         self._submit_reason(reason)
-        with self.write(now, memory_changes=False) as tx:
+        with self.write(memory_changes=False, now=now) as tx:
             if watermarks.first_new_user_turn(tx, conversation_id, user_texts) is None:
                 return None
             return queue.enqueue(tx, conversation_id, transcript, reason, delay, max_queued=self.settings.max_queued_jobs)
 
-    def claim(self, now: datetime, *, include_held: bool = False) -> queue.Job | None:
-        with self.write(now, memory_changes=False) as tx:
+    def claim(self, *, include_held: bool = False, now: datetime) -> queue.Job | None:
+        with self.write(memory_changes=False, now=now) as tx:
             return queue.claim(tx, include_held=include_held)
 
-    def finish(self, job_id: int, now: datetime) -> None:
+    def finish(self, job_id: int, *, now: datetime) -> None:
         """The job's row and sealed transcript are deleted (secure_delete zeroes them in the
         database file); the WAL copy goes at the next checkpoint (`checkpoint`, run by the
         service every few seconds and by `drain` when it ends), not on every job."""
-        with self.write(now, memory_changes=False) as tx:
+        with self.write(memory_changes=False, now=now) as tx:
             queue.finish(tx, job_id)
 
     def checkpoint(self) -> None:
         self.db.checkpoint()
 
-    def fail(self, job_id: int, error: str, now: datetime, *, retry: bool = True) -> str:
-        with self.write(now, memory_changes=False) as tx:
+    def fail(self, job_id: int, error: str, *, retry: bool = True, now: datetime) -> str:
+        with self.write(memory_changes=False, now=now) as tx:
             return queue.fail(tx, job_id, error, queue.MAX_ATTEMPTS if retry else 0)
 
-    def jobs(self, now: datetime) -> list[dict[str, Any]]:
-        with self.read(now) as tx:
+    def jobs(self, *, now: datetime) -> list[dict[str, Any]]:
+        with self.read(now=now) as tx:
             return queue.listing(tx)
 
-    def clear_failed(self, now: datetime) -> int:
-        with self.write(now, memory_changes=False) as tx:
+    def clear_failed(self, *, now: datetime) -> int:
+        with self.write(memory_changes=False, now=now) as tx:
             return queue.clear_failed(tx)

@@ -64,7 +64,7 @@ MIGRATIONS: list[tuple[int, str, Callable[[Connection], None]]] = [
 LATEST = MIGRATIONS[-1][0]
 
 
-def migrate(conn: Connection, now: datetime) -> int:
+def migrate(conn: Connection, *, now: datetime) -> int:
     """Apply every missing step; returns the version the database is at afterwards."""
     tables.SchemaMigration.__table__.create(conn, checkfirst=True)
     applied = {row[0] for row in conn.execute(text("SELECT version FROM schema_migrations"))}

@@ -215,7 +215,7 @@ def parse(content: str) -> ImportDocument:
     return parse_md(content)
 
 
-def _not_after(moment: datetime | None, now: datetime) -> datetime | None:
+def _not_after(moment: datetime | None, *, now: datetime) -> datetime | None:
     """A timestamp from the future is taken as now (it would otherwise keep a note from ever decaying)."""
     return None if moment is None else min(moment, now)
 
@@ -238,9 +238,9 @@ def apply(tx: Tx, document: ImportDocument, concepts: tuple[str, ...]) -> tuple[
                 source=item.source,
                 reason="imported from a file",
                 note_id=item.id,
-                created_at=_not_after(item.created_at, tx.now),
-                updated_at=_not_after(item.updated_at, tx.now),
-                confirmed_at=_not_after(item.confirmed_at, tx.now),
+                created_at=_not_after(item.created_at, now=tx.now),
+                updated_at=_not_after(item.updated_at, now=tx.now),
+                confirmed_at=_not_after(item.confirmed_at, now=tx.now),
                 action="import",
             )
             forgotten.unforget(tx, note.text)  # brought back by the user's own file

@@ -55,6 +55,6 @@ def settings(data_dir: Path):
 
 @pytest.fixture
 def memory(settings, now):
-    opened = Memory.open(settings, NOW)
+    opened = Memory.open(settings, now=NOW)
     yield opened
     opened.close()

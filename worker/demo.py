@@ -31,7 +31,7 @@ def run_demo(base: Settings, progress: Callable[[str], None] | None = None) -> t
     try:
         with tempfile.TemporaryDirectory(prefix="memoryd-demo-") as folder:
             settings = base.model_copy(update={"data_dir": Path(folder)})
-            memory = Memory.open(settings, utcnow())
+            memory = Memory.open(settings, now=utcnow())
             runner = Runner(memory)
             try:
                 conversation = runner.parse(sample)
@@ -40,9 +40,9 @@ def run_demo(base: Settings, progress: Callable[[str], None] | None = None) -> t
                 report = runner.run(conversation).to_json()
                 seconds = time.monotonic() - started
                 step("Building the context block")
-                notes = memory.notes(utcnow())
+                notes = memory.notes(now=utcnow())
                 block = memory.context(QUESTION, "balanced")
-                summary = memory.summary(utcnow())
+                summary = memory.summary(now=utcnow())
             finally:
                 runner.close()
                 memory.close()

@@ -58,71 +58,71 @@ class LocalOps(Verbs):
         aside); with `limit`, the newest `limit` of them (still oldest first)."""
         if limit is not None and limit < 1:
             raise UsageError("--limit must be 1 or more.")
-        found = [n.to_json() for n in self.memory.notes(utcnow(), category)]
+        found = [n.to_json() for n in self.memory.notes(category, now=utcnow())]
         if search:
             wanted = fold(search)
             found = [n for n in found if wanted in fold(n["text"])]
         return {"notes": found[-limit:] if limit is not None else found}
 
     def remember(self, text: str) -> Data:
-        return {"note": self.memory.remember(text, utcnow()).to_json()}
+        return {"note": self.memory.remember(text, now=utcnow()).to_json()}
 
     def add(self, text: str, category: str) -> Data:
-        return {"note": self.memory.add(text, category, utcnow()).to_json()}
+        return {"note": self.memory.add(text, category, now=utcnow()).to_json()}
 
     def edit(self, note_id: str, text: str) -> Data:
-        return {"note": self.memory.edit(note_id, text, utcnow()).to_json()}
+        return {"note": self.memory.edit(note_id, text, now=utcnow()).to_json()}
 
     def delete(self, note_id: str) -> Data:
-        return {"deleted": self.memory.delete(note_id, utcnow()).id}
+        return {"deleted": self.memory.delete(note_id, now=utcnow()).id}
 
     def pause(self, category: str) -> Data:
-        return {"paused": self.memory.pause(category, utcnow(), paused=True)}
+        return {"paused": self.memory.pause(category, paused=True, now=utcnow())}
 
     def resume(self, category: str) -> Data:
-        return {"paused": self.memory.pause(category, utcnow(), paused=False)}
+        return {"paused": self.memory.pause(category, paused=False, now=utcnow())}
 
     def clear(self, category: str) -> Data:
-        return {"deleted": self.memory.clear(category, utcnow()), "category": category}
+        return {"deleted": self.memory.clear(category, now=utcnow()), "category": category}
 
     def memory_switch(self, enabled: bool | None = None) -> Data:
         if enabled is not None:
-            self.memory.set_enabled(enabled, utcnow())
-        return {"memory_enabled": self.memory.enabled(utcnow())}
+            self.memory.set_enabled(enabled, now=utcnow())
+        return {"memory_enabled": self.memory.enabled(now=utcnow())}
 
     # the rest of the memory
     def summary(self) -> Data:
-        return {"summary": self.memory.summary(utcnow())}
+        return {"summary": self.memory.summary(now=utcnow())}
 
     def profile(self) -> Data:
-        return {"profile": [entry.to_json() for entry in self.memory.profile(utcnow())]}
+        return {"profile": [entry.to_json() for entry in self.memory.profile(now=utcnow())]}
 
     def profile_forget(self, concept: str) -> Data:
-        return {"forgotten": concept, "had_signals": self.memory.profile_forget(concept, utcnow())}
+        return {"forgotten": concept, "had_signals": self.memory.profile_forget(concept, now=utcnow())}
 
     def log(self, limit: int | None = None) -> Data:
         if limit is not None and limit < 1:
             raise UsageError("--limit must be 1 or more.")
-        return {"changes": [change.to_json() for change in self.memory.changes(utcnow(), limit)]}
+        return {"changes": [change.to_json() for change in self.memory.changes(limit, now=utcnow())]}
 
     def export(self, fmt: str = "json") -> Data:
         if fmt == "json":
-            return self.memory.export_json(utcnow())
+            return self.memory.export_json(now=utcnow())
         if fmt == "md":
-            return {"format": "md", "markdown": self.memory.export_md(utcnow())}
+            return {"format": "md", "markdown": self.memory.export_md(now=utcnow())}
         raise UsageError(f"Unknown export format {fmt!r}: use json or md.")
 
     def import_(self, content: str) -> Data:
-        imported, refused = self.memory.import_(content, utcnow())
+        imported, refused = self.memory.import_(content, now=utcnow())
         return {"imported": imported, "refused": refused}
 
     def forget_all(self) -> Data:
         with self.runner.exclusive():  # a pass in progress finishes first, then everything goes
-            self.memory.forget_all(utcnow())
+            self.memory.forget_all(now=utcnow())
         return {"forgotten": True}
 
     def maintain(self) -> Data:
-        return self.memory.maintain(utcnow())
+        return self.memory.maintain(now=utcnow())
 
     # the reply path and the guard
     def context(self, message: str, detail: str = "balanced") -> Data:
@@ -148,7 +148,7 @@ class LocalOps(Verbs):
     def drain(self, rules_only: bool = False, *, progress: Progress | None = None) -> Data:
         """Run every due job; a job that cannot run is parked and reported with why, and the rest run."""
         results = self.runner.drain(use_model=self.runner.use_model and not rules_only, progress=progress)
-        why = {job["id"]: job["why"] for job in self.memory.jobs(utcnow())} if any(state != "done" for _, _, state in results) else {}
+        why = {job["id"]: job["why"] for job in self.memory.jobs(now=utcnow())} if any(state != "done" for _, _, state in results) else {}
         return {
             "jobs": [
                 {"job": job, "state": state, "report": report.to_json() if report else None, **({"why": why.get(job)} if state != "done" else {})}
@@ -157,13 +157,13 @@ class LocalOps(Verbs):
         }
 
     def jobs(self) -> Data:
-        return {"jobs": self.memory.jobs(utcnow())}
+        return {"jobs": self.memory.jobs(now=utcnow())}
 
     def clear_failed(self) -> Data:
-        return {"removed": self.memory.clear_failed(utcnow())}
+        return {"removed": self.memory.clear_failed(now=utcnow())}
 
     def status(self, extra: Data | None = None) -> Data:
-        counts = self.memory.counters(utcnow())
+        counts = self.memory.counters(now=utcnow())
         settings = self.memory.settings
         data = {
             "queued": counts.get("queued", 0),
@@ -176,7 +176,7 @@ class LocalOps(Verbs):
             "tokens_in": counts.get("tokens_in", 0),
             "tokens_out": counts.get("tokens_out", 0),
             "notes": counts["notes"],
-            "memory_enabled": self.memory.enabled(utcnow()),
+            "memory_enabled": self.memory.enabled(now=utcnow()),
             "model": model_files.describe(settings.model_path),
             "model_loaded": self._runner is not None and self._runner.model_loaded,
             "data_dir": str(settings.data_dir),

@@ -86,10 +86,10 @@ def _install_crash_points(memory: Memory) -> None:
     original = memory.write
 
     @contextmanager
-    def write(now: datetime, *, memory_changes: bool = True) -> Iterator[Any]:
+    def write(*, memory_changes: bool = True, now: datetime) -> Iterator[Any]:
         if memory_changes:
             crash_point("after_capture")
-        with original(now, memory_changes=memory_changes) as tx:
+        with original(memory_changes=memory_changes, now=now) as tx:
             yield tx
             if memory_changes:
                 tx.session.flush()
@@ -129,7 +129,7 @@ def _child(conn: Any, settings: Settings, use_model: bool, parent: int) -> None:
     _lower_priority()
     _watch_parent(parent)
     try:
-        memory = Memory.open(settings, utcnow())
+        memory = Memory.open(settings, now=utcnow())
     except Exception as exc:  # noqa: BLE001 - no key, a damaged store: each request hears why
         while True:
             try:
@@ -152,9 +152,9 @@ def _child(conn: Any, settings: Settings, use_model: bool, parent: int) -> None:
                 return
             try:
                 if kind == "job":
-                    answer: Any = runner.run_job(request[1], use_model=request[2], before_finish=lambda: crash_point("after_commit"))
+                    answer: Any = runner.run_job(request[1], use_model=request[2], before_finish=lambda: crash_point("after_commit"), now=request[3])
                 elif kind == "run":
-                    answer = runner.run(request[1], request[2], use_model=request[3])
+                    answer = runner.run(request[1], use_model=request[3], now=request[2])
                 else:  # "unload_idle"
                     answer = runner.unload_idle()
                 conn.send(("ok", answer, runner.model_loaded))
@@ -237,35 +237,35 @@ class PassProcess(Runner):
             raise payload
         return payload
 
-    def run(self, conversation: Conversation, now: datetime | None = None, *, use_model: bool | None = None) -> PassReport:
+    def run(self, conversation: Conversation, *, use_model: bool | None = None, now: datetime | None = None) -> PassReport:
         with_model = self.use_model if use_model is None else use_model
         with self._lock:
             return self._ask("run", conversation, now or utcnow(), with_model)
 
     def run_next(
-        self, now: datetime | None = None, *, use_model: bool | None = None, include_held: bool = False
+        self, *, use_model: bool | None = None, include_held: bool = False, now: datetime | None = None
     ) -> tuple[int, PassReport | None, str] | None:
         with self._lock:  # claimed and run under the pass lock: `forget --all` waits for both
-            job = self.memory.claim(now or utcnow(), include_held=include_held)
+            job = self.memory.claim(include_held=include_held, now=now or utcnow())
             if job is None:
                 return None
             if job.problem is not None:
                 log.warning("job %s parked as failed: %s", job.id, job.problem)
                 return job.id, None, "failed"
             try:
-                return self._ask("job", job, use_model)
+                return self._ask("job", job, use_model, now)
             except PassProcessStopped as stopped:
                 log.warning("the pass process stopped during job %s (exit %s): the job runs again", job.id, stopped.code)
                 return job.id, None, self.requeue_cut_off()
             except MemorydError as exc:  # the child could not open the store: retried later, in a fresh child
                 log.warning("the pass process could not run job %s: %s", job.id, type(exc).__name__)
                 self._reap()
-                return job.id, None, self.memory.fail(job.id, type(exc).__name__, utcnow())
+                return job.id, None, self.memory.fail(job.id, type(exc).__name__, now=now or utcnow())
 
     def requeue_cut_off(self) -> str:
         """Jobs left `running` by the child go back to the queue now: only the child runs passes
         for this instance. The queue parks a job cut off too often (its claims count)."""
-        with self.memory.write(utcnow(), memory_changes=False) as tx:
+        with self.memory.write(memory_changes=False, now=utcnow()) as tx:
             count = queue.recover(tx)
         return "queued" if count else "done"
 

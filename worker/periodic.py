@@ -16,7 +16,7 @@ SERVICE = None
 def daily_maintenance() -> None:
     """Decay and the cap, once a day."""
     if SERVICE is not None:
-        result = SERVICE.memory.maintain(utcnow())
+        result = SERVICE.memory.maintain(now=utcnow())
         log.info("maintenance: %s decayed, %s over the cap", result["decayed"], result["capped"])
 
 

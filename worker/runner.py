@@ -68,7 +68,7 @@ class Runner:
     def parse(self, raw: str | bytes | dict) -> Conversation:
         return parse_conversation(raw, self.settings.max_message_chars)
 
-    def run(self, conversation: Conversation, now: datetime | None = None, *, use_model: bool | None = None) -> PassReport:
+    def run(self, conversation: Conversation, *, use_model: bool | None = None, now: datetime | None = None) -> PassReport:
         from jobs.passes import run_pass  # noqa: PLC0415
 
         with_model = self.use_model if use_model is None else use_model
@@ -76,11 +76,11 @@ class Runner:
             return run_pass(
                 self.memory,
                 conversation,
-                now or utcnow(),
                 self.model if with_model else None,
+                now=now or utcnow(),
             )
 
-    def submit(self, conversation: Conversation, reason: str, now: datetime | None = None) -> dict[str, object]:
+    def submit(self, conversation: Conversation, reason: str, *, now: datetime | None = None) -> dict[str, object]:
         """Queue a pass, or say at once why none is needed. Never runs the model."""
         now = now or utcnow()
         if conversation.incognito:
@@ -88,54 +88,64 @@ class Runner:
         user_texts = [m.content for _, m in conversation.user_turns]
         if len(user_texts) < 2:
             return {"skipped": "too_few_turns"}
-        if not self.memory.enabled(now):
+        if not self.memory.enabled(now=now):
             # Nothing is captured while memory is off, so no job: the pass of the rules runs here at
             # once without the model (it keeps the learning signals, which the switch does not stop).
             from jobs.passes import run_pass  # noqa: PLC0415
 
-            report = run_pass(self.memory, conversation, now, None)
+            report = run_pass(self.memory, conversation, None, now=now)
             if not report.ran:
                 return {"skipped": report.skipped or "memory_off"}
         transcript = json.dumps(conversation.model_dump(mode="json"), ensure_ascii=False)
         delay = timedelta(seconds=self.settings.submit_delay_seconds)
-        job = self.memory.enqueue_if_new(conversation.id, user_texts, transcript, reason, now, delay)
+        job = self.memory.enqueue_if_new(conversation.id, user_texts, transcript, reason, delay, now=now)
         return {"skipped": "nothing_new"} if job is None else {"job": job}
 
     def run_next(
-        self, now: datetime | None = None, *, use_model: bool | None = None, include_held: bool = False
+        self, *, use_model: bool | None = None, include_held: bool = False, now: datetime | None = None
     ) -> tuple[int, PassReport | None, str] | None:
         """Claim and run one due job. Returns (job id, report or None, state) or None when idle."""
-        job = self.memory.claim(now or utcnow(), include_held=include_held)
+        job = self.memory.claim(include_held=include_held, now=now or utcnow())
         if job is None:
             return None
-        return self.run_job(job, use_model=use_model)
+        return self.run_job(job, use_model=use_model, now=now)
 
     def run_job(
-        self, job: Job, *, use_model: bool | None = None, before_finish: Callable[[], None] | None = None
+        self,
+        job: Job,
+        *,
+        use_model: bool | None = None,
+        before_finish: Callable[[], None] | None = None,
+        now: datetime | None = None,
     ) -> tuple[int, PassReport | None, str]:
         """Run a claimed job's pass and mark the job done, or fail it (retried, then parked).
-        `before_finish` runs between the pass's commit and the job's finish (a crash point)."""
+        `before_finish` runs between the pass's commit and the job's finish (a crash point).
+        `now` (None: the clock at each step) is the time of the pass and of the job's end."""
+
+        def clock() -> datetime:
+            return now or utcnow()
+
         if job.problem is not None:  # parked by the queue: it cannot run, the next one will
             log.warning("job %s parked as failed: %s", job.id, job.problem)
             return job.id, None, "failed"
         try:
             conversation = self.parse(job.transcript)
-            report = self.run(conversation, use_model=use_model)
+            report = self.run(conversation, use_model=use_model, now=clock())
         except UsageError:
-            return job.id, None, self.memory.fail(job.id, "invalid transcript", utcnow(), retry=False)
+            return job.id, None, self.memory.fail(job.id, "invalid transcript", retry=False, now=clock())
         except ModelError as exc:
             log.warning("pass for job %s failed: %s", job.id, exc.message)
-            return job.id, None, self.memory.fail(job.id, "model error", utcnow())
+            return job.id, None, self.memory.fail(job.id, "model error", now=clock())
         except MemorydError as exc:
             log.warning("pass for job %s failed: %s", job.id, type(exc).__name__)
-            return job.id, None, self.memory.fail(job.id, type(exc).__name__, utcnow())
+            return job.id, None, self.memory.fail(job.id, type(exc).__name__, now=clock())
         except Exception as exc:  # noqa: BLE001 - a bug in a pass must not wedge the queue: retried, then parked
             log.warning("pass for job %s broke: %s", job.id, type(exc).__name__)
             log.debug("pass for job %s broke", job.id, exc_info=True)
-            return job.id, None, self.memory.fail(job.id, f"internal error ({type(exc).__name__})", utcnow())
+            return job.id, None, self.memory.fail(job.id, f"internal error ({type(exc).__name__})", now=clock())
         if before_finish is not None:
             before_finish()
-        self.memory.finish(job.id, utcnow())
+        self.memory.finish(job.id, now=clock())
         return job.id, report, "done"
 
     def drain(
@@ -143,7 +153,7 @@ class Runner:
     ) -> list[tuple[int, PassReport | None, str]]:
         """Run every job that is due now, then return. `progress` hears a step per job."""
         done = []
-        total = self.memory.counters(utcnow()).get("queued", 0) if progress else 0
+        total = self.memory.counters(now=utcnow()).get("queued", 0) if progress else 0
         while True:
             if progress:
                 progress(f"Job {len(done) + 1} of {max(total, len(done) + 1)}: running its pass")

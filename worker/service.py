@@ -97,7 +97,7 @@ class Service:
         self.lock = instance.lock_for(settings)
         if not instance.try_lock(self.lock):
             raise instance.AlreadyRunning(settings.data_dir)
-        self.memory = Memory.open(settings, utcnow())
+        self.memory = Memory.open(settings, now=utcnow())
         self.runner = PassProcess(self.memory, use_model=use_model)
         self.ops = LocalOps(self.memory, self.runner)
         self.wake = threading.Event()
@@ -132,7 +132,7 @@ class Service:
 
     def _recover(self) -> None:
         """Jobs left `running` by a crash or kill -9 run again now: we hold the only lock."""
-        with self.memory.write(utcnow(), memory_changes=False) as tx:
+        with self.memory.write(memory_changes=False, now=utcnow()) as tx:
             count = queue.recover(tx)
         if count:
             log.warning("re-queued %s job(s) cut off by an earlier stop", count)

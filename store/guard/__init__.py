@@ -8,17 +8,18 @@ here logs the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
 from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
+from store import lazy_re
 from store.guard import reasons
-from store.guard.normalize import Forms, fold_for_dedupe, strip_invisible
 from store.guard.verdict import ALLOWED, STRICT, Policy, Verdict, refuse
+from store.text import fold_for_dedupe, strip_invisible
 
-# The filters' pattern tables compile when the first text is checked, not when the store opens:
-# reading notes or a context block never pays for them.
+# The filters' modules load when the first text is checked, not when the store opens (reading
+# notes or a context block never pays for them), and each of their patterns compiles when first
+# used (store.lazy_re): most wait behind a word or a digit that an ordinary text lacks.
 
 
 def __getattr__(name: str) -> Any:
@@ -36,7 +37,6 @@ __all__ = [
     "Verdict",
     "check_content",
     "check_note",
-    "fold_for_dedupe",
 ]
 
 
@@ -51,6 +51,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     if not isinstance(text, str):
         raise TypeError("check_content takes a str")
     from store.guard import amounts, exchanges, instructions, raw_values, secrets, subjects  # noqa: PLC0415
+    from store.guard.forms import Forms  # noqa: PLC0415
     from store.guard.values import scan  # noqa: PLC0415
 
     policy = policy or STRICT
@@ -88,6 +89,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
 def _identifiers(text: str) -> Verdict:
     """The secret and raw_value filters alone, on any length of text."""
     from store.guard import raw_values, secrets  # noqa: PLC0415
+    from store.guard.forms import Forms  # noqa: PLC0415
     from store.guard.values import scan  # noqa: PLC0415
 
     forms = Forms(text)
@@ -116,7 +118,7 @@ def completes_a_secret(text: str, existing: Iterable[str]) -> Verdict:
 
 
 # Key-like pieces: letters and digits mixed, six or more (years and counts alone are not pieces).
-_PIECE = re.compile(r"(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{6,}")
+_PIECE = lazy_re.compile(r"(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{6,}")
 
 
 def _whole(texts: Iterable[str]) -> str:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
+from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, rules, section
 
 _AM = section("amount")
@@ -51,26 +52,26 @@ def _unit(unit: str) -> str:
 
 _UNITS = alternation([_unit(u) for u in _AM["units"]])
 
-_NUMBER_THEN_UNIT = re.compile(
+_NUMBER_THEN_UNIT = lazy_re.compile(
     r"(?<![\w.,])(?!" + _AM["year_before_word_units"] + ")"
     r"(?:" + _NUMBER + "|" + _NUMBER_WORDS + ")" + _AM["filler"] + r"\s*" + _UNITS
 )
-_SIGN_THEN_NUMBER = re.compile(_AM["sign_then_number"])
-_SIZED_THEN_CODE = re.compile(_AM["sized_then_code"])
-_SLANG = re.compile(_AM["slang_units"])
-_SLANG_EN = re.compile(_AM["slang_units_en"])
+_SIGN_THEN_NUMBER = lazy_re.compile(_AM["sign_then_number"])
+_SIZED_THEN_CODE = lazy_re.compile(_AM["sized_then_code"])
+_SLANG = lazy_re.compile(_AM["slang_units"])
+_SLANG_EN = lazy_re.compile(_AM["slang_units_en"])
 _SLANG_EN_NEEDS = tuple(_AM["slang_en_needs"])
-_SLANG_BIG = re.compile(_AM["slang_big_number"])
+_SLANG_BIG = lazy_re.compile(_AM["slang_big_number"])
 _SLANG_CONTEXT = frozenset(_AM["slang_context"]) | frozenset(_AM["money_context"])
 _SLANG_NEEDS = ("balles", "patates", "briques", "plaques", "batons", "sacs", "boules")
 _NUMBER_WORD_SET = frozenset(_AM["number_words"])
-_WEALTH_OF = re.compile(_AM["wealth_of"])
-_NOUN_AFTER = re.compile(r"[^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z]")
+_WEALTH_OF = lazy_re.compile(_AM["wealth_of"])
+_NOUN_AFTER = lazy_re.compile(r"[^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z]")
 _UNIT_NEEDS = tuple(_AM["unit_needs"])
 
-_COIN_FRACTION = re.compile(_AM["coin_fraction"])
-_COIN_WHOLE = re.compile(_AM["coin_whole"])
-_COIN_NUMBER = re.compile(_AM["coin_number"])
+_COIN_FRACTION = lazy_re.compile(_AM["coin_fraction"])
+_COIN_WHOLE = lazy_re.compile(_AM["coin_whole"])
+_COIN_NUMBER = lazy_re.compile(_AM["coin_number"])
 _COIN_CONTEXT = tuple(_AM["coin_context"])
 
 _BY_SIZE = rules(_AM["money_by_size"])
@@ -98,50 +99,50 @@ def _fast_any(text: str, needles: tuple[str, ...]) -> bool:
 # 2.5 now", not "my tech stack is 3 services").
 _NO_NOUN_AFTER = r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])"
 _MONEY_NUMBER = r"(?P<number>" + _AM["money_number"] + r")" + _NO_NOUN_AFTER
-_DECIMAL_VERBS = re.compile(_AM["decimal_verbs"] + _NO_NOUN_AFTER)
-_MONEY = re.compile(r"\b" + _AM["money_verbs"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
-_MAKE = re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
-_PERIOD = re.compile(_AM["money_period"])
-_SIZE = re.compile(r"\d" + _AM["money_size"])
-_HOLDING = re.compile(
+_DECIMAL_VERBS = lazy_re.compile(_AM["decimal_verbs"] + _NO_NOUN_AFTER)
+_MONEY = lazy_re.compile(r"\b" + _AM["money_verbs"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
+_MAKE = lazy_re.compile(r"\b" + _AM["money_make"] + r"\b" + _AM["money_filler"] + _MONEY_NUMBER)
+_PERIOD = lazy_re.compile(_AM["money_period"])
+_SIZE = lazy_re.compile(r"\d" + _AM["money_size"])
+_HOLDING = lazy_re.compile(
     r"\b" + _AM["holding_owner"] + r"\s+(?:[a-z']+\s+){0,2}?" + _AM["holding_nouns"] + r"\b(?:\s+(?:de|d'|of|for)\s*[a-z]+)?" + _AM["holding_link"] + _AM["holding_number"] + _NO_NOUN_AFTER
 )
-_HELD_FRACTION = re.compile(_AM["held_fraction"])
+_HELD_FRACTION = lazy_re.compile(_AM["held_fraction"])
 _MONEY_NOUNS = _AM["money_nouns"]
-_NOUNS_AFTER = re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
-_SET_ASIDE = re.compile(_AM["money_set_aside"])
+_NOUNS_AFTER = lazy_re.compile(_AM["money_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
+_SET_ASIDE = lazy_re.compile(_AM["money_set_aside"])
 _MONEY_CONTEXT = frozenset(_AM["money_context"])
-_SIZED = re.compile(_AM["money_sized"] + r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])")
+_SIZED = lazy_re.compile(_AM["money_sized"] + r"(?![\w])(?![^\S\n]+(?!" + _words("word_after_amount") + r"(?![\w]))[a-z])")
 _SIZED_NOT_AFTER = frozenset(_AM["money_sized_not_after"])
 _SET_ASIDE_WORDS = frozenset(("aside", "away", "cote"))
-_WORDS_NOUNS_AFTER = re.compile(_AM["money_words_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
-_SIZE_PERIOD = re.compile(_AM["money_size_period"])
-_SIZE_NOUN = re.compile(_AM["money_size_noun"])
-_DIGIT = re.compile(r"\d")
-_YEAR = re.compile(r"\s*(?:19|20)\d\d")
+_WORDS_NOUNS_AFTER = lazy_re.compile(_AM["money_words_nouns_after"].replace("{money_nouns}", _words("money_nouns")))
+_SIZE_PERIOD = lazy_re.compile(_AM["money_size_period"])
+_SIZE_NOUN = lazy_re.compile(_AM["money_size_noun"])
+_DIGIT = lazy_re.compile(r"\d")
+_YEAR = lazy_re.compile(r"\s*(?:19|20)\d\d")
 
 
 def _spaced_units() -> re.Pattern[str]:
     """Unit names of three letters or more written letter by letter ("B T C", "e.u.r.o.s")."""
     plain = [u.rstrip("?").rstrip("s") for u in _AM["units"] if re.fullmatch(r"[a-z]+s?\??", u) and len(u.rstrip("?")) >= 3]
     spelled = [r"[\s.\-_*/|]{1,3}".join(unit) + r"(?:[\s.\-_*/|]{1,3}s)?" for unit in sorted(set(plain), key=len, reverse=True)]
-    return re.compile(r"(?<![\w])(?:" + "|".join(spelled) + r")(?![\w])")
+    return lazy_re.compile(r"(?<![\w])(?:" + "|".join(spelled) + r")(?![\w])")
 
 
 _SPACED_UNIT = _spaced_units()
-_SINGLE_LETTERS = re.compile(r"(?<![a-z])[a-z][\s.\-_*/|]{1,3}[a-z][\s.\-_*/|]{1,3}[a-z](?![a-z])")
-_WORD = re.compile(r"[a-z0-9]+")
-_DECIMAL = re.compile(r"[.,]\d")
+_SINGLE_LETTERS = lazy_re.compile(r"(?<![a-z])[a-z][\s.\-_*/|]{1,3}[a-z][\s.\-_*/|]{1,3}[a-z](?![a-z])")
+_WORD = lazy_re.compile(r"[a-z0-9]+")
+_DECIMAL = lazy_re.compile(r"[.,]\d")
 _MONEY_GATE = _first_words(_AM["money_verbs"])
 _MAKE_GATE = _first_words(_AM["money_make"])
 _HOLDING_GATE = _first_words(_AM["holding_nouns"])
 _NOUNS_GATE = frozenset(word.split()[0] for word in _MONEY_NOUNS)
 _SIZE_WORDS = frozenset(("mille", "thousand", "thousands", "grand", "million", "millions", "milliard", "milliards", "billion", "billions", "k", "mil"))
 _PERIOD_WORDS = frozenset(("year", "yr", "month", "mo", "week", "wk", "an", "annee", "mois", "semaine"))
-_SPACE_ONLY = re.compile(r"[\s.\-_*/|]+")
+_SPACE_ONLY = lazy_re.compile(r"[\s.\-_*/|]+")
 
 # What follows a number when it is an amount; raw_value uses it to leave amounts alone.
-UNIT_AFTER = re.compile(_AM["number_suffix"] + r"\s*" + _UNITS, re.IGNORECASE)
+UNIT_AFTER = lazy_re.compile(_AM["number_suffix"] + r"\s*" + _UNITS, re.IGNORECASE)
 
 
 def _money(text: str, words: frozenset[str]) -> bool:

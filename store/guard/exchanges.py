@@ -1,7 +1,7 @@
 """The `exchange` filter: exchange names, however written.
 
 - Refused on sight: the names of `on_sight`, also spaced out or cut ("B i n a n c e", "bin-ance",
-  "coin base"), with lookalike letters (folded by `normalize`) or with one letter doubled, swapped,
+  "coin base"), with lookalike letters (folded by `store.text`) or with one letter doubled, swapped,
   dropped or changed ("Binnance", "Biannce"): a word one edit from a name is that name, unless it
   is an ordinary word (`not_typos`).
 - Names that are also ordinary words (Strike, River, Gemini...) only when tied to an exchange
@@ -13,19 +13,19 @@
 
 from __future__ import annotations
 
-import re
 from functools import cached_property, lru_cache
 
+from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, section
 
 _EX = section("exchange")
 
-_ON_SIGHT = re.compile(r"(?<![\w])" + alternation(_EX["on_sight"]) + r"(?![\w])")
-_ORDINARY = re.compile(r"(?<![\w])" + alternation(_EX["ordinary"]) + r"(?![\w])")
-_ALNUM = re.compile(r"[a-z0-9]+")
-_PLAIN = re.compile(r"[a-z0-9]+")
+_ON_SIGHT = lazy_re.compile(r"(?<![\w])" + alternation(_EX["on_sight"]) + r"(?![\w])")
+_ORDINARY = lazy_re.compile(r"(?<![\w])" + alternation(_EX["ordinary"]) + r"(?![\w])")
+_ALNUM = lazy_re.compile(r"[a-z0-9]+")
+_PLAIN = lazy_re.compile(r"[a-z0-9]+")
 
 
 def _needs(names: list[str]) -> tuple[str, ...]:
@@ -80,8 +80,8 @@ _DROP_MIN = int(_EX["typo_drop_min_length"])
 _CHANGE_MIN = int(_EX["typo_change_min_length"])
 _NOT_TYPOS = frozenset(_EX["not_typos"])
 _MAX_NAME = max(map(len, _NAMES))
-_SPACES = re.compile(r"\s+")
-_SPOKEN_DOT = re.compile(r"\s+(?:dot|point)\s+(?=[a-z]{2,3}\b)")
+_SPACES = lazy_re.compile(r"\s+")
+_SPOKEN_DOT = lazy_re.compile(r"\s+(?:dot|point)\s+(?=[a-z]{2,3}\b)")
 
 
 def _deletions(word: str) -> set[str]:
@@ -223,8 +223,8 @@ def _names_as_written(form: _Text) -> bool:
 
 # Runs of pieces cut by separators ("bin-ance", "coin.base", "k_r_a_k_e_n") and runs of one- or
 # two-letter pieces ("B i n a n c e", "B i-n a n c e").
-_CUT_RUN = re.compile(r"(?<![a-z0-9])[0-9]*[a-z][a-z0-9]*(?:(?:\s{0,2}[-/|\u00b7*+~]{1,3}\s{0,2}|[._:\\]{1,3})[0-9]*[a-z][a-z0-9]*)+")
-_SHORT_RUN = re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
+_CUT_RUN = lazy_re.compile(r"(?<![a-z0-9])[0-9]*[a-z][a-z0-9]*(?:(?:\s{0,2}[-/|\u00b7*+~]{1,3}\s{0,2}|[._:\\]{1,3})[0-9]*[a-z][a-z0-9]*)+")
+_SHORT_RUN = lazy_re.compile(r"(?<![a-z0-9])[a-z0-9]{1,2}(?:[\s\-._*/|\u00b7]{1,3}[a-z0-9]{1,2}){2,}(?![a-z0-9])")
 # Ordinary names cut by a space ("Up hold") count as ordinary names (refused only when tied).
 _ORDINARY_WORDS = frozenset(n for n in _EX["ordinary"] if _PLAIN.fullmatch(n) and len(n) >= 5)
 _PREFIXES = frozenset(name[:i] for name in (*_NAMES, *_ORDINARY_WORDS) for i in range(1, len(name)))

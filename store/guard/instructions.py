@@ -17,8 +17,9 @@ import re
 from dataclasses import dataclass
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
+from store import lazy_re
 from store.guard import letterforms, reasons
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, expand_needs, present_needs, rules, section
 
 _IN = section("instruction")
@@ -27,7 +28,7 @@ _IN = section("instruction")
 # Rules that start with `{lead}` are searched without it, then the text just before the match is
 # checked for a lead (start of text or sentence, "please", "you"...): much faster than a lead
 # alternation tried at every position.
-_LEAD_END = re.compile("(?:" + _IN["lead_end"] + r")\s*$")
+_LEAD_END = lazy_re.compile("(?:" + _IN["lead_end"] + r")\s*$")
 _LEAD_LOOKBACK = 16
 _TEXT_START = frozenset(("", "-", "*", "•"))  # nothing before the match but maybe a bullet
 
@@ -50,7 +51,7 @@ class _LeadRule:
 def _rule(entry: dict) -> Rule | _LeadRule:
     pattern = _expand(entry["pattern"])
     if pattern.startswith("{lead}"):
-        return _LeadRule(frozenset(expand_needs(entry.get("needs", ()))), re.compile(r"\b" + pattern[len("{lead}") :]))
+        return _LeadRule(frozenset(expand_needs(entry.get("needs", ()))), lazy_re.compile(r"\b" + pattern[len("{lead}") :]))
     return rules([entry | {"pattern": pattern}])[0]
 
 
@@ -68,7 +69,7 @@ class _WordRules:
     is a word of the text, or one of its other needs is in it (one set intersection for all)."""
 
     def __init__(self, entries: list[dict]) -> None:
-        self.patterns = tuple(re.compile(_expand(entry["pattern"])) for entry in entries)
+        self.patterns = tuple(lazy_re.compile(_expand(entry["pattern"])) for entry in entries)
         self.by_word: dict[str, list[int]] = {}
         self.by_mark: dict[str, list[int]] = {}
         for index, entry in enumerate(entries):
@@ -87,7 +88,7 @@ class _WordRules:
         return any(self.patterns[index].search(text) for index in sorted(hits))
 
 
-_PLAIN_WORD = re.compile(r"[a-z0-9]+")
+_PLAIN_WORD = lazy_re.compile(r"[a-z0-9]+")
 
 _RULES = tuple(_rule(entry) for entry in _IN["rules"])
 _ROLE_MARKERS = rules(_IN["role_markers"])
@@ -95,7 +96,7 @@ _NEEDS = all_needs(_RULES + _ROLE_MARKERS)
 _CLASS_INSTRUCTIONS = _WordRules(_IN["addressed"] + _IN["overrides"] + _IN["reveal"] + _IN["directed"])
 _CLASS_ROLE_MARKERS = _WordRules(_IN["role_lines"] + _IN["fences"] + _IN["end_markers"])
 _DELIMITERS = tuple(d.casefold() for d in (BLOCK_OPEN, BLOCK_CLOSE))
-_SPACE = re.compile(r"\s+")
+_SPACE = lazy_re.compile(r"\s+")
 
 
 def check(forms: Forms) -> str | None:

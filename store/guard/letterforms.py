@@ -8,12 +8,12 @@ Unicode names, so every letter of each is in it, not a chosen few.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
-from store.guard.normalize import Forms
+from store import lazy_re
+from store.guard.forms import Forms
 
-_FAMILIES = re.compile(
+_FAMILIES = lazy_re.compile(
     r"(?:LATIN LETTER SMALL CAPITAL|NEGATIVE CIRCLED LATIN CAPITAL LETTER|NEGATIVE SQUARED LATIN CAPITAL LETTER"
     r"|REGIONAL INDICATOR SYMBOL LETTER|PARENTHESIZED LATIN (?:CAPITAL|SMALL) LETTER) ([A-Z])"
 )

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
+from config import data_files
+from store import lazy_re
 
-@cache
+
 def policy_data() -> dict[str, Any]:
-    """The parsed policy file. Cached: the guard reads it once per process."""
-    with resources.files("config.data").joinpath("policy.toml").open("rb") as handle:
-        return tomllib.load(handle)
+    """The parsed policy file, parsed once per process (config.data_files)."""
+    return data_files.toml("policy.toml")
 
 
 def section(name: str) -> dict[str, Any]:
@@ -65,7 +63,7 @@ def rules(entries: list[Any], expand: Callable[[str], str] = lambda p: p) -> tup
             entry = {"pattern": entry}
         pattern = expand(entry["pattern"])
         needs = frozenset(expand_needs(entry.get("needs", ())))
-        out.append(Rule(needs, re.compile(pattern), anchored=pattern.startswith("^")))
+        out.append(Rule(needs, lazy_re.compile(pattern), anchored=pattern.startswith("^")))
     return tuple(out)
 
 

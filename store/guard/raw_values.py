@@ -7,48 +7,47 @@ wide spacing, slashes or spelled out (Forms.spelled), phonenumbers deciding."""
 
 from __future__ import annotations
 
-import re
-
+from store import lazy_re
 from store.guard import reasons
 from store.guard.amounts import UNIT_AFTER
 from store.guard.checksums import ip_v6, phone_number
-from store.guard.normalize import Forms
+from store.guard.forms import Forms
 from store.guard.policy_data import alternation, rules, section
 from store.guard.secret_shapes import extra_data
 from store.guard.values import ValueHits, scan_split
 
 _RV = section("raw_value")
 
-_HEX_SPACED = re.compile(_RV["hex_spaced"])
+_HEX_SPACED = lazy_re.compile(_RV["hex_spaced"])
 _HEX_SPACED_MIN = int(_RV["hex_spaced_min_digits"])
-_EMAIL = re.compile(_RV["email"])
+_EMAIL = lazy_re.compile(_RV["email"])
 _EMAIL_SPELLED = rules(_RV["email_spelled"])
-_UUID = re.compile(_RV["uuid_search"])
-_IPV4 = re.compile(_RV["ipv4"])
-_IPV6 = re.compile(_RV["ipv6_candidate"])
-_MAC = re.compile(_RV["mac"])
-_HASH_ID = re.compile(_RV["hash_identifier"])
-_PHONE = re.compile(_RV["phone_candidate"])
-_PHONE_NOT = re.compile(alternation(_RV["phone_not"]))
+_UUID = lazy_re.compile(_RV["uuid_search"])
+_IPV4 = lazy_re.compile(_RV["ipv4"])
+_IPV6 = lazy_re.compile(_RV["ipv6_candidate"])
+_MAC = lazy_re.compile(_RV["mac"])
+_HASH_ID = lazy_re.compile(_RV["hash_identifier"])
+_PHONE = lazy_re.compile(_RV["phone_candidate"])
+_PHONE_NOT = lazy_re.compile(alternation(_RV["phone_not"]))
 _PHONE_MIN = int(_RV["phone_min_digits"])
 _PHONE_REGIONS = tuple(_RV["phone_regions"])
 _PHONE_MAX_CANDIDATES = 24
-_DIGIT_RUN = re.compile(r"\d(?:[\s().\-/]{0,4}\d){" + str(_PHONE_MIN - 1) + ",}")
+_DIGIT_RUN = lazy_re.compile(r"\d(?:[\s().\-/]{0,4}\d){" + str(_PHONE_MIN - 1) + ",}")
 _CURRENCY_SIGNS = frozenset("$€£¥₿")
-_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
+_LINE_BREAK = lazy_re.compile(r"[ \t]*\r?\n[ \t]*")  # removed to read an email cut by a line break
 _HEX_DIGITS = frozenset("0123456789abcdef")
-_SPACES = re.compile(r"\s+")
-_NUMBER = re.compile(r"\d+")
+_SPACES = lazy_re.compile(r"\s+")
+_NUMBER = lazy_re.compile(r"\d+")
 _COUNT_RUN = 5
-_EMAIL_TLD = re.compile(_RV["email_known_tld"])
-_PROVIDER_HANDLE = re.compile(extra_data()["contact"]["provider_handle"])
-_AT_DOT = re.compile(extra_data()["contact"]["at_dot"])
-_ON_PROVIDER = re.compile(extra_data()["contact"]["on_provider"])
-_AT_PROVIDER = re.compile(extra_data()["contact"]["at_provider"])
-_AT_PROVIDER_BARE = re.compile(extra_data()["contact"]["at_provider_bare"])
-_DOTTED_PHONE = re.compile(extra_data()["contact"]["dotted_phone"])
-_LETTER_O = re.compile(r"(?<=[\d\-. ])[oO](?=\d)|(?<=\d)[oO](?=[\d\-. ])")
-_HANDLE = re.compile(extra_data()["contact"]["handle"])
+_EMAIL_TLD = lazy_re.compile(_RV["email_known_tld"])
+_PROVIDER_HANDLE = lazy_re.compile(extra_data()["contact"]["provider_handle"])
+_AT_DOT = lazy_re.compile(extra_data()["contact"]["at_dot"])
+_ON_PROVIDER = lazy_re.compile(extra_data()["contact"]["on_provider"])
+_AT_PROVIDER = lazy_re.compile(extra_data()["contact"]["at_provider"])
+_AT_PROVIDER_BARE = lazy_re.compile(extra_data()["contact"]["at_provider_bare"])
+_DOTTED_PHONE = lazy_re.compile(extra_data()["contact"]["dotted_phone"])
+_LETTER_O = lazy_re.compile(r"(?<=[\d\-. ])[oO](?=\d)|(?<=\d)[oO](?=[\d\-. ])")
+_HANDLE = lazy_re.compile(extra_data()["contact"]["handle"])
 _HANDLE_NEEDS = ("by", "known", "handle", "user", "tag", "pseudo", "insta", "twitter", "x ", "tiktok", "snap", "reddit", "discord",
                  "telegram", "skype", "steam", "xbox", "psn", "github", "gitlab", "twitch", "youtube", "facebook", "fb",
                  "threads", "bluesky", "mastodon", "signal", "whatsapp", "linkedin")  # fmt: skip

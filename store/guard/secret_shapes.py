@@ -20,6 +20,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from store import lazy_re
+
 
 @cache
 def extra_data() -> dict[str, Any]:
@@ -31,19 +33,19 @@ _D = extra_data()
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
 
 # -- getting in -----------------------------------------------------------------------------------
-_GETTING_IN = re.compile(_D["access"]["getting_in"])
+_GETTING_IN = lazy_re.compile(_D["access"]["getting_in"])
 _WINDOW = int(_D["access"]["getting_in_window"])
-_TYPED = re.compile(_D["access"]["typed"])
-_VIA = re.compile(_D["access"]["via"])
-_TYPED_THEN = re.compile(_D["access"]["typed_then"])
-_BY_TYPING = re.compile(_D["access"]["by_typing"])
-_IMPERATIVE = re.compile(_D["access"]["imperative"], re.MULTILINE)
-_PAIR_SPLIT = re.compile(r"\s*[/:|]\s*")
-_PIN_ALONE = re.compile(r"\d{4,16}")
+_TYPED = lazy_re.compile(_D["access"]["typed"])
+_VIA = lazy_re.compile(_D["access"]["via"])
+_TYPED_THEN = lazy_re.compile(_D["access"]["typed_then"])
+_BY_TYPING = lazy_re.compile(_D["access"]["by_typing"])
+_IMPERATIVE = lazy_re.compile(_D["access"]["imperative"], re.MULTILINE)
+_PAIR_SPLIT = lazy_re.compile(r"\s*[/:|]\s*")
+_PIN_ALONE = lazy_re.compile(r"\d{4,16}")
 _ACCESS_NEEDS = ("get", "got", "log", "sign", "ssh", "lock", "access", "boot", "wake", "decrypt", "disarm", "open", "protect",
                  "secur", "entrer", "acce", "verrouill", "protege", "connect", "ouvrir", "rdp", "vnc", "telnet", "remote")  # fmt: skip
-_WORD_AFTER = re.compile(r"\s+[a-z]{3,}")
-_CLAUSE_GOES_ON = re.compile(r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b")
+_WORD_AFTER = lazy_re.compile(r"\s+[a-z]{3,}")
+_CLAUSE_GOES_ON = lazy_re.compile(r"\s+(?:to|and|then|when|every|each|or|on|at|first|twice|et|pour|quand)\b")
 
 
 def _value(value: str, opaque: Callable[[str], bool]) -> bool:
@@ -86,11 +88,11 @@ def typed_to_get_in(words: str, opaque: Callable[[str], bool]) -> bool:
     return False
 
 
-_MANAGERS = re.compile(_D["credential"]["managers"])
+_MANAGERS = lazy_re.compile(_D["credential"]["managers"])
 _SHAPED_SYMBOLS = frozenset(_D["credential"]["shaped_symbols"])
 _SHAPED_MIN = int(_D["credential"]["shaped_min"])
-_LETTER_RUN = re.compile(r"[^\W\d_]{3}")
-_EMAILISH = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
+_LETTER_RUN = lazy_re.compile(r"[^\W\d_]{3}")
+_EMAILISH = lazy_re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
 
 
 def password_shaped(value: str) -> bool:
@@ -117,7 +119,7 @@ def password_shaped(value: str) -> bool:
     return False
 
 
-_REUSED = re.compile(_D["credential"]["reused"])
+_REUSED = lazy_re.compile(_D["credential"]["reused"])
 _REUSED_NEEDS = ("use", "recycl", "same", "usual", "go-to")
 
 
@@ -134,12 +136,12 @@ def manager_value(words: str, opaque: Callable[[str], bool]) -> bool:
 
 
 def colon_later(keywords: str) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(keywords + tail) for tail in _D["credential"]["colon_later"])
+    return tuple(lazy_re.compile(keywords + tail) for tail in _D["credential"]["colon_later"])
 
 
-_VALUE_FIRST = re.compile(_D["credential"]["value_first"])
-_QUOTED = re.compile(_D["credential"]["quoted"])
-_LOGIN_SLASH = re.compile(_D["credential"]["login_slash"])
+_VALUE_FIRST = lazy_re.compile(_D["credential"]["value_first"])
+_QUOTED = lazy_re.compile(_D["credential"]["quoted"])
+_LOGIN_SLASH = lazy_re.compile(_D["credential"]["login_slash"])
 
 
 def value_then_access(words: str, opaque: Callable[[str], bool]) -> bool:
@@ -159,22 +161,22 @@ def value_then_access(words: str, opaque: Callable[[str], bool]) -> bool:
 # -- more credential words --------------------------------------------------------------------------
 def credential_pattern(between: str, separator: str) -> re.Pattern[str]:
     items = sorted(_D["credential"]["strong"], key=len, reverse=True)
-    return re.compile(r"(?<![\w])(?:" + "|".join(items) + r")(?![\w])" + between + separator + _D["credential"]["lead"] + r"(?P<v>[^\s,;]+)")
+    return lazy_re.compile(r"(?<![\w])(?:" + "|".join(items) + r")(?![\w])" + between + separator + _D["credential"]["lead"] + r"(?P<v>[^\s,;]+)")
 
 
 # -- codes named by what they open ----------------------------------------------------------------
-_CODE = re.compile(_D["code"]["keyword"] + _D["code"]["between"] + _D["code"]["separator"] + _D["code"]["value"])
-_CODE_FIRST = re.compile(_D["code"]["value_first"])
-_CODE_BARE = re.compile(_D["code"]["keyword"] + _D["code"]["thing"] + r"\s*[:#]?\s*" + _D["code"]["value"])
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_PIN_LATER = re.compile(_D["code"]["pin_later"] + _D["code"]["value"])
-_SPACED_AFTER = re.compile(_D["code"]["spaced_after"])
-_DIGITS_FOR = re.compile(_D["code"]["digits_for"] + _D["code"]["value"])
+_CODE = lazy_re.compile(_D["code"]["keyword"] + _D["code"]["between"] + _D["code"]["separator"] + _D["code"]["value"])
+_CODE_FIRST = lazy_re.compile(_D["code"]["value_first"])
+_CODE_BARE = lazy_re.compile(_D["code"]["keyword"] + _D["code"]["thing"] + r"\s*[:#]?\s*" + _D["code"]["value"])
+_YEAR = lazy_re.compile(r"(?:19|20)\d\d")
+_PIN_LATER = lazy_re.compile(_D["code"]["pin_later"] + _D["code"]["value"])
+_SPACED_AFTER = lazy_re.compile(_D["code"]["spaced_after"])
+_DIGITS_FOR = lazy_re.compile(_D["code"]["digits_for"] + _D["code"]["value"])
 _NOT_BEFORE = frozenset(_D["code"]["not_before"])
 _CODE_NEEDS = ("code", "pin", "alarm", "door", "porte", "gate", "portail", "digits", "chiffres", "combin", "combo", "keypad", "atm",
                "card", "cash", "lock", "safe", "casier", "cadenas", "coffre", "garage", "shed", "suitcase", "valise", "building",
                "immeuble", "storage", "press", "appuie", "disarm", "tape", "punch")  # fmt: skip
-_WORD_BEFORE = re.compile(r"([a-z0-9]+)[\s\-]+$")
+_WORD_BEFORE = lazy_re.compile(r"([a-z0-9]+)[\s\-]+$")
 
 
 def not_a_secret_code(text: str, start: int) -> bool:
@@ -191,7 +193,7 @@ def _counting(value: str) -> bool:
     return steps == {1} or steps == {-1}
 
 
-_GROUP_SPLIT = re.compile(r"[\s.,\-/]+")
+_GROUP_SPLIT = lazy_re.compile(r"[\s.,\-/]+")
 
 
 def _code_shaped(value: str) -> bool:
@@ -230,15 +232,15 @@ def named_code(text: str) -> bool:
 
 
 # -- secrets in groups -----------------------------------------------------------------------------
-_GROUPED_LEAD = re.compile(
+_GROUPED_LEAD = lazy_re.compile(
     r"(?<![\w])(?:" + "|".join(_D["grouped"]["lead"]) + r")(?![\w])\s*[:=\-]?\s*(?:(?:is|are|was|est|sont|c\x27est)\b\s*)?[:=]?\s*"
 )
-_GROUP = re.compile(r"[a-z0-9]{3,8}")
-_GROUP_GAP = re.compile(r"[\s\-,/.]{1,3}")
+_GROUP = lazy_re.compile(r"[a-z0-9]{3,8}")
+_GROUP_GAP = lazy_re.compile(r"[\s\-,/.]{1,3}")
 _MIN_GROUPS = int(_D["grouped"]["min_groups"])
 _GROUPED_NEEDS = ("auth", "2fa", "mfa", "otp", "factor", "step", "backup", "recovery", "scratch", "emergency", "rescue",
                   "setup", "secours", "recuperation", "sauvegarde", "urgence")  # fmt: skip
-_HYPHEN_GROUPS = re.compile(_D["grouped"]["hyphen_groups"])
+_HYPHEN_GROUPS = lazy_re.compile(_D["grouped"]["hyphen_groups"])
 _MIN_CHARS = int(_D["grouped"]["min_chars"])
 
 
@@ -284,7 +286,7 @@ _MAX_GAP = int(_D["phrase"]["max_gap"])
 _MAX_GAPS = int(_D["phrase"]["max_gaps"])
 _MIN_SEGMENT = int(_D["phrase"]["min_segment"])
 _FILLER_REPEATS = int(_D["phrase"]["filler_repeats"])
-_ALPHA = re.compile(r"[a-z]+")
+_ALPHA = lazy_re.compile(r"[a-z]+")
 
 
 def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: int, checksummed: Callable[[list[str]], bool]) -> bool:
@@ -348,31 +350,31 @@ def bridged_run(words: str, units: frozenset[str], min_run: int, max_repeats: in
 
 # -- a secret in parts, or defined by a personal fact ---------------------------------------------
 _P = _D["partial"]
-_PART_CREDENTIAL = re.compile(_P["credential"])
-_PART_NOT_AFTER = re.compile(_P["not_after"])
-_PIECE = re.compile(_P["piece"])
-_POSITION = re.compile(_P["position"])
+_PART_CREDENTIAL = lazy_re.compile(_P["credential"])
+_PART_NOT_AFTER = lazy_re.compile(_P["not_after"])
+_PIECE = lazy_re.compile(_P["piece"])
+_POSITION = lazy_re.compile(_P["position"])
 _PART_WINDOW = int(_P["window"])
-_PART_VALUE = re.compile(_P["value"])
+_PART_VALUE = lazy_re.compile(_P["value"])
 _PART_NOT_VALUES = frozenset(_P["not_values"])
-_REFERENCE = re.compile(_P["reference"])
+_REFERENCE = lazy_re.compile(_P["reference"])
 _EDGE_WORDS = ("with", "in", "on", "par")
 # "le mot 5 de ma phrase est X", "words three and four: X": a few words, then a separator, then the word.
-_POSITION_VALUE = re.compile(
+_POSITION_VALUE = lazy_re.compile(
     r"(?:(?:\s+(?!(?:is|are|was|est|sont)\b)[\w\x27-]+){0,5}?\s*(?:\bis\b|\bare\b|\bwas\b|\best\b|\bsont\b|c\x27est|:|=|-)|\s)\s*[\"\x27«“]?(?P<v>[a-z]+)"
 )
-_NUMBERED_POSITION = re.compile(r"^(?:words?|mots?)\s|^\d")
-_FOLLOWING_WORD = re.compile(r"[\s,]+([a-z]+)")
-_ANOTHER_POSITION = re.compile(r"[,;&]\s*(?:and\s+|et\s+)?(?:words?\s+|mots?\s+)?(?:#\s*)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s*(?:is|est|:|=|-)\s*[a-z]+")
-_CLAUSE = re.compile(r"[.!?;\n]+(?=\s|$)|\n")
+_NUMBERED_POSITION = lazy_re.compile(r"^(?:words?|mots?)\s|^\d")
+_FOLLOWING_WORD = lazy_re.compile(r"[\s,]+([a-z]+)")
+_ANOTHER_POSITION = lazy_re.compile(r"[,;&]\s*(?:and\s+|et\s+)?(?:words?\s+|mots?\s+)?(?:#\s*)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s*(?:is|est|:|=|-)\s*[a-z]+")
+_CLAUSE = lazy_re.compile(r"[.!?;\n]+(?=\s|$)|\n")
 _PART_NEEDS = ("pin", "pass", "pw", "mdp", "mot", "code", "combin", "combo", "seed", "recover", "wallet", "mnemonic", "word",
                "phrase", "exchange", "broker", "platform", "plateforme")  # fmt: skip
 
 
 _ACCOUNT = ("exchange", "broker", "brokerage", "platform", "plateforme")
-_ACCOUNT_PIECE = re.compile(r"[a-z]{2,5}")
-_BARE_CODE = re.compile(r"codes?")
-_PHRASE_NEAR = re.compile(r"(?<![\w])(?:phrase|seed|wallet|mnemonic|recovery|backup|recuperation|sauvegarde|portefeuille)(?![\w])")
+_ACCOUNT_PIECE = lazy_re.compile(r"[a-z]{2,5}")
+_BARE_CODE = lazy_re.compile(r"codes?")
+_PHRASE_NEAR = lazy_re.compile(r"(?<![\w])(?:phrase|seed|wallet|mnemonic|recovery|backup|recuperation|sauvegarde|portefeuille)(?![\w])")
 
 
 def _credentials(clause: str) -> list[re.Match[str]]:

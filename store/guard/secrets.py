@@ -10,16 +10,15 @@ and a value; an opaque value (letters and digits mixed) is enough after the weak
 
 from __future__ import annotations
 
-import re
-
 from mnemonic import Mnemonic
 
+from store import lazy_re
 from store.guard import reasons, secret_shapes
 from store.guard.checksums import card_number, iban_number, nir_number
-from store.guard.normalize import Forms, Stream, letter_stream, strip_accents, without_fillers
+from store.guard.forms import Forms, Stream, letter_stream, without_fillers
 from store.guard.policy_data import alternation, any_in, section
 from store.guard.values import ValueHits, scan_split
-from store.text import STOPWORDS
+from store.text import STOPWORDS, strip_accents
 
 _SE = section("secret")
 
@@ -33,10 +32,10 @@ class _Wordlist:
         mnemonic = Mnemonic(language)
         self.words = tuple(strip_accents(w) for w in mnemonic.wordlist)
         self.original = dict(zip(self.words, mnemonic.wordlist, strict=True))
+        self.word_set = frozenset(self.words)
         self.prefixes: dict[str, str] = {}
         if prefix4:
-            self.prefixes = {w[:4]: w for w in self.words if len(w) > 4 and w[:4] not in self.words}
-        self.word_set = frozenset(self.words)
+            self.prefixes = {w[:4]: w for w in self.words if len(w) > 4 and w[:4] not in self.word_set}
         self.prefix_set = frozenset(self.prefixes)
         self.units = self.word_set | self.prefix_set
         self.checker = mnemonic
@@ -109,7 +108,7 @@ def _longest_run(stream: Stream, words: frozenset[str], prefixes: frozenset[str]
     return found
 
 
-_LONG_TOKEN = re.compile(r"[a-z]{36}")
+_LONG_TOKEN = lazy_re.compile(r"[a-z]{36}")
 
 
 def _prefixes_run_together(stream: Stream) -> bool:
@@ -157,65 +156,65 @@ def _keywords(items: list[str]) -> str:
     return r"(?<![\w])" + alternation(items) + r"(?![\w])"
 
 
-_HEX_KEY = re.compile(
+_HEX_KEY = lazy_re.compile(
     _keywords(_SE["hex_key_keywords"])
     + _SE["hex_key_filler"]
     + r"(?:0x)?(?P<hex>[0-9a-f](?:[\s.,/_:|\-]{0,3}[0-9a-f]){"
     + str(int(_SE["hex_key_min_digits"]) - 1)
     + ",})"
 )
-_PEM = re.compile(_SE["pem"])
-_PASSWORD = re.compile(
+_PEM = lazy_re.compile(_SE["pem"])
+_PASSWORD = lazy_re.compile(
     _keywords(_SE["password_keywords"]) + _SE["password_between"] + "(?:" + _SE["password_separator"] + r"[^\s.,;!?]" + "|" + _SE["password_value_token"] + ")"
 )
-_PIN = re.compile(_keywords(_SE["pin_keywords"]) + _SE["credential_between"] + _SE["pin_value"])
+_PIN = lazy_re.compile(_keywords(_SE["pin_keywords"]) + _SE["credential_between"] + _SE["pin_value"])
 _TOKEN_PREFIXES = tuple(_SE["token_prefixes"])
 _TOKEN_KEYWORD_NEEDS = tuple(_SE["token_keyword_needs"])
 _PASSWORD_NEEDS = tuple(_SE["password_needs"])
-_TOKEN_ON_SIGHT = re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["token_patterns"]))
-_TOKEN_AFTER_KEYWORD = re.compile(_keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")")
-_ID_KEYWORD = re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
+_TOKEN_ON_SIGHT = lazy_re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["token_patterns"]))
+_TOKEN_AFTER_KEYWORD = lazy_re.compile(_keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")")
+_ID_KEYWORD = lazy_re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
 _ID_MIN_DIGITS = int(_SE["id_min_digits"])
-_SSN = re.compile(_SE["ssn_shape"])
-_NIR = re.compile(_SE["nir_shape"])
-_CARD = re.compile(_SE["card_shape"])
-_CARD_SEPARATOR = re.compile(r"[\s.\-]")
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_IBAN = re.compile(_SE["iban_shape"])
-_IBAN_SEPARATOR = re.compile(r"[\s\-]+")
+_SSN = lazy_re.compile(_SE["ssn_shape"])
+_NIR = lazy_re.compile(_SE["nir_shape"])
+_CARD = lazy_re.compile(_SE["card_shape"])
+_CARD_SEPARATOR = lazy_re.compile(r"[\s.\-]")
+_YEAR = lazy_re.compile(r"(?:19|20)\d\d")
+_IBAN = lazy_re.compile(_SE["iban_shape"])
+_IBAN_SEPARATOR = lazy_re.compile(r"[\s\-]+")
 _MAX_CANDIDATES = 64  # checksum candidates tried per kind and text
 
 
 # -- credentials by shape ---------------------------------------------------------------------
 _CRED_TAIL = _SE["credential_between"] + _SE["credential_separator"] + r"(?P<v>[^\s,;]+)"
-_CRED_STRONG = re.compile(_keywords(_SE["credential_strong"]) + _CRED_TAIL)
-_CRED_WEAK = re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
-_CRED_DEVICE = re.compile(_keywords(_SE["credential_device"]) + _SE["credential_between"] + r"\s*+[:=]\s*+[\"\x27]?(?P<v>[^\s,;]+)")
-_CRED_VERB = re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
-_LOGIN_PAIR = re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
+_CRED_STRONG = lazy_re.compile(_keywords(_SE["credential_strong"]) + _CRED_TAIL)
+_CRED_WEAK = lazy_re.compile(_keywords(_SE["credential_weak"]) + _CRED_TAIL)
+_CRED_DEVICE = lazy_re.compile(_keywords(_SE["credential_device"]) + _SE["credential_between"] + r"\s*+[:=]\s*+[\"\x27]?(?P<v>[^\s,;]+)")
+_CRED_VERB = lazy_re.compile(_SE["credential_verbs"] + r"(?P<v>\d(?:[\s.,\-]{0,4}\d){3,11}(?![\s.,\-]{0,4}\d)|[^\s,;]+)")
+_LOGIN_PAIR = lazy_re.compile(_SE["login_pair"] + r"(?P<v>[^\s,;]+)")
 _CRED_NEEDS = tuple(_SE["credential_needs"])
-_CRED_REVERSE = re.compile(
+_CRED_REVERSE = lazy_re.compile(
     _SE["credential_reverse"] + alternation(_SE["credential_strong"] + ["pins?", "pin\\s?codes?", "passcodes?"]) + r"(?![\w])"
 )
 _CRED_MORE = secret_shapes.credential_pattern(_SE["credential_between"], _SE["credential_separator"])
 _CRED_COLON_LATER = secret_shapes.colon_later(
     _keywords(_SE["credential_strong"] + _SE["credential_weak"] + secret_shapes.extra_data()["credential"]["strong"])
 )
-_PIN_OPAQUE = re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
+_PIN_OPAQUE = lazy_re.compile(_keywords(_SE["pin_keywords"]) + _CRED_TAIL)
 _NOT_VALUES = frozenset(_SE["credential_not_values"]) | STOPWORDS
 _VALUE_TRIM = ".,;:!?)]}\"'»”’"
 _NOT_GROUPS = _NOT_VALUES | _VOCABULARY_WORDS
 _WEAK_MIN_DIGITS = 6
 _PIN_WORDS = ("pin", "pins", "code", "codes", "passcode", "passcodes")
-_PIN_DIGITS = re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
-_TOTP = re.compile(
+_PIN_DIGITS = lazy_re.compile(r"\d(?:[\s.,\-]{0,4}\d){3,11}")
+_TOTP = lazy_re.compile(
     "(?:" + _keywords(_SE["totp_keywords"]) + _SE["totp_tail"] + "|" + _keywords(_SE["totp_lead"]) + ")"
     + _SE["credential_between"] + _SE["credential_separator"]
 )
 _TOTP_NEEDS = ("2fa", "mfa", "otp", "auth", "factor", "step", "setup", "secret", "a2f")
-_BASE32_GROUP = re.compile(r"[a-z2-7]+")
+_BASE32_GROUP = lazy_re.compile(r"[a-z2-7]+")
 _TOTP_MIN = int(_SE["totp_min_chars"])
-_BACKUP = re.compile(_keywords(_SE["backup_keywords"]) + _SE["credential_between"] + _SE["credential_separator"] + _SE["backup_value"])
+_BACKUP = lazy_re.compile(_keywords(_SE["backup_keywords"]) + _SE["credential_between"] + _SE["credential_separator"] + _SE["backup_value"])
 
 
 def _opaque(value: str) -> bool:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from store.guard.normalize import Forms
+from store import lazy_re
+from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, present_needs, rules, section
 
 _GROUPS_DATA: dict[str, dict] = section("subject")["groups"]
-_WORD_SPLIT = re.compile(r"[\s'\-]+")
+_WORD_SPLIT = lazy_re.compile(r"[\s'\-]+")
 _SEPARATOR = r"[\s'\-]*"
 _PLURAL = r"(?:s|es|x)?"
 
@@ -62,7 +63,7 @@ def _group(name: str, data: dict) -> _Group:
     terms = data.get("terms", ())
     needs = frozenset(max(_words(t), key=len) for t in terms)
     alternatives = sorted((term_pattern(t) for t in terms), key=len, reverse=True)
-    compiled = re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])") if alternatives else None
+    compiled = lazy_re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])") if alternatives else None
     return _Group(name, needs, compiled, rules(data.get("patterns", [])), rules(data.get("value_patterns", [])))
 
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from store import lazy_re
 from store.guard import reasons
 
 from store.guard.checksums import base58check, bech32_valid, card_number, iban_number, segwit_address
-from store.guard.normalize import Chunk, chunks_of
+from store.guard.forms import Chunk, chunks_of
 from store.guard.policy_data import alternation, section
 
 SECRET = "secret"
@@ -27,8 +28,8 @@ _RV = section("raw_value")
 _SE = section("secret")
 
 # Split on whitespace and on punctuation no key format uses ("bitcoin:bc1q...?amount=").
-_TOKEN = re.compile(r"[^\s,;:!?()\[\]{}<>\"'«»“”‘’|/=&#*\\]+")
-_JOINABLE = re.compile(r"[A-Za-z0-9_\-+.]+")
+_TOKEN = lazy_re.compile(r"[^\s,;:!?()\[\]{}<>\"'«»“”‘’|/=&#*\\]+")
+_JOINABLE = lazy_re.compile(r"[A-Za-z0-9_\-+.]+")
 _MAX_JOIN = 4
 _MIN_SINGLE = 14
 _MIN_JOINED = 20
@@ -36,25 +37,25 @@ _MAX_JOINED = 130
 _JOINED_SHAPE_DIGITS = 3
 _MAX_JOINED_READINGS = 4000
 
-_BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{25,112}")
-_XPRV = re.compile(_RV["xprv_shape"])
-_XPUB = re.compile(_RV["xpub_shape"])
-_WIF = re.compile(_RV["wif_shape"])
-_B58_ADDRESS = re.compile(_RV["base58_address_shape"])
-_BECH32_ADDRESS = re.compile(_RV["bech32_address_shape"])
-_BECH32_LOOSE = re.compile(_RV["bech32_loose_shape"])
-_NOSTR_PUBLIC = re.compile(_RV["nostr_public"])
-_NOSTR_SECRET = re.compile(_RV["nostr_secret"])
-_LIGHTNING = re.compile(alternation(_RV["lightning"]))
-_OTHER_BECH32 = re.compile(alternation(_RV["other_bech32"]))
-_ETHEREUM = re.compile(_RV["ethereum"])
-_HEX_RUN = re.compile(_RV["hex_run"])
-_UUID = re.compile(_RV["uuid"])
-_TOKENS = re.compile(alternation(_SE["token_patterns"]))
-_IBAN = re.compile(r"[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}")
-_HAS_DIGIT = re.compile(r"\d").search
+_BASE58 = lazy_re.compile(r"[1-9A-HJ-NP-Za-km-z]{25,112}")
+_XPRV = lazy_re.compile(_RV["xprv_shape"])
+_XPUB = lazy_re.compile(_RV["xpub_shape"])
+_WIF = lazy_re.compile(_RV["wif_shape"])
+_B58_ADDRESS = lazy_re.compile(_RV["base58_address_shape"])
+_BECH32_ADDRESS = lazy_re.compile(_RV["bech32_address_shape"])
+_BECH32_LOOSE = lazy_re.compile(_RV["bech32_loose_shape"])
+_NOSTR_PUBLIC = lazy_re.compile(_RV["nostr_public"])
+_NOSTR_SECRET = lazy_re.compile(_RV["nostr_secret"])
+_LIGHTNING = lazy_re.compile(alternation(_RV["lightning"]))
+_OTHER_BECH32 = lazy_re.compile(alternation(_RV["other_bech32"]))
+_ETHEREUM = lazy_re.compile(_RV["ethereum"])
+_HEX_RUN = lazy_re.compile(_RV["hex_run"])
+_UUID = lazy_re.compile(_RV["uuid"])
+_TOKENS = lazy_re.compile(alternation(_SE["token_patterns"]))
+_IBAN = lazy_re.compile(r"[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}")
+_HAS_DIGIT = lazy_re.compile(r"\d").search
 
-_AWS_ID = re.compile(_RV["aws_id_any_case"], re.IGNORECASE)
+_AWS_ID = lazy_re.compile(_RV["aws_id_any_case"], re.IGNORECASE)
 _AWS_PREFIXES = tuple(p.lower() for p in _RV["aws_id_prefixes"])
 
 _P2PKH_P2SH_VERSIONS = frozenset((0x00, 0x05, 0x6F, 0xC4))
@@ -263,7 +264,7 @@ _XKEY_PREFIXES = tuple(_RV["xkey_prefixes"])
 _BECH32_PREFIXES = ("bc1", "tb1", "bcrt1")
 _NOSTR_PREFIXES = ("nsec1", "npub1")
 _CARD_BRANDS = tuple((str(prefix), tuple(lengths)) for prefix, lengths in _SE["card_brands"])
-_YEARISH = re.compile(r"(?:19|20)\d\d")
+_YEARISH = lazy_re.compile(r"(?:19|20)\d\d")
 
 
 def _card_brand(digits: str) -> bool:
@@ -332,7 +333,7 @@ def _read_window(text: str, low: str, start: int, ends: tuple[int, ...], piece_e
 
 _MAX_PIECES = 120  # pieces a split value may have (an xprv cut into single characters: 111)
 # Where a split value may start (tried at piece starts only, before the slower readings).
-_SPLIT_START = re.compile(_RV["split_start"])
+_SPLIT_START = lazy_re.compile(_RV["split_start"])
 
 
 def _scan_chunk(chunk: Chunk) -> Finding | None:

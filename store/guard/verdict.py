@@ -34,13 +34,15 @@ class Policy:
     allowed_subjects: frozenset[str] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
+        groups = frozenset(self.allowed_subjects)
+        object.__setattr__(self, "allowed_subjects", groups)
+        if not groups:  # nothing to look up: the subject tables load when a text is checked
+            return
         from store.guard.subjects import SUBJECT_GROUPS
 
-        groups = frozenset(self.allowed_subjects)
         unknown = sorted(groups - frozenset(SUBJECT_GROUPS))
         if unknown:
             raise UsageError(f"Unknown subject group(s) {', '.join(unknown)}: known groups are {', '.join(SUBJECT_GROUPS)}.")
-        object.__setattr__(self, "allowed_subjects", groups)
 
     @classmethod
     def allowing(cls, groups: Iterable[str]) -> Policy:

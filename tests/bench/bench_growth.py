@@ -64,9 +64,9 @@ def spend(model: LocalModel, steps: list[int]) -> tuple[int, int, int, int]:
     now = datetime(2026, 11, 29, 10, 0, tzinfo=UTC)
     calls = sent = evaluated = generated = 0
     with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(load_settings(Path(folder)), now)
+        memory = Memory.open(load_settings(Path(folder)), now=now)
         for turns in steps:
-            report = run_pass(memory, parse_conversation(conversation(turns), 20_000), now, lambda: model)
+            report = run_pass(memory, parse_conversation(conversation(turns), 20_000), lambda: model, now=now)
             calls += report.model_calls
             sent += report.tokens_in
             evaluated += report.tokens_in - report.tokens_reused

@@ -82,7 +82,7 @@ def main() -> None:
             gold_words = [(o, locomo.content(o["text"], names)) for o in gold]
             with tempfile.TemporaryDirectory() as folder:
                 now = datetime.now(UTC)
-                memory = Memory.open(load_settings(Path(folder)), now)
+                memory = Memory.open(load_settings(Path(folder)), now=now)
                 seen = 0
                 judge.judge = keep_all
                 for k in range(min(SESSIONS, len(sample["sessions"]))):
@@ -104,10 +104,10 @@ def main() -> None:
                         candidates.append({"conversation": sample["id"], "speaker": speaker, "sentence": sentence, "label": label})
                     seen = len(messages)
                     conversation = parse_conversation({"id": "c", "messages": messages}, 20_000)
-                    run_pass(memory, conversation, datetime.now(UTC), lambda: model)
+                    run_pass(memory, conversation, lambda: model, now=datetime.now(UTC))
                 judge.judge = every
                 scores = {note_text(sentence): p for sentence, p in recorded.items()}
-                notes = [{"text": n.text, "p": scores.get(n.text, 0.0) if n.source == "learned" else None} for n in memory.notes(datetime.now(UTC))]
+                notes = [{"text": n.text, "p": scores.get(n.text, 0.0) if n.source == "learned" else None} for n in memory.notes(now=datetime.now(UTC))]
                 memory.close()
             other = [s for s in sample["speakers"] if s != speaker][0]
             runs.append({"conversation": sample["id"], "speaker": speaker, "other": other, "notes": notes, "gold": gold})

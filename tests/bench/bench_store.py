@@ -77,7 +77,7 @@ def bench_context(memory: Memory, n: int = 2000) -> tuple[float, float]:
 
 def fill(memory: Memory, now: datetime) -> None:
     categories = ["preference", "setup", "project", "interest", "background", "goal", "experience", "constraint"]
-    with memory.write(now) as tx:
+    with memory.write(now=now) as tx:
         for i in range(80):
             notes.add(
                 tx,
@@ -96,7 +96,7 @@ def main() -> None:
     now = datetime.now(UTC)
     with tempfile.TemporaryDirectory() as folder:
         os.environ.setdefault("XDG_DATA_HOME", folder)
-        memory = Memory.open(load_settings(Path(folder) / "data"), now)
+        memory = Memory.open(load_settings(Path(folder) / "data"), now=now)
         fill(memory, now)
         rates, p50s, p99s = [], [], []
         for run in range(args.runs):

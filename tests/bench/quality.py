@@ -55,19 +55,19 @@ def score_cases(cases: list[dict], model: Callable[[], Model] | None, workdir: P
     with tempfile.TemporaryDirectory(dir=workdir) as folder:
         for case in cases:
             score.cases += 1
-            memory = Memory.open(load_settings(Path(folder) / case["id"]), now)
+            memory = Memory.open(load_settings(Path(folder) / case["id"]), now=now)
             try:
                 conversation = parse_conversation(
                     {"id": case["id"], "incognito": case.get("incognito", False), "messages": case["messages"]}, 20_000
                 )
-                report = run_pass(memory, conversation, now, model)
+                report = run_pass(memory, conversation, model, now=now)
                 if report.ran != case.get("pass", True):
                     score.wrong_pass.append(case["id"])
                 score.model_calls += report.model_calls
                 score.tokens_in += report.tokens_in
                 score.tokens_out += report.tokens_out
-                texts = [n.text for n in memory.notes(now)]
-                summary = memory.summary(now)
+                texts = [n.text for n in memory.notes(now=now)]
+                summary = memory.summary(now=now)
             finally:
                 memory.close()
             for needle in case.get("forbid", []):

@@ -27,17 +27,17 @@ def convo(*user_lines: str, cid: str = "c-1"):
 
 
 def about(memory: Memory, now, *words: str) -> list[notes.Note]:
-    return [n for n in memory.notes(now()) if any(w in n.text.lower() for w in words)]
+    return [n for n in memory.notes(now=now()) if any(w in n.text.lower() for w in words)]
 
 
 def replacements(memory: Memory, now, note_id: str) -> list[str]:
-    return [c.reason for c in memory.changes(now()) if c.action == "replace" and c.note_id == note_id]
+    return [c.reason for c in memory.changes(now=now()) if c.action == "replace" and c.note_id == note_id]
 
 
 def learn_then_change(memory: Memory, now, before: tuple[str, ...], after: tuple[str, ...]):
-    run_pass(memory, convo(*before, cid="c-before"), now(), None)
+    run_pass(memory, convo(*before, cid="c-before"), None, now=now())
     now.tick(timedelta(days=2))
-    return run_pass(memory, convo(*after, cid="c-after"), now(), None)
+    return run_pass(memory, convo(*after, cid="c-after"), None, now=now())
 
 
 # ---------------------------------------------------------------- scenarios, end to end
@@ -67,10 +67,10 @@ def learn_then_change(memory: Memory, now, before: tuple[str, ...], after: tuple
     ],
 )
 def test_a_change_replaces_the_old_note_in_the_same_pass(memory: Memory, now, before, after, words, new_word) -> None:
-    run_pass(memory, convo(*before, cid="c-before"), now(), None)
+    run_pass(memory, convo(*before, cid="c-before"), None, now=now())
     [old] = about(memory, now, *words)
     now.tick(timedelta(days=2))
-    report = run_pass(memory, convo(*after, cid="c-after"), now(), None)
+    report = run_pass(memory, convo(*after, cid="c-after"), None, now=now())
     [kept] = about(memory, now, *words)  # one note, not two that contradict each other
     assert kept.id == old.id and new_word in kept.text.lower()
     assert [n.id for n in report.outcome.replaced] == [old.id]
@@ -94,47 +94,47 @@ def test_a_change_replaces_the_old_note_in_the_same_pass(memory: Memory, now, be
 def test_facts_that_can_both_hold_are_both_kept(memory: Memory, now, before, after) -> None:
     report = learn_then_change(memory, now, before, after)
     assert report.outcome.replaced == [] and report.outcome.added
-    assert not any(c.action == "replace" for c in memory.changes(now()))
+    assert not any(c.action == "replace" for c in memory.changes(now=now()))
 
 
 def test_a_switch_replaces_only_what_it_switched_from(memory: Memory, now) -> None:
-    run_pass(memory, convo("I use Electrum.", "I use a Trezor.", "I like chess."), now(), None)
+    run_pass(memory, convo("I use Electrum.", "I use a Trezor.", "I like chess."), None, now=now())
     trezor = about(memory, now, "trezor")
     now.tick(timedelta(days=1))
-    run_pass(memory, convo("I switched to Sparrow.", "Thanks."), now(), None)
+    run_pass(memory, convo("I switched to Sparrow.", "Thanks."), None, now=now())
     assert about(memory, now, "trezor") == trezor
     [wallet] = about(memory, now, "electrum", "sparrow")
     assert "sparrow" in wallet.text.lower()
 
 
 def test_the_whole_story_in_one_conversation_ends_with_one_note(memory: Memory, now) -> None:
-    run_pass(memory, convo("I use Electrum.", "Fees are high today.", "Actually I switched from Electrum to Sparrow last week."), now(), None)
+    run_pass(memory, convo("I use Electrum.", "Fees are high today.", "Actually I switched from Electrum to Sparrow last week."), None, now=now())
     [wallet] = about(memory, now, "electrum", "sparrow")
     assert "sparrow" in wallet.text.lower()
 
 
 def test_a_change_within_one_message_keeps_the_later_value(memory: Memory, now) -> None:
-    run_pass(memory, convo("I prefer detailed answers. Actually no, I prefer short answers.", "I like chess."), now(), None)
+    run_pass(memory, convo("I prefer detailed answers. Actually no, I prefer short answers.", "I like chess."), None, now=now())
     [answers] = about(memory, now, "answers")
     assert "short" in answers.text
 
 
 def test_user_and_requested_notes_are_never_replaced_by_a_pass(memory: Memory, now) -> None:
-    mine = memory.add("Uses Electrum", "setup", now())
-    asked = memory.remember("I prefer detailed answers", now())
-    run_pass(memory, convo("I prefer short answers.", "I like chess."), now(), None)
-    learned = next(n for n in memory.notes(now()) if "short" in n.text)
-    edited = memory.edit(learned.id, "Prefers short answers in French", now())
+    mine = memory.add("Uses Electrum", "setup", now=now())
+    asked = memory.remember("I prefer detailed answers", now=now())
+    run_pass(memory, convo("I prefer short answers.", "I like chess."), None, now=now())
+    learned = next(n for n in memory.notes(now=now()) if "short" in n.text)
+    edited = memory.edit(learned.id, "Prefers short answers in French", now=now())
     now.tick(timedelta(days=1))
     run_pass(
         memory,
         convo("I switched from Electrum to Sparrow.", "I prefer detailed answers.", "I prefer answers in English.", cid="c-2"),
-        now(),
         None,
+        now=now(),
     )
-    by_id = {n.id: n for n in memory.notes(now())}
+    by_id = {n.id: n for n in memory.notes(now=now())}
     assert by_id[mine.id].text == "Uses Electrum" and by_id[asked.id].text == asked.text and by_id[edited.id].text == edited.text
-    assert not any(c.action == "replace" for c in memory.changes(now()))
+    assert not any(c.action == "replace" for c in memory.changes(now=now()))
     assert about(memory, now, "sparrow")  # the new fact is kept beside the user's own note
 
 
@@ -146,7 +146,7 @@ def item(text: str, category: str, *, said: str = "", replaces: str | None = Non
 
 
 def test_the_models_pointer_needs_codes_agreement(memory: Memory, now) -> None:
-    with memory.write(now()) as tx:
+    with memory.write(now=now()) as tx:
         chess = notes.add(tx, "Likes chess", "interest", confidence="medium", source="pattern", reason="test")
         wallet = notes.add(tx, "Uses Electrum", "setup", confidence="medium", source="pattern", reason="test")
         out = consolidate.apply(
@@ -156,7 +156,7 @@ def test_the_models_pointer_needs_codes_agreement(memory: Memory, now) -> None:
                 item("Uses Sparrow", "setup", said="I went for Sparrow.", replaces=wallet.id, source="learned"),  # same slot: agreed
             ],
         )
-    by_id = {n.id: n for n in memory.notes(now())}
+    by_id = {n.id: n for n in memory.notes(now=now())}
     assert by_id[chess.id].text == "Likes chess" and any(n.text == "Enjoys sea kayaking" for n in out.added)
     assert by_id[wallet.id].text == "Uses Sparrow" and [n.id for n in out.replaced] == [wallet.id]
     [reason] = replacements(memory, now, wallet.id)
@@ -164,7 +164,7 @@ def test_the_models_pointer_needs_codes_agreement(memory: Memory, now) -> None:
 
 
 def test_a_note_changes_at_most_once_a_pass(memory: Memory, now) -> None:
-    with memory.write(now()) as tx:
+    with memory.write(now=now()) as tx:
         old = notes.add(tx, "Prefers detailed answers", "preference", confidence="medium", source="pattern", reason="test")
         out = consolidate.apply(
             tx,
@@ -176,7 +176,7 @@ def test_a_note_changes_at_most_once_a_pass(memory: Memory, now) -> None:
         )
     assert [n.id for n in out.replaced] == [old.id]
     assert len(replacements(memory, now, old.id)) == 1
-    assert {n.text for n in memory.notes(now())} >= {"Prefers short answers"}
+    assert {n.text for n in memory.notes(now=now())} >= {"Prefers short answers"}
 
 
 # ---------------------------------------------------------------- unrelated facts never replace each other
@@ -223,7 +223,7 @@ def test_unrelated_facts_never_replace_each_other_in_the_store(memory: Memory, n
     def check(pair) -> None:
         category, old, new, said, pointed = pair
         try:
-            with memory.write(NOW) as tx:
+            with memory.write(now=NOW) as tx:
                 kept = notes.add(tx, old, category, confidence="medium", source="pattern", reason="test")
                 consolidate.apply(tx, [item(new, category, said=said, replaces=kept.id if pointed else None, source="learned")])
                 assert {n.text for n in notes.all_notes(tx)} == {old, new}
@@ -302,37 +302,37 @@ def dated_convo(cid: str, at: str, *user_lines: str):
 
 def test_an_older_copy_of_a_conversation_does_not_revert_a_newer_fact(memory: Memory, now) -> None:
     older = ("I prefer detailed answers with examples.", "I like chess.")
-    run_pass(memory, dated_convo("n1", "2026-11-01T09:00:00Z", *older), now(), None)
+    run_pass(memory, dated_convo("n1", "2026-11-01T09:00:00Z", *older), None, now=now())
     [first] = about(memory, now, "answers")
     assert "detailed" in first.text
     now.tick(timedelta(hours=1))
-    run_pass(memory, dated_convo("n2", "2026-11-20T09:00:00Z", "Also, now I prefer short answers.", "Thanks."), now(), None)
+    run_pass(memory, dated_convo("n2", "2026-11-20T09:00:00Z", "Also, now I prefer short answers.", "Thanks."), None, now=now())
     [changed] = about(memory, now, "answers")
     assert "short" in changed.text and changed.id == first.id
     now.tick(timedelta(hours=1))
-    run_pass(memory, dated_convo("n1-copy", "2026-11-01T09:00:00Z", *older), now(), None)
+    run_pass(memory, dated_convo("n1-copy", "2026-11-01T09:00:00Z", *older), None, now=now())
     [kept] = about(memory, now, "answers")
     assert kept.text == changed.text and kept.said_at == changed.said_at
     assert len(replacements(memory, now, first.id)) == 1  # the older copy logged no replacement
 
 
 def test_a_restatement_said_earlier_confirms_without_moving_said_at_back(memory: Memory, now) -> None:
-    run_pass(memory, dated_convo("a", "2026-11-20T09:00:00Z", "I prefer short answers.", "I like chess."), now(), None)
+    run_pass(memory, dated_convo("a", "2026-11-20T09:00:00Z", "I prefer short answers.", "I like chess."), None, now=now())
     [note] = about(memory, now, "answers")
     now.tick(timedelta(hours=1))
-    run_pass(memory, dated_convo("b", "2026-11-02T09:00:00Z", "I prefer short answers.", "Thanks."), now(), None)
+    run_pass(memory, dated_convo("b", "2026-11-02T09:00:00Z", "I prefer short answers.", "Thanks."), None, now=now())
     [again] = about(memory, now, "answers")
     assert again.said_at == note.said_at and again.confirmed_at > note.confirmed_at
 
 
 def test_said_at_is_the_message_time_else_the_pass_time(memory: Memory, now) -> None:
-    run_pass(memory, dated_convo("a", "2026-11-03T08:30:00+01:00", "I prefer short answers.", "I like chess."), now(), None)
+    run_pass(memory, dated_convo("a", "2026-11-03T08:30:00+01:00", "I prefer short answers.", "I like chess."), None, now=now())
     [dated] = about(memory, now, "answers")
     assert dated.said_at.isoformat().startswith("2026-11-03T07:30")
-    run_pass(memory, convo("I live in Lyon.", "Thanks.", cid="b"), now(), None)
+    run_pass(memory, convo("I live in Lyon.", "Thanks.", cid="b"), None, now=now())
     [undated] = about(memory, now, "lyon")
     assert undated.said_at == NOW
-    run_pass(memory, dated_convo("c", "2027-05-01T00:00:00Z", "I work as a nurse.", "Thanks."), now(), None)
+    run_pass(memory, dated_convo("c", "2027-05-01T00:00:00Z", "I work as a nurse.", "Thanks."), None, now=now())
     [future] = about(memory, now, "nurse")
     assert future.said_at == NOW  # a clock ahead of ours is taken as now
 
@@ -357,13 +357,13 @@ def test_any_order_of_two_same_slot_statements_ends_with_the_later_said(memory: 
     def check(case, days, swap) -> None:
         first, second, topic, values = case
         n = next(runs)
-        with memory.write(now()) as tx:
+        with memory.write(now=now()) as tx:
             notes.erase_all(tx)
         base = NOW - timedelta(days=400)
         said = [(first, base + timedelta(days=days[0])), (second, base + timedelta(days=days[1]))]
         later_value = values[0] if days[0] > days[1] else values[1]
         for k, (line, when) in enumerate(reversed(said) if swap else said):
-            run_pass(memory, dated_convo(f"h{n}-{k}", when.isoformat(), line, "Thanks."), now(), None)
+            run_pass(memory, dated_convo(f"h{n}-{k}", when.isoformat(), line, "Thanks."), None, now=now())
         [note] = about(memory, now, topic)
         assert later_value in note.text.lower()
         assert note.said_at == max(when for _, when in said)
@@ -372,12 +372,12 @@ def test_any_order_of_two_same_slot_statements_ends_with_the_later_said(memory: 
 
 
 def test_an_older_statement_is_not_kept_beside_the_users_later_note(memory: Memory, now) -> None:
-    mine = memory.add("Prefers detailed answers", "preference", now())
-    run_pass(memory, dated_convo("old", "2026-10-01T09:00:00Z", "I prefer short answers.", "I switched from Electrum to Sparrow."), now(), None)
+    mine = memory.add("Prefers detailed answers", "preference", now=now())
+    run_pass(memory, dated_convo("old", "2026-10-01T09:00:00Z", "I prefer short answers.", "I switched from Electrum to Sparrow."), None, now=now())
     assert about(memory, now, "answers") == [mine]  # said before the user's own note: nothing added beside it
     assert about(memory, now, "sparrow")  # another slot, no later word against it: learned
     now.tick(timedelta(days=1))
-    run_pass(memory, convo("I prefer short answers.", "Thanks.", cid="new"), now(), None)
+    run_pass(memory, convo("I prefer short answers.", "Thanks.", cid="new"), None, now=now())
     assert {n.id for n in about(memory, now, "answers")} > {mine.id}  # said later: kept beside it, as before
 
 

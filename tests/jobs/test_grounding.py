@@ -56,12 +56,12 @@ def test_assistant_words_never_count(memory: Memory, now) -> None:
     question to the judge (which would keep anything), nothing grounded in its words."""
     model = ScriptedModel(lambda _sentence: 3.0)
     assistant_said = _chat(("user", QUESTIONS[0]), ("assistant", " ".join(FACTS[:2])), ("user", QUESTIONS[1]), ("assistant", " ".join(FACTS[2:])), cid="c-1")
-    report = run_pass(memory, assistant_said, now(), lambda: model)
-    assert report.ran and memory.notes(now()) == []
+    report = run_pass(memory, assistant_said, lambda: model, now=now())
+    assert report.ran and memory.notes(now=now()) == []
     assert not any(fact.rstrip(".") in prompt for fact in FACTS for prompt in model.prompts)
     user_words = [m.content for _, m in assistant_said.user_turns]
     assert not any(grounded(fact, fact, user_words) for fact in FACTS)
     # The same words from the user are learned: the check above can fail.
     user_said = _chat(("user", " ".join(FACTS[:2])), ("assistant", QUESTIONS[0]), ("user", " ".join(FACTS[2:])), ("assistant", QUESTIONS[1]), cid="c-2")
-    run_pass(memory, user_said, now(), lambda: model)
-    assert len(memory.notes(now())) >= 3
+    run_pass(memory, user_said, lambda: model, now=now())
+    assert len(memory.notes(now=now())) >= 3

@@ -99,11 +99,11 @@ def test_a_real_pass_never_leaks(case, model: LocalModel, settings, now, tmp_pat
             ],
             "forbid": ["legal winner", "kraken", "0.3"],
         }
-    memory = Memory.open(settings.model_copy(update={"data_dir": tmp_path / case["id"]}), now())
+    memory = Memory.open(settings.model_copy(update={"data_dir": tmp_path / case["id"]}), now=now())
     try:
         conversation = parse_conversation({"id": case["id"], "incognito": case.get("incognito", False), "messages": case["messages"]}, 20_000)
-        run_pass(memory, conversation, now(), lambda: model)
-        stored = " | ".join([n.text for n in memory.notes(now())] + [memory.summary(now())]).casefold()
+        run_pass(memory, conversation, lambda: model, now=now())
+        stored = " | ".join([n.text for n in memory.notes(now=now())] + [memory.summary(now=now())]).casefold()
     finally:
         memory.close()
     for needle in case["forbid"]:

@@ -31,47 +31,47 @@ def uncaptured(*lines: str) -> bool:
 
 
 def texts(memory: Memory, now) -> list[str]:
-    return sorted(n.text for n in memory.notes(now()))
+    return sorted(n.text for n in memory.notes(now=now()))
 
 
 def test_preconditions_skip_without_a_model_call(memory: Memory, now) -> None:
     model = ScriptedModel()
-    assert run_pass(memory, convo("I prefer tea.", "I like chess.", incognito=True), now(), lambda: model).skipped == "incognito"
-    assert run_pass(memory, convo("I prefer tea."), now(), lambda: model).skipped == "too_few_turns"
+    assert run_pass(memory, convo("I prefer tea.", "I like chess.", incognito=True), lambda: model, now=now()).skipped == "incognito"
+    assert run_pass(memory, convo("I prefer tea."), lambda: model, now=now()).skipped == "too_few_turns"
     assert uncaptured(UNCAPTURED)
-    report = run_pass(memory, convo("I prefer short answers.", UNCAPTURED), now(), lambda: model)
+    report = run_pass(memory, convo("I prefer short answers.", UNCAPTURED), lambda: model, now=now())
     assert report.ran and model.prompts
     calls = len(model.prompts)
-    again = run_pass(memory, convo("I prefer short answers.", UNCAPTURED), now(), lambda: model)
+    again = run_pass(memory, convo("I prefer short answers.", UNCAPTURED), lambda: model, now=now())
     assert again.skipped == "nothing_new" and len(model.prompts) == calls
     with pytest.raises(PreconditionError) as skipped:
         require_ran(again)
     assert skipped.value.exit_code == 3 and "not grown" in skipped.value.message
-    counts = memory.counters(now())
+    counts = memory.counters(now=now())
     assert counts["passes"] == 1 and counts["skipped"] == 3 and counts["skipped:nothing_new"] == 1
 
 
 def test_memory_off_captures_nothing_but_keeps_learning_signals(memory: Memory, now) -> None:
-    memory.set_enabled(False, now())
-    report = run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), now(), None)
+    memory.set_enabled(False, now=now())
+    report = run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), None, now=now())
     assert report.skipped == "memory_off"
-    assert memory.notes(now()) == []
-    state = {p.concept: p for p in memory.profile(now())}["utxo"]
+    assert memory.notes(now=now()) == []
+    state = {p.concept: p for p in memory.profile(now=now())}["utxo"]
     assert state.signals == 1 and state.state == "introduced"
-    memory.set_enabled(True, now())
+    memory.set_enabled(True, now=now())
     # what was said while memory was off is not captured later
-    assert run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), now(), None).skipped == "nothing_new"
+    assert run_pass(memory, convo("I prefer short answers.", "What is a UTXO?"), None, now=now()).skipped == "nothing_new"
 
 
 def test_only_new_uncaptured_user_sentences_reach_the_model(memory: Memory, now) -> None:
     model = ScriptedModel()
-    run_pass(memory, convo("I prefer short answers.", "Sea kayaks are my passion."), now(), lambda: model)
+    run_pass(memory, convo("I prefer short answers.", "Sea kayaks are my passion."), lambda: model, now=now())
     model.prompts.clear()
     report = run_pass(
         memory,
         convo("I prefer short answers.", "Sea kayaks are my passion.", "I'm building a kayak.", "Weekends on the water are my favourite thing."),
-        now(),
         lambda: model,
+        now=now(),
     )
     asked = " | ".join(model.prompts)
     assert "building a kayak" not in asked  # the rules captured it: no model call spent on it
@@ -82,22 +82,22 @@ def test_only_new_uncaptured_user_sentences_reach_the_model(memory: Memory, now)
 
 def test_no_model_call_when_the_rules_covered_everything(memory: Memory, now) -> None:
     model = ScriptedModel()
-    report = run_pass(memory, convo("I prefer short answers.", "What is a UTXO?", "I live in Lyon."), now(), lambda: model)
+    report = run_pass(memory, convo("I prefer short answers.", "What is a UTXO?", "I live in Lyon."), lambda: model, now=now())
     assert report.ran and report.model_calls == 0 and model.prompts == []
 
 
 def test_an_edited_history_is_read_again(memory: Memory, now) -> None:
-    run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), now(), None)
-    report = run_pass(memory, convo("I prefer long answers.", "I live in Lyon."), now(), None)
+    run_pass(memory, convo("I prefer short answers.", "I live in Lyon."), None, now=now())
+    report = run_pass(memory, convo("I prefer long answers.", "I live in Lyon."), None, now=now())
     assert report.ran and report.first_new_turn == 0
 
 
 def test_a_failed_pass_leaves_the_watermark(memory: Memory, now) -> None:
     conversation = convo("I prefer short answers.", UNCAPTURED)
     with pytest.raises(Exception, match="scripted"):
-        run_pass(memory, conversation, now(), lambda: ScriptedModel(fail=True))
-    assert memory.notes(now()) == []
-    assert run_pass(memory, conversation, now(), lambda: ScriptedModel()).ran
+        run_pass(memory, conversation, lambda: ScriptedModel(fail=True), now=now())
+    assert memory.notes(now=now()) == []
+    assert run_pass(memory, conversation, lambda: ScriptedModel(), now=now()).ran
 
 
 def test_the_judge_is_asked_about_new_first_person_statements_only(memory: Memory, now) -> None:
@@ -110,11 +110,11 @@ def test_the_judge_is_asked_about_new_first_person_statements_only(memory: Memor
         "Lovely weather today.",
         assistant="Electrum users live in Paris.",
     )
-    report = run_pass(memory, conversation, now(), lambda: model)
+    report = run_pass(memory, conversation, lambda: model, now=now())
     assert "What is a good first wallet?" not in model.prompts  # a question is no candidate
     assert "Lovely weather today." not in model.prompts  # not about the writer: no candidate
     assert not any("Electrum" in p or "Paris" in p for p in model.prompts)  # assistant turns never reach it
-    learned = [n for n in memory.notes(now()) if n.source == "learned"]
+    learned = [n for n in memory.notes(now=now()) if n.source == "learned"]
     assert [(n.text, n.confidence, n.category) for n in learned] == [("Old maps cover every wall of their flat", "low", judge.category_of(UNCAPTURED))]
     assert report.model_calls == len(model.prompts) >= 1
 
@@ -122,29 +122,29 @@ def test_the_judge_is_asked_about_new_first_person_statements_only(memory: Memor
 def test_what_the_judge_scores_below_its_threshold_is_not_kept(memory: Memory, now) -> None:
     model = ScriptedModel(lambda _sentence: judge.YES_NO_THRESHOLD - 0.01)
     assert uncaptured(UNCAPTURED)
-    report = run_pass(memory, convo("I prefer tea.", UNCAPTURED), now(), lambda: model)
+    report = run_pass(memory, convo("I prefer tea.", UNCAPTURED), lambda: model, now=now())
     assert report.model_calls >= 1
-    assert all(n.source != "learned" for n in memory.notes(now()))
+    assert all(n.source != "learned" for n in memory.notes(now=now()))
 
 
 def test_what_the_judge_keeps_passes_the_never_stored_rules_and_the_guard(memory: Memory, now) -> None:
     model = ScriptedModel(lambda _sentence: 5.0)
-    report = run_pass(memory, convo("Coinbase keeps my bitcoin for now.", "My stack: 2 BTC on Coinbase."), now(), lambda: model)
-    assert memory.notes(now()) == []
+    report = run_pass(memory, convo("Coinbase keeps my bitcoin for now.", "My stack: 2 BTC on Coinbase."), lambda: model, now=now())
+    assert memory.notes(now=now()) == []
     assert {name for _, name, _ in report.outcome.refused} <= {"amount", "exchange"} and report.outcome.refused
 
 
 def test_restating_reconfirms_and_overlap_replaces(memory: Memory, now) -> None:
-    run_pass(memory, convo("I prefer short answers.", "I like chess."), now(), None)
-    first = {n.text: n for n in memory.notes(now())}
+    run_pass(memory, convo("I prefer short answers.", "I like chess."), None, now=now())
+    first = {n.text: n for n in memory.notes(now=now())}
     now.tick(timedelta(days=3))
-    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers."), now(), None)
-    after = {n.text: n for n in memory.notes(now())}
+    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers."), None, now=now())
+    after = {n.text: n for n in memory.notes(now=now())}
     key = next(t for t in after if "short" in t)
     assert after[key].id == first[key].id and after[key].confirmed_at > first[key].confirmed_at
-    assert any(c.action == "confirm" for c in memory.changes(now()))
-    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers.", "I prefer short, direct answers."), now(), None)
-    shorts = [n for n in memory.notes(now()) if "short" in n.text.lower()]
+    assert any(c.action == "confirm" for c in memory.changes(now=now()))
+    run_pass(memory, convo("I prefer short answers.", "I like chess.", "Again: I prefer short answers.", "I prefer short, direct answers."), None, now=now())
+    shorts = [n for n in memory.notes(now=now()) if "short" in n.text.lower()]
     assert len(shorts) == 1 and "direct" in shorts[0].text
 
 
@@ -153,7 +153,7 @@ def test_every_question_shares_one_fixed_prefix(memory: Memory, now) -> None:
     prefix in its KV cache, so a long conversation costs its new sentences, not the prompt again."""
     model = ScriptedModel()
     lines = [f"Vintage radio number {i} sits on my shelf, restored over many weekends." for i in range(30)]
-    report = run_pass(memory, convo(*lines), now(), lambda: model)
+    report = run_pass(memory, convo(*lines), lambda: model, now=now())
     assert report.model_calls == len(model.asked) > 1
     prefixes = {tuple((m["role"], m["content"]) for m in asked[:-1]) for asked in model.asked}
     assert len(prefixes) == 1 and all(model.count_tokens(a[-1]["content"]) < 64 for a in model.asked)
@@ -163,12 +163,12 @@ def test_what_the_judge_keeps_never_replaces_a_stored_note(memory: Memory, now) 
     wider = "Old maps cover every wall of my flat and my hallway."
     assert uncaptured(UNCAPTURED, wider)
     model = ScriptedModel(says_yes_to("maps"))
-    run_pass(memory, convo("I prefer tea.", UNCAPTURED), now(), lambda: model)
-    (first,) = [n for n in memory.notes(now()) if n.source == "learned"]
+    run_pass(memory, convo("I prefer tea.", UNCAPTURED), lambda: model, now=now())
+    (first,) = [n for n in memory.notes(now=now()) if n.source == "learned"]
     now.tick(timedelta(days=1))
-    report = run_pass(memory, convo("I prefer tea.", UNCAPTURED, wider), now(), lambda: model)
+    report = run_pass(memory, convo("I prefer tea.", UNCAPTURED, wider), lambda: model, now=now())
     assert wider in model.prompts and not report.outcome.replaced
-    assert [(n.id, n.text) for n in memory.notes(now()) if n.source == "learned"] == [(first.id, first.text)]
+    assert [(n.id, n.text) for n in memory.notes(now=now()) if n.source == "learned"] == [(first.id, first.text)]
 
 
 def test_the_model_work_of_one_pass_is_bounded(memory: Memory, now) -> None:
@@ -180,7 +180,7 @@ def test_the_model_work_of_one_pass_is_bounded(memory: Memory, now) -> None:
     lines = [f"Old {items[i % len(items)]} number {i} cover every wall of my flat." for i in range(MAX_JUDGED_SENTENCES + 30)]
     assert uncaptured(lines[0])
     model = ScriptedModel()
-    run_pass(memory, convo(*lines), now(), lambda: model)
+    run_pass(memory, convo(*lines), lambda: model, now=now())
     assert 0 < len(model.prompts) <= MAX_JUDGED_SENTENCES
     assert lines[-1] in model.prompts and lines[0] not in model.prompts
 

@@ -27,9 +27,9 @@ TOUCHED = {"multisig", "seed phrase", "node"}
 
 def test_a_newcomers_conversation_moves_the_concepts_it_touched(memory: Memory, now) -> None:
     conversation = parse_conversation({"id": "newcomer", "messages": [{"role": r, "content": c} for r, c in NEWCOMER]}, 20_000)
-    report = run_pass(memory, conversation, now(), None)
+    report = run_pass(memory, conversation, None, now=now())
     assert report.ran
-    states = {entry.concept: entry for entry in memory.profile(now())}
+    states = {entry.concept: entry for entry in memory.profile(now=now())}
     moved = {concept for concept, entry in states.items() if entry.state != "never seen"}
     assert moved == TOUCHED  # the assistant's "mempool", "fees", "blocks", "transactions" count for nothing
     assert all(states[c].signals == 1 and states[c].first_seen == now().date() for c in TOUCHED)
@@ -122,7 +122,7 @@ def test_one_signal_per_turn_and_a_declared_level_wins(memory: Memory, now) -> N
     found = signals.collect(turns, DEFAULT_CONCEPTS)
     assert found.touched == {"node": 1, "utxo": 1} and found.declared == {"utxo": "familiar"}
     conversation = parse_conversation({"id": "c", "messages": [{"role": "user", "content": t} for t in turns]}, 20_000)
-    run_pass(memory, conversation, now(), None)
-    states = {entry.concept: entry for entry in memory.profile(now())}
+    run_pass(memory, conversation, None, now=now())
+    states = {entry.concept: entry for entry in memory.profile(now=now())}
     assert (states["utxo"].state, states["utxo"].declared) == ("familiar", True)
     assert (states["node"].state, states["node"].signals) == ("introduced", 1)

@@ -29,8 +29,8 @@ from store.guard import (
     Verdict,
     check_content,
     check_note,
-    fold_for_dedupe,
 )
+from store.text import fold_for_dedupe
 
 
 # -- the public eval file (skipped when ../shared is absent) --------------------------------------

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from config.constants import CATEGORIES, FILTERS
 from store.guard import Verdict, check_content, check_note, reasons
-from store.guard.normalize import Forms, fold_value
+from store.guard.forms import Forms
+from store.text import fold_value
 from tests.store.test_guard import VALUES
 
 # Cyrillic and Greek letters that look like Latin ones; each folds back to its Latin letter.
@@ -162,7 +163,7 @@ def test_word_evasions(text: str) -> None:
 
 
 def test_canonical_view_candidate_runs() -> None:
-    from store.guard.normalize import letter_stream
+    from store.guard.forms import letter_stream
 
     forms = Forms("key: L1EA / oFRg_p4gh, 8kfo\nfE9r thanks")
     assert any("L1EAoFRgp4gh8kfofE9r" in chunk.text for chunk in forms.chunks)
@@ -192,7 +193,7 @@ def test_issue_classes(text: str, expected: str) -> None:
 
 
 def test_canonical_view_other_readings() -> None:
-    from store.guard.normalize import without_fillers
+    from store.guard.forms import without_fillers
 
     readings = Forms("four one one one, one one one one, one one one one, one one one one").value_readings()
     assert any(text.split()[:5] == ["4", "1", "1", "1", ","] for text in readings)

@@ -11,12 +11,12 @@ from store.reply_path import BUDGETS
 
 
 def learned(memory: Memory, now_value, text: str, category: str, confidence: str = "high") -> notes.Note:
-    with memory.write(now_value) as tx:
+    with memory.write(now=now_value) as tx:
         return notes.add(tx, text, category, confidence=confidence, source="learned", reason="test")
 
 
 def test_block_shape_and_wording(memory: Memory, now) -> None:
-    memory.add("Prefers short, direct answers", "preference", now())
+    memory.add("Prefers short, direct answers", "preference", now=now())
     block = memory.context("hello")
     lines = block.text.splitlines()
     assert lines[0] == BLOCK_OPEN and lines[-1] == BLOCK_CLOSE
@@ -28,8 +28,8 @@ def test_block_shape_and_wording(memory: Memory, now) -> None:
 
 
 def test_memory_off_gives_an_empty_block(memory: Memory, now) -> None:
-    memory.add("Prefers short answers", "preference", now())
-    memory.set_enabled(False, now())
+    memory.add("Prefers short answers", "preference", now=now())
+    memory.set_enabled(False, now=now())
     assert memory.context("anything").to_json() == {"block": "", "notes": [], "tokens": 0}
 
 
@@ -38,7 +38,7 @@ def test_empty_memory_gives_an_empty_block(memory: Memory) -> None:
 
 
 def test_ranking_pinned_then_shared_words_then_recent_high(memory: Memory, now) -> None:
-    pref = memory.add("Prefers short answers", "preference", now())
+    pref = memory.add("Prefers short answers", "preference", now=now())
     constraint = learned(memory, now(), "Cannot install software at work", "constraint")
     wallet = learned(memory, now(), "Uses a hardware wallet for savings", "setup", "medium")
     node = learned(memory, now(), "Runs a Lightning node on a Raspberry Pi", "setup", "medium")
@@ -67,7 +67,7 @@ def test_at_most_ten_notes_and_budgets_hold(memory: Memory, now) -> None:
 
 def test_summary_is_reserved_first_even_in_light(memory: Memory, now) -> None:
     for index in range(12):
-        memory.add(f"Prefers answer style number {index} with examples", "preference", now())
+        memory.add(f"Prefers answer style number {index} with examples", "preference", now=now())
     block = memory.context("examples", "light")
     assert block.text.splitlines()[2].startswith("About the user:")
     assert block.tokens <= BUDGETS["light"]
@@ -75,7 +75,29 @@ def test_summary_is_reserved_first_even_in_light(memory: Memory, now) -> None:
 
 def test_cache_follows_writes(memory: Memory, now) -> None:
     assert memory.context("chess").notes == []
-    note = memory.add("Plays chess", "interest", now())
+    note = memory.add("Plays chess", "interest", now=now())
     assert memory.context("chess").notes == [note.id]
-    memory.delete(note.id, now())
+    memory.delete(note.id, now=now())
     assert memory.context("chess").notes == []
+
+
+def test_a_tiny_budget_keeps_only_complete_facts(memory: Memory, now) -> None:
+    """The light budget shortens the block by whole summary sentences and whole notes: no sentence
+    or note is ever cut mid-way to fit."""
+    for topic in ("wallets", "nodes", "channels"):
+        memory.add(f"Prefers long, detailed answers about {topic} with worked examples and every step spelled out", "preference", now=now())
+    hobbies = ("Plays chess", "Bakes bread", "Rides a bike", "Grows tomatoes", "Sings in a choir", "Paints birds", "Fixes radios", "Knits hats")
+    for hobby in hobbies:
+        memory.add(hobby, "interest", now=now())
+    stored = {n.text for n in memory.notes(now=now())}
+    summary = memory.summary(now=now())
+    block = memory.context("answers about wallets", "light")
+    assert 0 < block.tokens <= BUDGETS["light"]
+    body = block.text.splitlines()[2:-1]
+    kept = body[0].removeprefix("About the user: ")
+    assert body[0] != kept and summary.startswith(kept) and len(kept) < len(summary)  # the summary, cut...
+    assert kept.endswith(".") and summary[len(kept)] == " "  # ... at a sentence's end
+    note_lines = body[1:]
+    assert note_lines and all(line.startswith("- ") for line in note_lines)
+    assert len(note_lines) < len(hobbies)  # the budget left notes out...
+    assert {line.removeprefix("- ") for line in note_lines} <= stored  # ... each one whole or not at all

@@ -13,20 +13,20 @@ from store.memory import Memory
 
 
 def test_json_round_trip_keeps_ids_timestamps_confidence_source(memory: Memory, settings, now, tmp_path) -> None:
-    memory.add("Prefers short answers", "preference", now())
-    with memory.write(now()) as tx:
+    memory.add("Prefers short answers", "preference", now=now())
+    with memory.write(now=now()) as tx:
         notes.add(tx, "Runs Bitcoin Core on an old laptop", "setup", confidence="low", source="learned", reason="t")
         profile.signal(tx, "lightning")
-    memory.pause("goal", now())
-    exported = memory.export_json(now())
+    memory.pause("goal", now=now())
+    exported = memory.export_json(now=now())
     assert exported["format"] == "memoryd-export" and exported["version"] == 1
     assert set(exported) >= {"exported_at", "memory_enabled", "summary", "paused", "notes", "profile"}
     assert exported["profile"][0]["concept"] == "lightning"
 
-    other = Memory.open(settings.model_copy(update={"data_dir": tmp_path / "other"}), now())
-    imported, refused = other.import_(json.dumps(exported), now())
+    other = Memory.open(settings.model_copy(update={"data_dir": tmp_path / "other"}), now=now())
+    imported, refused = other.import_(json.dumps(exported), now=now())
     assert (imported, refused) == (2, {})
-    again = other.export_json(now())
+    again = other.export_json(now=now())
     assert again["notes"] == exported["notes"]
     assert again["paused"] == ["goal"] and again["summary"] == exported["summary"]
     assert again["profile"] == exported["profile"]
@@ -34,7 +34,7 @@ def test_json_round_trip_keeps_ids_timestamps_confidence_source(memory: Memory, 
 
 
 def test_import_replaces_and_counts_refusals_per_filter(memory: Memory, now) -> None:
-    memory.add("Likes chess", "interest", now())
+    memory.add("Likes chess", "interest", now=now())
     document = {
         "format": "memoryd-export",
         "version": 1,
@@ -47,10 +47,10 @@ def test_import_replaces_and_counts_refusals_per_filter(memory: Memory, now) -> 
             {"text": "Prefers examples over theory", "category": "preference"},
         ],
     }
-    imported, refused = memory.import_(json.dumps(document), now())
+    imported, refused = memory.import_(json.dumps(document), now=now())
     assert imported == 1
     assert refused == {"secret": 1, "raw_value": 1, "instruction": 1, "category": 1, "duplicate": 1}
-    assert [n.text for n in memory.notes(now())] == ["Prefers examples over theory"]
+    assert [n.text for n in memory.notes(now=now())] == ["Prefers examples over theory"]
 
 
 @pytest.mark.parametrize(
@@ -66,22 +66,22 @@ def test_import_replaces_and_counts_refusals_per_filter(memory: Memory, now) -> 
     ],
 )
 def test_bad_files_are_refused_and_change_nothing(memory: Memory, now, content: str, message: str) -> None:
-    memory.add("Likes chess", "interest", now())
+    memory.add("Likes chess", "interest", now=now())
     with pytest.raises(UsageError, match=message):
-        memory.import_(content, now())
-    assert [n.text for n in memory.notes(now())] == ["Likes chess"]
+        memory.import_(content, now=now())
+    assert [n.text for n in memory.notes(now=now())] == ["Likes chess"]
 
 
 def test_markdown_export_and_import(memory: Memory, now) -> None:
-    memory.add("Prefers short answers", "preference", now())
-    memory.add("Runs a full node", "setup", now())
-    text = memory.export_md(now())
+    memory.add("Prefers short answers", "preference", now=now())
+    memory.add("Runs a full node", "setup", now=now())
+    text = memory.export_md(now=now())
     assert "## preference\n- Prefers short answers [2026-11-29]" in text
     assert "## setup\n- Runs a full node [2026-11-29]" in text
-    memory.forget_all(now())
-    imported, refused = memory.import_(text + "\n## goal\n- my pin is 1234\n", now())
+    memory.forget_all(now=now())
+    imported, refused = memory.import_(text + "\n## goal\n- my pin is 1234\n", now=now())
     assert imported == 2 and refused == {"secret": 1}
-    by_text = {n.text: n for n in memory.notes(now())}
+    by_text = {n.text: n for n in memory.notes(now=now())}
     assert by_text["Runs a full node"].source == "imported"
     assert by_text["Runs a full node"].category == "setup"
 
@@ -102,14 +102,14 @@ def test_an_id_not_in_memoryds_format_gets_a_fresh_one_and_is_never_stored(memor
             {"id": own, "text": "Prefers short answers", "category": "preference"},
             {"id": "n_7F3A", "text": "Runs a full node", "category": "setup"},
         ),
-        now(),
+        now=now(),
     )
     assert (imported, refused) == (3, {})
-    ids = {n.text: n.id for n in memory.notes(now())}
+    ids = {n.text: n.id for n in memory.notes(now=now())}
     assert ids["Prefers short answers"] == own  # memoryd's own ids survive a round trip
     assert all(notes.is_id(note_id) for note_id in ids.values())
-    assert all(change.note_id is None or notes.is_id(change.note_id) for change in memory.changes(now()))
-    assert "ids not in memoryd's format" in memory.changes(now())[-1].reason
+    assert all(change.note_id is None or notes.is_id(change.note_id) for change in memory.changes(now=now()))
+    assert "ids not in memoryd's format" in memory.changes(now=now())[-1].reason
     memory.checkpoint()
     assert b"hunter2" not in _raw_bytes(data_dir)
 
@@ -135,13 +135,13 @@ def test_an_id_not_in_memoryds_format_gets_a_fresh_one_and_is_never_stored(memor
     ],
 )
 def test_anything_unexpected_is_refused_in_one_line_that_never_echoes_it(memory: Memory, now, document: str, where: str) -> None:
-    memory.add("Likes chess", "interest", now())
+    memory.add("Likes chess", "interest", now=now())
     with pytest.raises(UsageError) as refusal:
-        memory.import_(document, now())
+        memory.import_(document, now=now())
     message = refusal.value.message
     assert where in message and "nothing was changed" in message
     assert "hunter2" not in message and len(message.splitlines()) == 1
-    assert [n.text for n in memory.notes(now())] == ["Likes chess"]
+    assert [n.text for n in memory.notes(now=now())] == ["Likes chess"]
 
 
 def test_imported_text_loses_control_characters_and_timestamps_are_checked(memory: Memory, now) -> None:
@@ -151,21 +151,22 @@ def test_imported_text_loses_control_characters_and_timestamps_are_checked(memor
             {"text": "Prefers\x07 short answers", "category": "preference", "created_at": "2026-01-02T03:04:05+02:00"},
             summary="Likes sea kayaking.\x00",
         ),
-        now(),
+        now=now(),
     )
     assert (imported, refused) == (2, {})
-    by_text = {n.text: n for n in memory.notes(now())}
+    by_text = {n.text: n for n in memory.notes(now=now())}
     assert set(by_text) == {"Likes sea kayaking on weekends", "Prefers short answers"}
     assert by_text["Likes sea kayaking on weekends"].confirmed_at == now().replace(tzinfo=UTC)  # no date in the future
     assert by_text["Prefers short answers"].created_at == datetime(2026, 1, 2, 1, 4, 5, tzinfo=UTC)
-    assert memory.summary(now()) == "Likes sea kayaking."
+    assert memory.summary(now=now()) == "Likes sea kayaking."
 
 
 def test_profile_entries_for_unknown_concepts_are_never_stored(memory: Memory, now) -> None:
     entry = {"state": "introduced", "signals": 2, "declared": False, "first_seen": "2026-11-01", "last_seen": "2026-11-02"}
     imported, refused = memory.import_(
-        _export(profile=[{"concept": "my password is hunter2", **entry}, {"concept": "utxo", **entry}]), now()
+        _export(profile=[{"concept": "my password is hunter2", **entry}, {"concept": "utxo", **entry}]),
+        now=now(),
     )
     assert (imported, refused) == (0, {"category": 1})
-    touched = [p for p in memory.profile(now()) if p.signals]
+    touched = [p for p in memory.profile(now=now()) if p.signals]
     assert [(p.concept, p.signals, p.first_seen.isoformat()) for p in touched] == [("utxo", 2, "2026-11-01")]

@@ -24,7 +24,7 @@ def conversation(cid: str) -> dict:
 
 @pytest.fixture
 def small_queue(data_dir: Path):
-    memory = Memory.open(load_settings(data_dir, max_queued_jobs=2), NOW)
+    memory = Memory.open(load_settings(data_dir, max_queued_jobs=2), now=NOW)
     yield LocalOps(memory, Runner(memory, use_model=False))
     memory.close()
 

@@ -82,7 +82,7 @@ def make_ops(tmp_path: Path) -> Iterator[Callable[[str], LocalOps]]:
     opened: list[Memory] = []
 
     def make(name: str) -> LocalOps:
-        memory = Memory.open(load_settings(tmp_path / name), NOW)
+        memory = Memory.open(load_settings(tmp_path / name), now=NOW)
         opened.append(memory)
         return LocalOps(memory, Runner(memory, use_model=False))
 

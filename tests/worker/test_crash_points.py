@@ -32,7 +32,7 @@ def conversation(cid: str, *lines: str) -> str:
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory):
     """One store and one pass process for the module (real time: the child reads the clock too)."""
-    memory = Memory.open(load_settings(Path(tmp_path_factory.mktemp("crash")) / "data"), utcnow())
+    memory = Memory.open(load_settings(Path(tmp_path_factory.mktemp("crash")) / "data"), now=utcnow())
     runner = PassProcess(memory, use_model=False)
     yield memory, runner
     runner.close()
@@ -40,12 +40,12 @@ def store(tmp_path_factory: pytest.TempPathFactory):
 
 
 def texts(memory: Memory) -> list[str]:
-    return sorted(n.text for n in memory.notes(utcnow()))
+    return sorted(n.text for n in memory.notes(now=utcnow()))
 
 
 def unseen_from(memory: Memory, cid: str, said: tuple[str, ...]) -> int | None:
     """The first user turn the watermark has not seen (None: all of them)."""
-    with memory.read(utcnow()) as tx:
+    with memory.read(now=utcnow()) as tx:
         return watermarks.first_new_user_turn(tx, cid, list(said))
 
 
@@ -68,7 +68,7 @@ def test_kill_9_at_each_step_of_a_pass(store, point: str, monkeypatch: pytest.Mo
     after_crash = texts(memory)
     assert (after_crash != before) == committed  # nothing half-written before the commit
     assert (unseen_from(memory, cid, said) is None) == committed  # the watermark moves with the notes only
-    (job,) = memory.jobs(utcnow())
+    (job,) = memory.jobs(now=utcnow())
     assert (job["id"], job["state"], job["attempts"]) == (job_id, "queued", 1)  # not lost, due now
 
     monkeypatch.delenv(CRASH_ENV)
@@ -79,7 +79,7 @@ def test_kill_9_at_each_step_of_a_pass(store, point: str, monkeypatch: pytest.Mo
     if committed:
         assert after == after_crash and again.skipped == "nothing_new"
     assert unseen_from(memory, cid, said) is None
-    assert memory.jobs(utcnow()) == [] and runner.run_next(include_held=True) is None
+    assert memory.jobs(now=utcnow()) == [] and runner.run_next(include_held=True) is None
     # the service's own store sees what the child wrote (the reply path's cache follows the generation)
     assert CITIES[point] in memory.context("Where do I live?").to_json()["block"]
 
@@ -95,7 +95,7 @@ def test_a_job_that_kills_its_process_every_time_is_parked_and_the_next_runs(sto
     runner.submit(runner.parse(conversation("c-next", "I prefer tea.", "I live in Oslo.")), "manual")
     results = [runner.run_next(include_held=True) for _ in range(2)]
     assert sorted(state for _, _, state in results) == ["done", "failed"]
-    (parked,) = memory.jobs(utcnow())
+    (parked,) = memory.jobs(now=utcnow())
     assert parked["state"] == "failed" and "cut off" in parked["why"]
     assert any("Oslo" in text for text in texts(memory)) and not any("Porto" in text for text in texts(memory))
 
@@ -105,7 +105,7 @@ def test_after_forget_all_the_next_pass_seals_with_the_new_key(store) -> None:
     runner.submit(runner.parse(conversation("c-before", "I prefer tea.", "I live in Bergen.")), "manual")
     assert runner.run_next(include_held=True)[2] == "done"
     with runner.exclusive():
-        memory.forget_all(utcnow())
+        memory.forget_all(now=utcnow())
     runner.submit(runner.parse(conversation("c-after", "I prefer tea.", "I live in Turku.")), "manual")
     assert runner.run_next(include_held=True)[2] == "done"
     assert any("Turku" in text for text in texts(memory)) and not any("Bergen" in text for text in texts(memory))

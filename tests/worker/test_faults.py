@@ -170,8 +170,8 @@ def test_doctor_passes_on_a_healthy_store_and_names_each_problem_with_its_fix(cl
     assert code == 0 and report["ok"] and {c["check"] for c in report["checks"]} == {"keyring", "key", "database", "permissions", "socket", "model", "queue"}
     assert cli("doctor")[1].startswith("All ")
 
-    memory = Memory.open(load_settings(data_dir), NOW)
-    with memory.write(NOW, memory_changes=False) as tx:
+    memory = Memory.open(load_settings(data_dir), now=NOW)
+    with memory.write(memory_changes=False, now=NOW) as tx:
         tx.cipher = Cipher(new_key())
         queue.enqueue(tx, "c-old", "{}", "manual")
     memory.close()

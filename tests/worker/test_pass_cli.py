@@ -96,8 +96,8 @@ def test_drain_parks_an_unopenable_job_exits_0_and_jobs_lists_it(cli, tmp_path: 
     from tests.conftest import NOW  # noqa: PLC0415
 
     assert cli("submit", write(tmp_path, CONVERSATION), "--reason", "panel_hidden")[0] == 0
-    memory = Memory.open(load_settings(data_dir), NOW)
-    with memory.write(NOW, memory_changes=False) as tx:
+    memory = Memory.open(load_settings(data_dir), now=NOW)
+    with memory.write(memory_changes=False, now=NOW) as tx:
         tx.cipher = Cipher(new_key())  # a submit made while the keychain held another key
         queue.enqueue(tx, "c-old", json.dumps(CONVERSATION), "manual")
     memory.close()

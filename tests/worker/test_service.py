@@ -182,10 +182,10 @@ def test_a_job_cut_off_by_kill_9_runs_again_after_restart(tmp_path: Path) -> Non
     handle.process.kill()  # kill -9, mid-pass for certain
     handle.process.wait(30)
     wait_for_writer_gone(load_settings(handle.data_dir).database_path)
-    memory = Memory.open(load_settings(handle.data_dir), utcnow())
+    memory = Memory.open(load_settings(handle.data_dir), now=utcnow())
     try:
-        assert memory.notes(utcnow()) == [] and memory.counters(utcnow()).get("passes", 0) == 0
-        assert [job["state"] for job in memory.jobs(utcnow())] == ["running"]
+        assert memory.notes(now=utcnow()) == [] and memory.counters(now=utcnow()).get("passes", 0) == 0
+        assert [job["state"] for job in memory.jobs(now=utcnow())] == ["running"]
     finally:
         memory.close()
     restarted = served(tmp_path, submit_delay_seconds="0")
@@ -213,9 +213,9 @@ def test_sigterm_during_a_pass_that_does_not_end_stops_in_the_grace_and_requeues
     assert handle.stop(signal.SIGTERM) == 0
     assert time.monotonic() - started < SHUTDOWN_GRACE_SECONDS + 15
     wait_for_writer_gone(load_settings(handle.data_dir).database_path)
-    memory = Memory.open(load_settings(handle.data_dir), utcnow())
+    memory = Memory.open(load_settings(handle.data_dir), now=utcnow())
     try:
-        assert [job["state"] for job in memory.jobs(utcnow())] == ["queued"] and memory.notes(utcnow()) == []
+        assert [job["state"] for job in memory.jobs(now=utcnow())] == ["queued"] and memory.notes(now=utcnow()) == []
     finally:
         memory.close()
 

@@ -3,13 +3,14 @@ service runs for the data dir), and output helpers."""
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -25,6 +26,28 @@ if TYPE_CHECKING:
     from worker.verbs import Verbs
 
 LOCK_WAIT_SECONDS = 30.0
+_STARTING = {"depth": 0, "frozen": False}
+
+
+@contextmanager
+def starting() -> Iterator[None]:
+    """While a command loads what it needs (settings, the store, the guard): tens of thousands of
+    objects that live as long as the process, and no garbage. The collector pauses meanwhile, and
+    the first time the outermost load ends they are frozen, so no later collection walks them
+    again (together about a tenth of `memoryd notes`). Once only: a later freeze would also keep
+    whatever garbage waits then, and `memoryd mcp` opens the store for every call."""
+    enabled = gc.isenabled()
+    gc.disable()
+    _STARTING["depth"] += 1
+    try:
+        yield
+    finally:
+        _STARTING["depth"] -= 1
+        if _STARTING["depth"] == 0 and not _STARTING["frozen"]:
+            _STARTING["frozen"] = True
+            gc.freeze()
+        if enabled:
+            gc.enable()
 
 
 @dataclass
@@ -41,9 +64,10 @@ class App:
     @property
     def settings(self) -> Settings:
         if self._settings is None:
-            from config.settings import load_settings  # noqa: PLC0415
+            with starting():
+                from config.settings import load_settings  # noqa: PLC0415
 
-            self._settings = load_settings(self.data_dir, self.config_file)
+                self._settings = load_settings(self.data_dir, self.config_file)
             logging.basicConfig(level=self._settings.log_level, format="memoryd %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
         return self._settings
 
@@ -51,8 +75,12 @@ class App:
         """The verbs (`worker.verbs.Verbs`): the service's, over its socket, when one runs for this
         data dir; otherwise the store's, under its lock. Read-only verbs never wait for the lock:
         WAL reads are safe beside a writer, and the reply path must not wait on a pass."""
-        if self._ops is not None:
-            return self._ops
+        if self._ops is None:
+            with starting():
+                self._ops = self._open(allow_missing_key, read_only)
+        return self._ops
+
+    def _open(self, allow_missing_key: bool, read_only: bool) -> Verbs:
         from store import queue  # noqa: PLC0415
         from store.clock import utcnow  # noqa: PLC0415
         from store.memory import Memory  # noqa: PLC0415
@@ -62,24 +90,22 @@ class App:
         lock = instance.lock_for(self.settings)
         if instance.try_lock(lock):
             self._lock = lock
-            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
+            self._memory = Memory.open(self.settings, allow_missing_key=allow_missing_key, now=utcnow())
             if self._memory.has_key:
-                with self._memory.write(utcnow(), memory_changes=False) as tx:
+                with self._memory.write(memory_changes=False, now=utcnow()) as tx:
                     queue.recover(tx)  # holding the lock, this process owns the queue
         else:
             endpoint = instance.read_pointer(self.settings)
             if endpoint is not None and instance.alive(endpoint.pid):
                 from worker.client import Client  # noqa: PLC0415
 
-                self._ops = Client.for_data_dir(settings=self.settings)
-                return self._ops
+                return Client.for_data_dir(settings=self.settings)
             if not read_only:
                 if not instance.try_lock(lock, LOCK_WAIT_SECONDS):
                     raise DataDirBusy()
                 self._lock = lock
-            self._memory = Memory.open(self.settings, utcnow(), allow_missing_key=allow_missing_key)
-        self._ops = LocalOps(self._memory)
-        return self._ops
+            self._memory = Memory.open(self.settings, allow_missing_key=allow_missing_key, now=utcnow())
+        return LocalOps(self._memory)
 
     @property
     def remote(self) -> bool:

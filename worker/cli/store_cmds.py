@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from config.errors import UsageError
-from worker.cli.app import app, confirm_or_refuse, emit, json_option, wants_json
+from worker.cli.app import app, confirm_or_refuse, emit, json_option, starting, wants_json
 
 DETAILS = ("light", "balanced", "detailed")  # store.reply_path.BUDGETS' keys (a test holds them equal)
 
@@ -209,12 +209,13 @@ def check_cmd(text: str, as_json: bool) -> int:
     from store.guard import Policy  # noqa: PLC0415
     from worker.ops import verdict_json  # noqa: PLC0415
 
-    policy = Policy(allowed_subjects=frozenset(app().settings.allowed_subjects))
-    if text == "-":
+    with starting():  # the settings, and the guard's filters with the text
+        policy = Policy(allowed_subjects=frozenset(app().settings.allowed_subjects))
+        data = None if text == "-" else verdict_json(text, policy)
+    if data is None:
         for line in sys.stdin:
             click.echo(json.dumps(verdict_json(line.rstrip("\r\n"), policy)))
         return 0
-    data = verdict_json(text, policy)
     emit(as_json, data, "Allowed." if data["allowed"] else f"Refused ({data['filter']}): {data['reason']}")
     return 0 if data["allowed"] else 4
 

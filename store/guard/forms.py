@@ -1,4 +1,5 @@
-"""Normalisation against evasion: the forms of one text that the filters read.
+"""The forms of one text that the guard's filters read, against evasion (the folding itself,
+case, accents, lookalikes and invisible characters, is store.text's):
 
 - `value`: invisible characters removed, NFKC (full-width digits become ASCII), homoglyphs folded
   to ASCII; case kept. Keys, addresses and checksums are read here.
@@ -21,79 +22,21 @@ And the candidate runs the checksum and word-list detectors test (computed on fi
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
 import regex
-from confusable_homoglyphs import confusables
 
 from store.guard.policy_data import section
 from store.guard.secret_shapes import extra_data
+from store.text import fold_lower, fold_value, fold_words
 
 _NORM = section("normalize")
-
-# Unicode format characters (zero-width space and joiners, BOM, soft hyphen, bidi controls...)
-# plus the few invisible characters that sit in other categories.
-_INVISIBLE = regex.compile("[\\p{Cf}" + "".join(regex.escape(c) for c in _NORM["extra_invisible"]) + "]+")
-
-
-def _homoglyph_table() -> dict[int, str]:
-    """Non-ASCII characters whose confusable is one ASCII letter or digit, mapped to it."""
-    single: dict[str, str] = {}
-
-    def ascii_alnum(char: str) -> bool:
-        return len(char) == 1 and char.isascii() and char.isalnum()
-
-    for key, entries in confusables.confusables_data.items():
-        for entry in entries:
-            other = entry["c"]
-            if len(key) == 1 and not key.isascii() and ascii_alnum(other):
-                single.setdefault(key, other)
-            elif ascii_alnum(key) and len(other) == 1 and not other.isascii():
-                single.setdefault(other, key)
-    table: dict[int, str] = {}
-    for char, target in single.items():
-        # Keep the case of the original when the data loses it: Cyrillic "І" folds to "I" (as
-        # its lowercase "і" folds to "i"), not to the "l" the confusables data lists for it.
-        lower, upper = char.lower(), char.upper()
-        if char != lower and not target.isupper() and single.get(lower, "").isalpha():
-            target = single[lower].upper()
-        elif char != upper and not target.islower() and single.get(upper, "").isalpha():
-            target = single[upper].lower()
-        table[ord(char)] = target
-    return table
-
-
-_HOMOGLYPHS = _homoglyph_table()
-_LETTER_FOLDS = str.maketrans(_NORM["letter_folds"])
 _LEET = str.maketrans(_NORM["leet"])
 _LEET_CHARS = frozenset(_NORM["leet"])
 _SPACE_SPLIT = re.compile(r"(\s+)")
 _ASCII_LETTERS = regex.compile(r"[a-z]")
-_NOT_WORD = regex.compile(r"[\W_]+")
-
-
-def strip_invisible(text: str) -> str:
-    return text if text.isascii() else _INVISIBLE.sub("", text)
-
-
-def fold_value(text: str) -> str:
-    """Invisible characters removed, NFKC, homoglyphs folded; case kept."""
-    text = strip_invisible(text)
-    if not text.isascii():
-        text = strip_invisible(unicodedata.normalize("NFKC", text)).translate(_HOMOGLYPHS)
-    return text
-
-
-_COMBINING = regex.compile(r"\p{Mn}+")
-
-
-def strip_accents(text: str) -> str:
-    if text.isascii():
-        return text
-    return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", text)))
 
 
 def _leet(words: str) -> str:
@@ -122,15 +65,11 @@ class Forms:
 
     @cached_property
     def lower(self) -> str:
-        return self.value.casefold().translate(_LETTER_FOLDS)
+        return fold_lower(self.value)
 
     @cached_property
     def words(self) -> str:
-        words = strip_accents(self.lower)
-        if not words.isascii():
-            # A lookalike under an accent ("е" + grave) is only a plain lookalike once stripped.
-            words = words.translate(_HOMOGLYPHS).lower()
-        return words
+        return fold_words(self.lower)
 
     @cached_property
     def leet(self) -> str:
@@ -373,9 +312,3 @@ def spell_digits(words: str) -> str:
     if "double" in out or "triple" in out:  # "double oh" -> "0 0"
         out = _REPEATED_DIGIT.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1) == "double" else 3)), out)
     return out
-
-
-def fold_for_dedupe(text: str) -> str:
-    """Normalised key for duplicate detection: NFKC, zero-width removed, homoglyphs folded,
-    casefolded, accents stripped, punctuation dropped, whitespace collapsed."""
-    return _NOT_WORD.sub(" ", Forms(text).words).strip()

@@ -1,0 +1,50 @@
+"""Regular expressions compiled when first used, not when their module loads.
+
+The guard's tables hold some four hundred patterns, and most wait behind a word, a digit or a
+mark the text lacks: checking one ordinary sentence reaches a few dozen, reading notes none. A
+pattern made here compiles on its first use (`re`, or `regex` with `compile_regex`), once, then
+hands the compiled pattern's methods out directly; `.pattern` (the source) needs no compiling."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    import regex
+
+# The compiled pattern's methods, kept on the stand-in once compiled (found there directly after).
+_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
+
+
+class _LazyPattern:
+    def __init__(self, engine: Any, source: str, flags: int) -> None:
+        self.pattern = source
+        self._engine = engine
+        self._flags = flags
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for what this object does not hold yet: compile, keep the methods, answer.
+        if name.startswith("_"):
+            raise AttributeError(name)
+        compiled = self._engine.compile(self.pattern, self._flags)
+        for method in _METHODS:
+            if hasattr(compiled, method):
+                self.__dict__[method] = getattr(compiled, method)
+        self.__dict__["compiled"] = compiled
+        return getattr(compiled, name)
+
+    def __repr__(self) -> str:
+        return f"lazy_re.compile({self.pattern!r})"
+
+
+def compile(source: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 - re.compile, deferred
+    """`re.compile(source, flags)`, done on the pattern's first use."""
+    return cast("re.Pattern[str]", _LazyPattern(re, source, flags))
+
+
+def compile_regex(source: str, flags: int = 0) -> regex.Pattern[str]:
+    """`regex.compile(source, flags)`, done on the pattern's first use."""
+    import regex  # noqa: PLC0415 - loaded with the first pattern that needs it
+
+    return cast("regex.Pattern[str]", _LazyPattern(regex, source, flags))
