@@ -31,7 +31,7 @@ from datetime import datetime
 
 from config.errors import Refused
 from jobs import slots
-from jobs.sentences import sentences
+from jobs.candidates import Candidate
 from store import notes
 from store.notes import USER_SOURCES, Note
 from store.text import content_words, fold_for_dedupe
@@ -69,38 +69,6 @@ def overlap(a: str, b: str) -> float:
     if not wa or not wb:
         return 0.0
     return len(wa & wb) / min(len(wa), len(wb))
-
-
-@dataclass(frozen=True)
-class Item:
-    """A candidate that passed capture, grounding and the never-stored rules."""
-
-    text: str
-    category: str
-    confidence: str
-    source: str
-    evidence: str
-    turn: int
-    replaces: str | None = None
-    said: str = ""  # the user's whole message the evidence comes from: a change may be said around it
-    at: datetime | None = None  # when that message was sent (the app's `at`); None: the pass's time
-
-    @property
-    def position(self) -> tuple[int, int]:
-        """Where it was said: its turn, then its offset in the message."""
-        return (self.turn, max(self.said.find(self.evidence), 0) if self.evidence else 0)
-
-    @property
-    def sentence(self) -> str:
-        """The sentence of `said` holding the evidence ("Now I prefer…" where capture kept "I prefer…")."""
-        at = self.said.find(self.evidence) if self.evidence else -1
-        if at < 0:
-            return self.evidence
-        stop = at + len(self.evidence)
-        for span in sentences(self.said):
-            if span.start <= at < span.end:
-                return self.said[span.start:max(span.end, stop)]
-        return self.evidence
 
 
 @dataclass
@@ -141,13 +109,13 @@ def _replaceable(note: Note, touched: set[str]) -> bool:
     return note.source not in USER_SOURCES and note.category != "requested" and note.id not in touched
 
 
-def _relates(item: Item, reading: slots.Reading, change: slots.Change) -> bool:
+def _relates(item: Candidate, reading: slots.Reading, change: slots.Change) -> bool:
     """Whether `item` is about what `change` is about (not another fact of the same sentence)."""
     words = slots.value_words(item.text)
     return bool(words & (change.old | change.new)) or bool(reading.old & change.old)
 
 
-def _agrees(item: Item, reading: slots.Reading, note: Note, change: slots.Change | None) -> str | None:
+def _agrees(item: Candidate, reading: slots.Reading, note: Note, change: slots.Change | None) -> str | None:
     """Why code agrees that `item` replaces `note`, which the model pointed at; None when it does not."""
     shared = slots.shared_class(slots.read(note.text, note.category), reading)
     if shared:
@@ -160,7 +128,7 @@ def _agrees(item: Item, reading: slots.Reading, note: Note, change: slots.Change
     return None
 
 
-def decide(item: Item, existing: list[Note], touched: set[str], left: tuple[str, ...] = (), said: datetime | None = None) -> Decision:
+def decide(item: Candidate, existing: list[Note], touched: set[str], left: tuple[str, ...] = (), said: datetime | None = None) -> Decision:
     """Where `item` goes among `existing` notes; `touched` holds the ids this pass already changed,
     `left` the former texts of the notes it replaced, `said` when the item was said (None: now)."""
     if item.category == "requested":
@@ -234,7 +202,7 @@ def _contradicts_later(reading: slots.Reading, old: frozenset[str], changed: boo
     return False
 
 
-def _superseded(items: list[Item]) -> set[int]:
+def _superseded(items: list[Candidate]) -> set[int]:
     """Indexes of items a later statement of the same pass contradicts: the later one stands."""
     readings = [slots.read(item.text, item.category) for item in items]
     changes = [slots.change_in(item.sentence) for item in items]
@@ -253,7 +221,7 @@ def _superseded(items: list[Item]) -> set[int]:
     return out
 
 
-def _in_order(items: list[Item]) -> list[Item]:
+def _in_order(items: list[Candidate]) -> list[Candidate]:
     """Items to apply: what a later statement of the pass contradicts is left out, and a bare
     retraction ("no longer uses X") comes after the facts that may already have replaced X."""
     dropped = _superseded(items)
@@ -261,7 +229,7 @@ def _in_order(items: list[Item]) -> list[Item]:
     return sorted(kept, key=lambda item: slots.read(item.text, item.category).retracts)
 
 
-def apply(tx: Tx, items: list[Item]) -> Outcome:
+def apply(tx: Tx, items: list[Candidate]) -> Outcome:
     outcome = Outcome()
     touched: set[str] = set()  # a note changes at most once a pass
     left: list[str] = []  # what the replaced notes said before

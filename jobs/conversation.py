@@ -13,6 +13,8 @@ from store.clock import in_range
 from store.text import strip_controls
 
 MAX_MESSAGES = 2000
+# rules.md: a pass runs only when the conversation has at least two user turns.
+MIN_USER_TURNS = 2
 # All messages together: with the per-message limit, this bounds the work one pass may take
 # (rules read about 400,000 characters a second; the model sees at most MAX_JUDGED_SENTENCES).
 MAX_CONVERSATION_CHARS = 1_000_000
@@ -54,6 +56,17 @@ class Conversation(BaseModel):
     @property
     def user_turns(self) -> list[tuple[int, Message]]:
         return [(index, m) for index, m in enumerate(self.messages) if m.role == "user"]
+
+    @property
+    def unfit(self) -> str | None:
+        """Why no pass may read this conversation, whatever the store holds: "incognito", or
+        "too_few_turns" (rules.md: at least two user turns); None when a pass may run. The one
+        place these preconditions live (submit and the pass both ask it)."""
+        if self.incognito:
+            return "incognito"
+        if len(self.user_turns) < MIN_USER_TURNS:
+            return "too_few_turns"
+        return None
 
     def as_dicts(self) -> list[dict[str, str]]:
         """Role and content of each message, and its `at` (ISO 8601) when the app sent one: the

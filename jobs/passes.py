@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from config.errors import PreconditionError
 from jobs import consolidate, judge, signals
+from jobs.candidates import Candidate
 from jobs.capture import rule_candidates
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
@@ -73,7 +74,7 @@ def _skip(memory: Memory, reason: str, *, now: datetime) -> PassReport:
     return PassReport(ran=False, skipped=reason)
 
 
-def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[consolidate.Item]) -> list[tuple[int, str]]:
+def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candidate]) -> list[tuple[int, str]]:
     """New user sentences with a clause that could hold a fact the rules did not already capture:
     the model is asked about these only, so a pass's model cost follows what is new and not yet
     understood."""
@@ -95,11 +96,11 @@ def _model_items(
     run: judge.JudgeRun,
     open_sentences: list[tuple[int, str]],
     new_user: list[tuple[int, str]],
-    rule_items: list[consolidate.Item],
+    rule_items: list[Candidate],
     existing: list[str],
     report: PassReport,
     sent: list[datetime | None] | None = None,
-) -> list[consolidate.Item]:
+) -> list[Candidate]:
     """Notes for the sentences the model kept, written and checked by code. The model only adds:
     a kept line that overlaps a note already stored (other than restating it word for word, which
     re-confirms it) is left out, so nothing the model keeps ever replaces a note."""
@@ -130,7 +131,7 @@ def _model_items(
         # The judge's precision is measured, not perfect: its notes start at low confidence and
         # decay unless a later pass confirms them.
         said = next((message for index, message in new_user if index == turn), "")
-        items.append(consolidate.Item(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said, at=sent[turn] if sent else None))
+        items.append(Candidate(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said, at=sent[turn] if sent else None))
     return items
 
 
@@ -142,11 +143,9 @@ def run_pass(
     now: datetime,
 ) -> PassReport:
     """Run one pass. `model` returns the model when the pass needs it (None: rules only)."""
-    if conversation.incognito:
-        return _skip(memory, "incognito", now=now)
+    if conversation.unfit:
+        return _skip(memory, conversation.unfit, now=now)
     user = conversation.user_turns
-    if len(user) < 2:
-        return _skip(memory, "too_few_turns", now=now)
     user_texts = [m.content for _, m in user]
     with memory.read(now=now) as tx:
         seen = watermarks.first_new_user_turn(tx, conversation.id, user_texts)
@@ -171,10 +170,10 @@ def run_pass(
     messages = conversation.as_dicts()
     sent = [m.at for m in conversation.messages]  # when each message was said, when the app says
     rule_items = [
-        consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn, said=messages[c.turn]["content"], at=sent[c.turn])
+        replace(c, said=messages[c.turn]["content"], at=sent[c.turn])
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
-    model_items: list[consolidate.Item] = []
+    model_items: list[Candidate] = []
     open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)] if model is not None else []
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
     if open_sentences:

@@ -83,11 +83,9 @@ class Runner:
     def submit(self, conversation: Conversation, reason: str, *, now: datetime | None = None) -> dict[str, object]:
         """Queue a pass, or say at once why none is needed. Never runs the model."""
         now = now or utcnow()
-        if conversation.incognito:
-            return {"skipped": "incognito"}
+        if conversation.unfit:
+            return {"skipped": conversation.unfit}
         user_texts = [m.content for _, m in conversation.user_turns]
-        if len(user_texts) < 2:
-            return {"skipped": "too_few_turns"}
         if not self.memory.enabled(now=now):
             # Nothing is captured while memory is off, so no job: the pass of the rules runs here at
             # once without the model (it keeps the learning signals, which the switch does not stop).

@@ -29,7 +29,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-ke
 
 from config import model_files  # noqa: E402
 from config.settings import load_settings  # noqa: E402
-from jobs import consolidate, judge  # noqa: E402
+from jobs import judge  # noqa: E402
 from jobs.capture import rule_candidates  # noqa: E402
 from jobs.conversation import parse_conversation  # noqa: E402
 from jobs.llm import LocalModel, Model  # noqa: E402
@@ -87,7 +87,7 @@ def main() -> None:
                 judge.judge = keep_all
                 for k in range(min(SESSIONS, len(sample["sessions"]))):
                     messages = locomo.build_messages(sample, speaker, k, False)
-                    rules = [consolidate.Item(c.text, c.category, c.confidence, c.source, c.evidence, c.turn) for c in rule_candidates(messages, first_new_turn=seen)]
+                    rules = rule_candidates(messages, first_new_turn=seen)
                     new_user = [(i, m["content"]) for i, m in enumerate(messages) if i >= seen and m["role"] == "user"]
                     for _, sentence in uncovered_sentences(new_user, rules):
                         if not judge.is_candidate(sentence):

@@ -14,7 +14,8 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from jobs.consolidate import OVERLAP_THRESHOLD, Item, decide, overlap
+from jobs.candidates import Candidate
+from jobs.consolidate import OVERLAP_THRESHOLD, decide, overlap
 from store.notes import Note
 
 PAIRS = Path(__file__).resolve().parents[1] / "data" / "overlap_pairs.jsonl"
@@ -38,7 +39,7 @@ def replaces(pair: dict) -> bool:
     """Whether consolidation replaces the older note `old` with the fact `new` the user said in `said`."""
     at = datetime(2026, 1, 1, tzinfo=UTC)
     old = Note("n_000000000001", pair["old"], pair["category"], "medium", "pattern", at, at, at)
-    item = Item(pair["new"], pair["category"], "medium", "pattern", pair["said"], 1, None, pair["said"])
+    item = Candidate(pair["new"], pair["category"], "medium", "pattern", pair["said"], 1, None, pair["said"])
     decision = decide(item, [old], set())
     return decision.target is not None and not decision.confirm
 

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jobs import consolidate, slots
+from jobs.candidates import Candidate
 from jobs.conversation import parse_conversation
 from jobs.passes import run_pass
 from store import notes
@@ -141,8 +142,8 @@ def test_user_and_requested_notes_are_never_replaced_by_a_pass(memory: Memory, n
 # ---------------------------------------------------------------- the model's pointer
 
 
-def item(text: str, category: str, *, said: str = "", replaces: str | None = None, turn: int = 0, source: str = "pattern") -> consolidate.Item:
-    return consolidate.Item(text, category, "medium", source, said or text, turn, replaces, said or text)
+def item(text: str, category: str, *, said: str = "", replaces: str | None = None, turn: int = 0, source: str = "pattern") -> Candidate:
+    return Candidate(text, category, "medium", source, said or text, turn, replaces, said or text)
 
 
 def test_the_models_pointer_needs_codes_agreement(memory: Memory, now) -> None:

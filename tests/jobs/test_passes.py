@@ -12,6 +12,7 @@ from jobs.conversation import parse_conversation
 from jobs.passes import require_ran, run_pass
 from store.memory import Memory
 from jobs import judge
+from tests.conftest import NOW
 from tests.jobs.fakes import ScriptedModel, says_yes_to
 
 
@@ -194,3 +195,17 @@ def test_a_conversation_too_large_in_all_is_refused_in_one_sentence() -> None:
     with pytest.raises(UsageError, match="characters in all") as caught:
         convo(*[line] * count)
     assert "\n" not in str(caught.value) and "bees" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("incognito", "user_lines", "reason"),
+    [(True, 3, "incognito"), (False, 1, "too_few_turns"), (False, 0, "too_few_turns"), (False, 2, None), (True, 1, "incognito")],
+)
+def test_the_preconditions_live_in_one_place_and_the_pass_reports_them(memory, incognito, user_lines, reason) -> None:
+    messages = []
+    for i in range(user_lines):
+        messages += [{"role": "user", "content": f"I like chess number {i}."}, {"role": "assistant", "content": "Ok."}]
+    conversation = parse_conversation({"id": "c-pre", "incognito": incognito, "messages": messages}, 10_000)
+    assert conversation.unfit == reason
+    report = run_pass(memory, conversation, now=NOW)
+    assert report.ran is (reason is None) and report.skipped == reason
