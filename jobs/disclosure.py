@@ -440,6 +440,14 @@ def _french(text: str, at: object, lasting: bool) -> tuple[str, str] | None:
 _COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|children|husband|wife|partner|friends|team|group|class|crew|band|parents|dog|dogs))\b", _I)
 
 
+# "Andre and I run a bakery", "Me and Tom are building a boat": someone the user names, with them.
+_NAMED_PARTNER = regex.compile(
+    r"^(?:(?!(?:I|We|You|They|He|She|It|This|That|Mom|Mum|Dad|God|Yesterday|Today|Tomorrow|Now|Then|Me)\b)((?-i:[A-Z][a-z]{2,}))\s+and\s+i\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*)"
+    r"|me\s+and\s+(?!(?:my|our|the|him|her|them)\b)((?-i:[A-Z][a-z]{2,}))\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*))$",
+    _I,
+)
+
+
 def _ours(text: str) -> str:
     """"our"/"us" of a shared habit, said of the user ("with our kids" -> "with their kids")."""
     return regex.sub(r"\bus\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)
@@ -577,13 +585,17 @@ def _shape(text: str) -> str | None:
             return None
         return f"{note}, with {_company(text)}"
     m = rx["with_partner"].match(text)
-    if m:
-        who = m.group(1) or m.group(2)
-        verb, rest = m.group(3), m.group(4)
-        if not _has("lasting_verbs", verb):
+    named = _NAMED_PARTNER.match(text) if m is None else None
+    if m or named:
+        who = f"their {m.group(1) or m.group(2)}" if m else (named.group(1) or named.group(4))
+        verb, rest = (m.group(3), m.group(4)) if m else ((named.group(2), named.group(3)) if named.group(1) else (named.group(5), named.group(6)))
+        if regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:still|now|also|both)\s+)*\w{3,}ing\b", rest, _I):
+            note = third_person(f"I'm{rest}", "en")  # "Andre and I are buying a house"
+        elif _has("lasting_verbs", verb) or regex.match(r"(?:have|['’]ve)$", verb, _I) and regex.match(r"\s+been\s+(?:together|married|dating|friends)\b", rest, _I):
+            note = third_person(f"I {verb}{rest}", "en")
+        else:
             return None
-        note = third_person(f"I {verb}{rest}", "en")
-        return f"{note} with their {who}" if note else None
+        return f"{note} with {who}" if note and not rx["pronoun_only"].match(rest) else None
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
         if not (regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b|\w{{3,}}ing\b)", rest, _I)):
@@ -604,7 +616,7 @@ def _shape(text: str) -> str | None:
         if head is None:
             return None
         if head.group(1).lower() in ("got", "a", "an", "two", "three", "four", "five", "some", "lots", "many", "no", "been", "always", "never", "known", "had", "loved", "lived", "worked", "wanted", "dreamed", "dreamt", "learned", "learnt", "studied", "played", "taught", "volunteered", "collected", "practiced", "practised", "owned", "run", "done", "started", "begun", "spent", "kept", "grown"):
-            if regex.match(r"been\s+(?:there|through|busy|working\s+hard(?!\s+on\s+(?:my|our|a|an|the)\b)|thinking|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
+            if regex.match(r"been\s+(?:there|through|busy|working\s+hard(?!\s+on\s+(?:my|our|a|an|the)\b)|thinking(?!\s+(?:about|of)\s+\w+ing\b)|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
                 return None
             if regex.match(r"(?:got|had)\s+(?:to|a\s+(?:lot|great|good|blast|chance|busy|rough|tough|hectic|crazy|wild)|so\s+much|some\s+(?:fun|time))\b", rest, _I):
                 return None

@@ -377,3 +377,26 @@ def test_what_the_users_people_are_to_them_and_a_named_passion(message, note):
 )
 def test_the_users_people_on_their_own_or_in_passing_are_no_note(message):
     assert [t for t, _ in said(message) if not t.startswith("Loves their family")] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("Andre and I are buying a house.", "Is buying a house with Andre"),
+        ("Great news. Andre and I have been together for four years.", "Has been together for four years with Andre"),
+        ("Me and Tom run a small bakery together.", "Runs a small bakery together with Tom"),
+        ("I've been thinking about going back to school to become a nurse.", "Has been thinking about going back to school to become a nurse"),
+        ("I've been thinking of getting a dog.", "Has been thinking of getting a dog"),
+        ("I got the job! Started at Aire Valley Haulage two weeks ago.", "Started at Aire Valley Haulage (week of 2024-02-26)"),
+    ],
+)
+def test_someone_named_with_the_user_a_plan_being_weighed_and_a_new_job(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Sarah and I went to the movies yesterday.", "Tom and I are so excited!", "I've been thinking about you.", "I've been thinking about it a lot."],
+)
+def test_a_named_outing_or_a_passing_thought_is_no_note(message):
+    assert said(message) == []
