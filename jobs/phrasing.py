@@ -382,6 +382,15 @@ _BARE_OBJECT = regex.compile(
     r"|more|lots|very|as|because|after|before|ever|forever|daily|each|up|out|over|around|anymore|though|still)\b.*|\s*$)",
     _I,
 )
+# An object too vague to tell anything ("Is writing something", "Has a little time", "Has bad news
+# too", "Has never even heard of that"): the note says nothing that lasts.
+_VAGUE_OBJECT = regex.compile(
+    rf"^(?:{_EN_AUX}(?:even\s+)?[\w'’-]+\s+{_EN_PREP}|has\s+|have\s+|got\s+)"
+    r"(?:(?:a|an|some|the|bad|good|great|big|little|more|no|any|much|so\s+much|lots\s+of|a\s+lot\s+of|a\s+little|a\s+bit\s+of|exciting|sad|funny|crazy|other|few)\s+)*"
+    r"(?:something|anything|nothing|stuff|things?|news|time|that|it|this|one)"
+    r"(?:\s+(?:too|again|either|now|though|today|lately|else|yet|as\s+well|for\s+(?:you|them|now)))*\s*$",
+    _I,
+)
 # The same with a demonstrative standing alone as the object ("Prefers that", "Loves this so much"):
 # only when nothing but a degree or a time follows, for "that" also opens a clause ("Knows that…").
 _BARE_DEMONSTRATIVE = regex.compile(
@@ -414,7 +423,7 @@ def dangling_object(note: str, lang: str = "en") -> bool:
     text = regex.sub(r"^(?:they(?:['’](?:ve|re|d|ll))?\s|ils\s|elles\s|je\s|j['’](?=\w))\s*", "", note.strip(), flags=_I)
     if lang == "fr":
         return _FR_BARE_OBJECT.match(text) is not None
-    return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None
+    return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None or _VAGUE_OBJECT.match(note.strip()) is not None
 
 
 # "you" said to the assistant, as the subject of a clause ("…when you give me bullet points"): the

@@ -400,3 +400,8 @@ def test_someone_named_with_the_user_a_plan_being_weighed_and_a_new_job(message,
 )
 def test_a_named_outing_or_a_passing_thought_is_no_note(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize("message", ["I'm going to go pass out now.", "I'm going to tear up again.", "I'm about to head out now."])
+def test_what_happens_now_or_again_is_no_plan(message):
+    assert said(message) == []

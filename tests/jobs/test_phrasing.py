@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jobs.phrasing import conjugate_en, conjugate_fr, third_person
+from jobs.phrasing import conjugate_en, conjugate_fr, dangling_object, third_person
 
 CASES = [
     # the brief's examples
@@ -356,3 +356,20 @@ def test_a_second_verb_of_the_assistant_agrees_and_a_demonstrative_compared_is_n
 @pytest.mark.parametrize("word", ["also", "too", "anyway", "btw"])
 def test_a_discourse_word_between_i_and_the_verb_is_dropped(word):
     assert third_person(f"I {word} have a dog", "en") == "Has a dog"
+
+
+@pytest.mark.parametrize(
+    ("note", "vague"),
+    [
+        ("Is writing something", True),
+        ("Has a little time", True),
+        ("Has bad news too", True),
+        ("Has never even heard of that", True),
+        ("Is writing a novel", False),
+        ("Has some time off in May", False),
+        ("Loves spending time with their kids", False),
+        ("Is writing a book about something else", False),
+    ],
+)
+def test_a_note_whose_object_is_too_vague_does_not_stand_alone(note, vague):
+    assert dangling_object(note) is vague
