@@ -353,6 +353,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         note = _dated(text, story, at, True)
         return (note, "experience") if note and 8 <= len(note) <= 160 else None
     passion = _PASSION.search(text)
+    if passion is not None and passion.start() == 0:
+        passion = None  # "My passion for photography started when…": what it did is the sentence
     if passion is not None and not rx["reaction"].match(text):  # "It fired up my passion to make education better"
         note = swap_person(_ours(passion.group(1)), "en")
         note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
@@ -521,7 +523,7 @@ _ONE_OFF_PRED = regex.compile(
 )
 # "my passion for baking", "fired up my passion to make education better": a passion they name.
 _PASSION = regex.compile(
-    r"\bmy\s+(?:(?:real|true|big|biggest|greatest|main|own|lifelong|newfound)\s+)?passion\s+((?:for|to)\s+(?!it\b|that\b|this\b|them\b)\w.{3,})$",
+    r"\bmy\s+(?:(?:real|true|big|biggest|greatest|main|own|lifelong|newfound)\s+)?passion\s+((?:for|to)\s+(?!it\b|that\b|this\b|them\b)\w[^,;]{3,}?)(?:\s*[,;].*)?$",
     _I,
 )
 
@@ -529,12 +531,12 @@ _PASSION = regex.compile(
 # "It's made me appreciate how lucky I am to have my friends", "It reminds me why I love being a mom",
 # "This has made me realise that I love teaching": the user's own clause, seen through something else.
 _MADE_ME_SEE = regex.compile(
-    r"^(?:(?:it|this|that|which|all\s+(?:of\s+)?(?:this|that)|[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+)"
+    r"^(?:(?:it|this|that|which|all\s+(?:of\s+)?(?:this|that)|[\w'’-]+(?:\s+[\w'’-]+){0,11}?)\s+)"
     r"(?:(?:has|have|had)\s+|['’]s\s+)?(?:(?:really|truly|also|just|definitely)\s+)?"
     r"(?:(?:made|makes|make|helped|helps|help)\s+me\s+(?:(?:really|truly|finally)\s+)?"
     r"(?:appreciate|realize|realise|see|understand|value|remember|notice|recogni[sz]e)"
     r"|reminds\s+me(?:\s+of)?|reminded\s+me(?:\s+of)?)\s+"
-    r"(?:(?:just|again)\s+)?(?P<link>how|that|why)\s+(?P<clause>.{6,})$",
+    r"(?:(?:just|again)\s+)?(?:(?P<link>how|that|why)\s+)?(?P<clause>.{6,})$",
     _I,
 )
 # "how lucky I am to have…" -> "I am lucky to have…"
@@ -547,12 +549,13 @@ def _made_me_see(text: str) -> str | None:
     if m is None:
         return None
     clause = m.group("clause").strip()
-    if m.group("link").lower() == "how":
+    if (m.group("link") or "").lower() == "how":
         flipped = _HOW_ADJ_I_AM.match(clause)
         if flipped is not None:
             clause = f"I am {flipped.group('adj')}{flipped.group('rest')}"
         clause = regex.sub(r"^(?:much|deeply|strongly|very\s+much)\s+(?=i\b)", "", clause, flags=_I)  # "how much I care about…"
-    return clause if regex.match(r"(?:i|my|we)\b", clause, _I) else None
+    # Only the user's own clause: "… that my sister is talented" is hers, not the user's.
+    return clause if regex.match(r"(?:i|we)\b", clause, _I) else None
 
 
 def _embedded_story(text: str) -> str | None:

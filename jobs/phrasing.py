@@ -386,9 +386,9 @@ _BARE_OBJECT = regex.compile(
 # too", "Has never even heard of that"): the note says nothing that lasts.
 _VAGUE_OBJECT = regex.compile(
     rf"^(?:{_EN_AUX}(?:even\s+)?[\w'’-]+\s+{_EN_PREP}|has\s+|have\s+|got\s+)"
-    r"(?:(?:a|an|some|the|bad|good|great|big|little|more|no|any|much|so\s+much|lots\s+of|a\s+lot\s+of|a\s+little|a\s+bit\s+of|exciting|sad|funny|crazy|other|few)\s+)*"
-    r"(?:something|anything|nothing|stuff|things?|news|time|that|it|this|one)"
-    r"(?:\s+(?:too|again|either|now|though|today|lately|else|yet|as\s+well|for\s+(?:you|them|now)))*\s*$",
+    r"(?:(?:a|an|some|the|bad|good|great|big|little|more|no|any|much|so\s+much|lots\s+of|a\s+lot\s+of|a\s+little|a\s+(?:little\s+)?bit\s+of|exciting|sad|funny|crazy|other|few)\s+)*"
+    r"(?:something|anything|nothing|stuff|things?|news|(?:free\s+|spare\s+|extra\s+|some\s+)?time|that|it|this|one)"
+    r"(?:\s+(?:interesting|new|fun|funny|cool|good|great|nice|special|different|exciting|else|too|again|either|now|though|today|lately|yet|as\s+well|for\s+(?:you|them|now)))*\s*$",
     _I,
 )
 # The same with a demonstrative standing alone as the object ("Prefers that", "Loves this so much"):

@@ -115,7 +115,7 @@ _CLAUSE_SPLIT = regex.compile(
     r"\s*;\s*"
     r"|\s+[-–—]+\s+"
     r"|(?<=\w)\s*:\s+"
-    r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…]\s{1,3})(?-i:[A-Z][a-z]{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
+    r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…,]\s{1,3})(?-i:[A-Z][a-z]{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
     r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
@@ -162,7 +162,9 @@ def core(text: str, span: Span) -> Span:
 
 # Openers that carry no fact: "Ok.", "Whatever.", "Also", "Well,", "Bon,", "Moi, je…".
 _FILLER = regex.compile(
-    r"(?:ok(?:ay)?|whatever|also|well|so|and|but|anyway|anyways|actually|btw|by\s+the\s+way|oh|ah"
+    # A greeting with the other's name ("Hey Gina,", "Thanks Mel!", "Wow, John!" is two fillers).
+    r"(?:(?:hi|hello|hey|yo|thanks|thank\s+you|congrats|wow|woah|aww|oh|yeah|yes|yep|sure|absolutely|totally|ok(?:ay)?|great|nice|cool)\s+(?-i:[A-Z][a-z]+)(?=\s*[,!.])"
+    r"|ok(?:ay)?|whatever|also|well|so|and|but|anyway|anyways|actually|btw|by\s+the\s+way|oh|ah"
     r"|hm+|um+|uh+|er+m?|yes|yeah|yep|no|nope|sure|alright|honestly|to\s+be\s+honest|tbh|fyi"
     r"|for\s+context|for\s+the\s+record|for\s+what\s+it['’]s\s+worth|fwiw|for\s+reference|plus|hi|hello|hey"
     r"|ugh|cool|great|nice|thanks|thank\s+you|fine|got\s+it|besides|otherwise|just\s+so\s+you\s+know"

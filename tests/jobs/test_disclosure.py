@@ -405,3 +405,31 @@ def test_a_named_outing_or_a_passing_thought_is_no_note(message):
 @pytest.mark.parametrize("message", ["I'm going to go pass out now.", "I'm going to tear up again.", "I'm about to head out now."])
 def test_what_happens_now_or_again_is_no_plan(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("It made me realise I love my job.", "Loves their job"),
+        ("Every time I go out on the water it reminds me why I love sailing.", "Loves sailing"),
+        ("Nothing beats my passion for coffee, honestly.", "Has a passion for coffee"),
+        ("Hey Gina, Tim and I moved to Denver last year.", "Moved to Denver with Tim (2023)"),
+        ("Hey Jon, I work as a nurse.", "Works as a nurse"),
+    ],
+)
+def test_red_team_round_kept(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "That reminds me, I need to call my mom later.",  # near-term
+        "It made me realise that my sister is really talented.",  # her fact, not the user's
+        "My passion for photography started when I was a kid.",  # the passion is the subject: no spliced note
+        "I'm reading something interesting.",
+        "I have a bit of free time.",
+    ],
+)
+def test_red_team_round_refused(message):
+    assert said(message) == []
