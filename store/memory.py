@@ -289,9 +289,10 @@ class Memory:
         generation = self.db.generation()
         cache = self._block_cache
         if cache is None or cache[0] != generation:
+            known = {item.note: item for item in cache[1]} if cache is not None else None
             with self.db.read() as session:
                 tx = Tx(session, self.cipher, datetime.min, self.policy, writable=False)
-                cache = (generation, reply_path.prepare(notes.all_notes(tx)), summary.read(tx), switches.memory_enabled(tx))
+                cache = (generation, reply_path.prepare(notes.all_notes(tx), known), summary.read(tx), switches.memory_enabled(tx))
             self._block_cache = cache
         _, prepared, summary_text, enabled = cache
         return reply_path.build(prepared, summary_text, message, detail, enabled=enabled)
