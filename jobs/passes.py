@@ -1,7 +1,9 @@
 """One learning pass over a finished conversation: preconditions, capture, the model's judgement
 on the sentences code found (jobs/judge.py), grounding, the never-stored rules, the guard, then
 consolidation, summary, profile signals and the watermark, all in one transaction. A pass that
-fails changes nothing, so its job can be retried."""
+fails changes nothing, so its job can be retried. The notes' part is rehearsed first on a private
+copy (store.rehearsal), so the transaction finds the guard's answers made and holds SQLite's write
+lock only for the writes."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from jobs.sentences import clauses, sentences
 from store import counters, forgotten, notes, profile, summary, switches, watermarks
 from store.memory import Memory
 from store.text import STOPWORDS, normalise
+from store.transaction import Tx
 
 log = logging.getLogger("memoryd.pass")
 
@@ -184,15 +187,17 @@ def run_pass(
                 existing = [n.text for n in notes.all_notes(tx)]
             model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report, sent)
 
+    items = rule_items + model_items
+    verdicts = None
+    if items:
+        # The guard's checks and the summary, first on a copy (store.rehearsal): the write below
+        # then holds SQLite's one write lock, which `submit` waits for, only for the writes.
+        with memory.rehearse(now=now) as tx:
+            _consolidate(tx, items, [])
+            verdicts = tx.verdicts
     with memory.write(now=now) as tx:
-        if not switches.memory_enabled(tx):  # switched off while the model was thinking
-            rule_items, model_items = [], []
-        # Deleted stays deleted: what the user removed is dropped (reported as "forgotten").
-        items = forgotten.sift(tx, rule_items + model_items, report.dropped)
-        report.outcome = consolidate.apply(tx, items)
-        forgotten.link_pass(tx, items, report.outcome.added + report.outcome.replaced + report.outcome.confirmed)
-        if report.outcome.changed or report.outcome.confirmed:
-            summary.refresh(tx, notes.all_notes(tx))
+        tx.verdicts = verdicts
+        report.outcome = _consolidate(tx, items, report.dropped)
         _record_signals(tx, found_signals)
         watermarks.advance(tx, conversation.id, user_texts)
         counters.bump(tx, "passes")
@@ -202,6 +207,19 @@ def run_pass(
     if report.outcome.replaced:
         memory.checkpoint()  # replaced wording leaves no copy in the WAL
     return report
+
+
+def _consolidate(tx: Tx, items: list[consolidate.Item], dropped: list[tuple[int, str]]) -> consolidate.Outcome:
+    """The pass's change to the notes: what the user removed is dropped (reported as "forgotten"
+    in `dropped`), the rest consolidated, the evidence linked, the summary refreshed."""
+    if not switches.memory_enabled(tx):  # switched off while the model was thinking
+        items = []
+    items = forgotten.sift(tx, items, dropped)
+    outcome = consolidate.apply(tx, items)
+    forgotten.link_pass(tx, items, outcome.added + outcome.replaced + outcome.confirmed)
+    if outcome.changed or outcome.confirmed:
+        summary.refresh(tx, notes.all_notes(tx))
+    return outcome
 
 
 def _record_signals(tx, found: signals.Signals) -> None:  # type: ignore[no-untyped-def]

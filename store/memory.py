@@ -4,6 +4,7 @@ short transaction. Knows nothing of models, processes or sockets."""
 from __future__ import annotations
 
 import secrets
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
@@ -15,7 +16,7 @@ from sqlmodel import select
 from config.constants import CATEGORIES
 from config.errors import KeychainError, PreconditionError, UsageError
 from config.settings import Settings
-from store import changelog, counters, forgotten, keychain, keycheck, notes, profile, queue, reply_path, summary, switches, transfer, upkeep, watermarks
+from store import changelog, counters, forgotten, keychain, keycheck, notes, profile, queue, rehearsal, reply_path, summary, switches, transfer, upkeep, watermarks
 from store.clock import to_db
 from store.crypto import Cipher
 from store.db import Database
@@ -37,6 +38,8 @@ class Memory:
         self._cipher = cipher
         self.policy = Policy(allowed_subjects=frozenset(settings.allowed_subjects))
         self._block_cache: tuple[int, list[reply_path.Prepared], str, bool] | None = None
+        self._stage: rehearsal.Stage | None = None
+        self._stage_lock = threading.Lock()
 
     # ---- opening -------------------------------------------------------------------------------
 
@@ -77,6 +80,8 @@ class Memory:
         return cls(settings, db, store_id, generation, cipher)
 
     def close(self) -> None:
+        if self._stage is not None:
+            self._stage.close()
         self.db.close()
 
     @property
@@ -100,6 +105,23 @@ class Memory:
             yield tx
             if memory_changes and upkeep.enforce_cap(tx):
                 self._after_notes_change(tx)
+
+    @contextmanager
+    def rehearse(self, *, now: datetime) -> Iterator[Tx]:
+        """A write rehearsed outside the write lock (store.rehearsal): a Tx over a private in-memory
+        copy of the notes, the switches, the summary and the forgotten digests as they are now,
+        holding the cap at its end as `write` does. Nothing done in it is kept; its `verdicts`
+        (the guard's answers) are for the real write to use."""
+        with self._stage_lock:
+            if self._stage is None:
+                self._stage = rehearsal.Stage(now=now)
+            with self.db.read() as session:
+                rows = rehearsal.snapshot(session)
+            with self._stage.session(rows) as session:
+                tx = Tx(session, self.cipher, to_db(now), self.policy, verdicts={})
+                yield tx
+                if upkeep.enforce_cap(tx):
+                    self._after_notes_change(tx)
 
     @contextmanager
     def read(self, *, now: datetime) -> Iterator[Tx]:
@@ -267,9 +289,10 @@ class Memory:
         generation = self.db.generation()
         cache = self._block_cache
         if cache is None or cache[0] != generation:
+            known = {item.note: item for item in cache[1]} if cache is not None else None
             with self.db.read() as session:
                 tx = Tx(session, self.cipher, datetime.min, self.policy, writable=False)
-                cache = (generation, reply_path.prepare(notes.all_notes(tx)), summary.read(tx), switches.memory_enabled(tx))
+                cache = (generation, reply_path.prepare(notes.all_notes(tx), known), summary.read(tx), switches.memory_enabled(tx))
             self._block_cache = cache
         _, prepared, summary_text, enabled = cache
         return reply_path.build(prepared, summary_text, message, detail, enabled=enabled)

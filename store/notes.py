@@ -5,8 +5,11 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import delete as sql_delete
@@ -16,6 +19,7 @@ from config.constants import CONFIDENCES
 from config.errors import NotFound, Refused, StoreError
 from store import changelog, forgotten, switches
 from store.clock import from_db, iso, to_db
+from store.crypto import Cipher
 from store.guard import check_note
 from store.tables import NoteRow
 from store.text import strip_controls
@@ -83,7 +87,8 @@ def clean(text: str) -> str:
     return " ".join(strip_controls(text).split())
 
 
-def _decode(tx: Tx, row: NoteRow) -> Note:
+def _decode(tx: Tx, row: Any) -> Note:
+    """A note from its row (a NoteRow, or a Core row of the notes table)."""
     return Note(
         id=row.id,
         text=tx.open("notes", "text", row.id, row.text),
@@ -103,23 +108,67 @@ def said_time(moment: datetime | None, *, now: datetime) -> datetime:
     return to_db(now) if moment is None else min(to_db(moment), to_db(now))
 
 
-def _readable(tx: Tx, rows: list[NoteRow]) -> list[Note]:
+# The notes last read in full, by their whole stored row (its ciphertext included), per key: a row
+# read again unchanged is not decrypted again. A pass reads every note several times in its write
+# transaction (each guard check, each consolidation step), and the reply path after every change.
+# Each full read keeps only the rows it found, so a deleted note leaves this too.
+_decoded: weakref.WeakKeyDictionary[Cipher, dict[tuple[Any, ...], Note]] = weakref.WeakKeyDictionary()
+
+
+def _readable(tx: Tx, rows: Sequence[Any], *, whole: bool) -> list[Note]:
     """Decode each row; one whose ciphertext is damaged is skipped and named (by id) in a warning,
-    so the rest stays readable and exportable, and the user can delete it."""
+    so the rest stays readable and exportable, and the user can delete it. `whole`: every row of
+    the table, so the decoded cache is replaced by these."""
+    known = _decoded.get(tx.cipher, {})
+    fresh: dict[tuple[Any, ...], Note] = {}
     found = []
     for row in rows:
-        try:
-            found.append(_decode(tx, row))
-        except StoreError:
-            log.warning("note %s does not decrypt (its stored value is damaged): skipped; remove it with `memoryd delete %s`", row.id, row.id)
+        key = tuple(row)
+        note = known.get(key)
+        if note is None:
+            try:
+                note = _decode(tx, _Stored.of(row))
+            except StoreError:
+                log.warning("note %s does not decrypt (its stored value is damaged): skipped; remove it with `memoryd delete %s`", row.id, row.id)
+                continue
+        fresh[key] = note
+        found.append(note)
+    if whole:
+        _decoded[tx.cipher] = fresh
     return found
 
 
+_COLUMNS = "id, text, category, confidence, source, created_at, updated_at, confirmed_at, said_at"
+
+
+@dataclass(frozen=True)
+class _Stored:
+    """A notes row as SQLite gives it (times as text), decoded only when not already known."""
+
+    id: str
+    text: bytes
+    category: str
+    confidence: str
+    source: str
+    created_at: datetime
+    updated_at: datetime
+    confirmed_at: datetime
+    said_at: datetime | None
+
+    @classmethod
+    def of(cls, row: Sequence[Any]) -> _Stored:
+        id_, text, category, confidence, source, *moments = row
+        created, updated, confirmed, said = (datetime.fromisoformat(value) if value is not None else None for value in moments)
+        return cls(id_, text, category, confidence, source, created, updated, confirmed, said)  # type: ignore[arg-type]
+
+
 def all_notes(tx: Tx, category: str | None = None) -> list[Note]:
-    query = select(NoteRow)
-    if category:
-        query = query.where(NoteRow.category == category)
-    notes = _readable(tx, tx.session.exec(query).all())
+    """Every note (of `category`), oldest first. Read with plain SQL: the rows are decoded (times
+    parsed, text decrypted) only when not already known (`_decoded`)."""
+    tx.session.flush()  # a plain read does not flush the session's pending rows itself
+    where, params = (" WHERE category = ?", (category,)) if category else ("", ())
+    rows = tx.session.connection().exec_driver_sql(f"SELECT {_COLUMNS} FROM notes{where}", params).all()  # noqa: S608 - fixed text
+    notes = _readable(tx, rows, whole=not category)
     notes.sort(key=lambda note: (note.created_at, note.id))
     return notes
 
@@ -142,9 +191,12 @@ def get(tx: Tx, note_id: str) -> Note:
 def _guard(tx: Tx, text: str, category: str, *, ignore_id: str | None = None) -> None:
     """Every filter; `ignore_id` names the note being rewritten (not a duplicate of itself, and
     a pause keeps new notes out, not the rewording of a note already kept)."""
-    existing = [note.text for note in all_notes(tx) if note.id != ignore_id]
-    paused = [] if ignore_id else switches.paused(tx)
-    verdict = check_note(text, category, existing=existing, paused=paused, policy=tx.policy)
+    existing = tuple(note.text for note in all_notes(tx) if note.id != ignore_id)
+    paused = () if ignore_id else tuple(switches.paused(tx))
+    verdict = tx.verdict(
+        ("note", text, category, existing, paused, tx.policy),
+        lambda: check_note(text, category, existing=existing, paused=paused, policy=tx.policy),
+    )
     if not verdict.allowed:
         raise Refused(verdict.filter or "guard", verdict.reason or "refused")
 

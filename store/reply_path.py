@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import regex
@@ -32,11 +33,16 @@ class Prepared:
     recency: float  # minus the confirmation time, so sorting ascending puts the newest first
 
 
-def prepare(notes: list[Note]) -> list[Prepared]:
+def prepare(notes: list[Note], known: Mapping[Note, Prepared] | None = None) -> list[Prepared]:
+    """Each note with what ranking needs; one found in `known` (the previous generation's, by the
+    whole note) is taken from there, so a change of one note does not redo the others."""
     out = []
     for note in notes:
-        line = f"- {note.text}"
-        out.append(Prepared(note, content_words(note.text), tokens.count(line) + 1, line, -note.confirmed_at.timestamp()))
+        found = known.get(note) if known else None
+        if found is None:
+            line = f"- {note.text}"
+            found = Prepared(note, content_words(note.text), tokens.count(line) + 1, line, -note.confirmed_at.timestamp())
+        out.append(found)
     return out
 
 

@@ -54,7 +54,7 @@ def read(tx: Tx) -> str:
 def write(tx: Tx, text: str) -> Verdict:
     """Store a summary if the guard allows it (content filters, up to MAX_CHARS)."""
     text = text.strip()
-    verdict = check_content(text, tx.policy, max_chars=MAX_CHARS) if text else ALLOWED
+    verdict = tx.verdict(("content", text, MAX_CHARS, tx.policy), lambda: check_content(text, tx.policy, max_chars=MAX_CHARS)) if text else ALLOWED
     if not verdict.allowed:
         return verdict
     row = tx.session.get(SummaryRow, 1) or SummaryRow(id=1)

@@ -26,8 +26,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-import regex
-
+from store import lazy_re
 from store.guard.policy_data import section
 from store.guard.secret_shapes import extra_data
 from store.text import fold_lower, fold_value, fold_words
@@ -35,8 +34,8 @@ from store.text import fold_lower, fold_value, fold_words
 _NORM = section("normalize")
 _LEET = str.maketrans(_NORM["leet"])
 _LEET_CHARS = frozenset(_NORM["leet"])
-_SPACE_SPLIT = re.compile(r"(\s+)")
-_ASCII_LETTERS = regex.compile(r"[a-z]")
+_SPACE_SPLIT = lazy_re.compile(r"(\s+)")
+_ASCII_LETTERS = lazy_re.compile_regex(r"[a-z]")
 
 
 def _leet(words: str) -> str:
@@ -139,30 +138,30 @@ class Stream(NamedTuple):
     soft: frozenset[int]
 
 
-_PIECE = re.compile(r"[A-Za-z0-9]+")
+_PIECE = lazy_re.compile(r"[A-Za-z0-9]+")
 # What may lie between the pieces of a split value.
-_CHUNK = re.compile(r"[A-Za-z0-9]+(?:" + _NORM["piece_gap"] + r"[A-Za-z0-9]+)+")
+_CHUNK = lazy_re.compile(r"[A-Za-z0-9]+(?:" + _NORM["piece_gap"] + r"[A-Za-z0-9]+)+")
 _FILLERS = frozenset(_NORM["stream_fillers"])
 _NUMBERING = frozenset(_NORM["stream_numbering"])
-_TOKEN_AND_GAP = re.compile(r"([a-z0-9]+)([^a-z0-9]*)")
+_TOKEN_AND_GAP = lazy_re.compile(r"([a-z0-9]+)([^a-z0-9]*)")
 _SOFT_CHARS = " \t\n\r\f\v-\u00a0"
-_DIGIT_ONLY = re.compile(r"\d+")
-_ORDINAL_SUFFIX = re.compile(r"(\d+)(" + "|".join(_NORM["ordinal_suffixes"]) + r")?")
-_NUMBERING_LETTER = re.compile(r"[a-z]{1,2}\d+")
+_DIGIT_ONLY = lazy_re.compile(r"\d+")
+_ORDINAL_SUFFIX = lazy_re.compile(r"(\d+)(" + "|".join(_NORM["ordinal_suffixes"]) + r")?")
+_NUMBERING_LETTER = lazy_re.compile(r"[a-z]{1,2}\d+")
 _LEET_FULL = str.maketrans(_NORM["leet_letters"])
 _LEET_ONE_L = str.maketrans({"1": "l"})
 _LEET_DIGITS = frozenset(c for c in _NORM["leet_letters"] if c.isdigit())
-_SPACED_LETTERS = re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
-_GROUP_FILLER = re.compile(
+_SPACED_LETTERS = lazy_re.compile(r"(?<![\w])[a-z0-9](?P<sep>[ .\-_/|*]{1,3})(?:[a-z0-9](?P=sep)){1,}[a-z0-9](?![\w])")
+_GROUP_FILLER = lazy_re.compile(
     r"(?<=[A-Za-z0-9])\s*[,;]?\s*(?<![A-Za-z0-9])(?:" + "|".join(extra_data()["normalize"]["group_fillers"]) + r")(?![A-Za-z0-9])\s*[,:;]?\s*(?=[A-Za-z0-9])",
     re.IGNORECASE,
 )
-_LINE_LABEL = re.compile(
+_LINE_LABEL = lazy_re.compile(
     r"(?:^|(?<=\n)|(?<=: ))[ \t]*(?:part|line|row|ligne|partie|chunk|piece|bit|group|groupe|block|bloc|#)?[ \t]*\d{1,2}[ \t]*[:.)\-=][ \t]*",
     re.IGNORECASE,
 )
-_SAME_GAP = re.compile(r"(?<!\d)(\d{4})(\D{1,12}?)(\d{4,6})\2(\d{4,6})(?:\2(\d{1,4}))?(?!\d)")
-_SPACED_SEPARATORS = re.compile(r"[ .\-_/|*]+")
+_SAME_GAP = lazy_re.compile(r"(?<!\d)(\d{4})(\D{1,12}?)(\d{4,6})\2(\d{4,6})(?:\2(\d{1,4}))?(?!\d)")
+_SPACED_SEPARATORS = lazy_re.compile(r"[ .\-_/|*]+")
 
 
 def _number_words() -> dict[str, str]:
@@ -195,12 +194,12 @@ def _number_words() -> dict[str, str]:
 
 
 _NUMBER_WORDS = _number_words()
-_NUMBER_WORD = re.compile(
+_NUMBER_WORD = lazy_re.compile(
     r"(?<![\w])(?:" + "|".join(sorted((re.escape(w).replace(r"\ ", r"[\s\-]+") for w in _NUMBER_WORDS), key=len, reverse=True)) + r")(?![\w])"
 )
 _NUMBER_FIRST = frozenset(w.split()[0] for w in _NUMBER_WORDS)
-_WORD_TOKEN = re.compile(r"[a-z]+")
-_REPEATED_DIGIT = re.compile(r"(?<![\w])(double|triple)\s+(\d)(?!\d)")
+_WORD_TOKEN = lazy_re.compile(r"[a-z]+")
+_REPEATED_DIGIT = lazy_re.compile(r"(?<![\w])(double|triple)\s+(\d)(?!\d)")
 _MIN_SPELLED = 3  # a PIN or a phone number spells three numbers or more
 
 

@@ -101,3 +101,25 @@ def test_a_tiny_budget_keeps_only_complete_facts(memory: Memory, now) -> None:
     assert note_lines and all(line.startswith("- ") for line in note_lines)
     assert len(note_lines) < len(hobbies)  # the budget left notes out...
     assert {line.removeprefix("- ") for line in note_lines} <= stored  # ... each one whole or not at all
+
+
+def test_a_changed_note_is_prepared_again_and_the_others_are_reused(memory: Memory, now) -> None:
+    from dataclasses import replace
+
+    from store.reply_path import prepare
+
+    kept = learned(memory, now(), "Uses a hardware wallet for savings", "setup")
+    edited = learned(memory, now(), "Prefers short answers", "preference")
+    first = prepare(memory.notes(now=now()))
+    known = {item.note: item for item in first}
+    reworded = replace(edited, text="Prefers detailed answers", confirmed_at=edited.confirmed_at + timedelta(days=1))
+    second = prepare([kept, reworded], known)
+    assert second[0] is known[kept]
+    assert second[1].line == "- Prefers detailed answers" and second[1].recency == -reworded.confirmed_at.timestamp()
+    assert second[1].words != known[edited].words
+    # Through the store: an edit shows in the next block, the untouched note too.
+    memory.context("wallet")
+    memory.edit(edited.id, "Prefers detailed answers", now=now())
+    block = memory.context("wallet")
+    assert "Prefers detailed answers" in block.text and "Prefers short answers" not in block.text
+    assert sorted(block.notes) == sorted([kept.id, edited.id])
