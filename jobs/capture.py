@@ -252,6 +252,26 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
 
 
 _THING_PRONOUN = regex.compile(r"^(?:they|their|it|its)\b", _I)
+# "Her name is Luna" after "I adopted a dog": he/she/his/her stand for the user's animal, never a person.
+_ANIMAL_PRONOUN = regex.compile(r"^(?:he|she|his|her)\b", _I)
+_PERSON = regex.compile(
+    r"(?:^|\s)(?:mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
+    r"|son|daughter|kid|child|children|friend|buddy|pal|co-?worker|colleague|boss|manager|neighbou?r|room-?mate|flatmate|uncle|aunt"
+    r"|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|lady|boy|girl|guy|people"
+    r"|coach|therapist|client|customer|student|mère|père|sœur|soeur|frère|femme|mari|fils|fille|ami|amie|copain|copine|collègue)s?$",
+    _I,
+)
+
+
+def _owned_thing(clause: str, context: str) -> bool:
+    """Whether a clause opening on a pronoun points at something surely the user's in `context`:
+    a thing for they/it, an animal (not a person) for he/she."""
+    referent = owned_referent(context or "")
+    if referent is None:
+        return False
+    if _THING_PRONOUN.match(clause):
+        return True
+    return bool(_ANIMAL_PRONOUN.match(clause)) and not _PERSON.search(referent)
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
 
 
@@ -345,7 +365,7 @@ def _message_candidates(
             if reason is not None and not (
                 (reason == "ephemeral" and is_life_event(clause.text))
                 # "They've been with me for years" after "These are my boots": the user's own thing.
-                or (reason == "third_party" and _THING_PRONOUN.match(clause.text) and owned_referent(context or ""))
+                or (reason == "third_party" and _owned_thing(clause.text, context))
             ):
                 continue
             if not broad_capture:

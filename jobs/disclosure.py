@@ -67,7 +67,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
         "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:my|mine|me)\b", _I),
-        "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
+        "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
         "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
@@ -137,7 +137,8 @@ _BARE_SUBJECT = regex.compile(
 
 
 _OWNED = regex.compile(
-    rf"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
+    rf"\b(?:my|our|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|we\s+have|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
+    r"(?:(?:a|an|the|this|that|these|those)\s+)?"
     rf"((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
     _I,
 )
@@ -161,6 +162,8 @@ def owned_referent(previous: str) -> str | None:
         words = phrase.split()
         while words and regex.fullmatch(r"two|three|four|five|six|\d+|a|an|the", words[0], _I):
             words = words[1:]
+        while len(words) > 1 and regex.fullmatch(r"last|this|next|yesterday|today|recently|ago|now|too|again", words[-1], _I):
+            words = words[:-1]  # "we adopted a rescue dog last month": the time is not the thing
         if words and not _BAD_REFERENT.match(words[-1]):
             found = " ".join(words)
     return found
@@ -366,7 +369,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         resolved = _OWNED_PEOPLE.sub(
             lambda m: f"my {m.group(1)}" if regex.search(rf"\bmy\s+{regex.escape(m.group(1))}\b", previous, _I) else m.group(0), resolved
         )
-    if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|i\s+own)\b", previous, _I)):
+    if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|our|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|i\s+own)\b", previous, _I)):
         return None
     note = _shape(resolved)
     if note is None and resolved != text and _OPENING_PRONOUN.match(text) and regex.search(r"\b(?:me|my|mine|myself)\b", text, _I):
@@ -507,6 +510,16 @@ _EMBEDDED = regex.compile(
 )
 
 
+# "I'd love to visit Japan someday", "I would really love to learn the cello".
+_WISH = regex.compile(r"^i(?:['’]d|\s+would)\s+(?:(?:really|so|just|absolutely|still)\s+)*(?:love|like)\s+to\s+(\w.{3,})$", _I)
+# "We adopted a rescue dog", "We moved to Leeds in 2019", "We got married in June": said with others, lived by the user.
+_WE_EVENT = regex.compile(r"^we\s+(?:(?:just|finally|recently|also|both|even|actually)\s+)*((?:\w+ed|got|bought|moved|began|became|built|left|sold|had\s+a\s+baby)\b.{3,})$", _I)
+# "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
+_HOW_I = regex.compile(
+    r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"
+    r"(?:how|what|where|when)\s+(?:i\b|keeps\s+me\b|gets\s+me\b|helps\s+me\b)",
+    _I,
+)
 # What the user's people only felt or did once: "are so excited about summer break", "went to camp".
 _PASSING_PRED = regex.compile(
     r"^(?:(?:is|are|was|were|['’]s|['’]re|has\s+been|have\s+been|got|get|gets|feels?|felt|seems?|seemed|looks?|looked)\s+)"
@@ -594,7 +607,7 @@ def _shape(text: str) -> str | None:
         verb, rest = (m.group(3), m.group(4)) if m else ((named.group(2), named.group(3)) if named.group(1) else (named.group(5), named.group(6)))
         if regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:still|now|also|both)\s+)*\w{3,}ing\b", rest, _I):
             note = third_person(f"I'm{rest}", "en")  # "Andre and I are buying a house"
-        elif _has("lasting_verbs", verb) or regex.match(r"(?:have|['’]ve)$", verb, _I) and regex.match(r"\s+been\s+(?:together|married|dating|friends)\b", rest, _I):
+        elif _has("lasting_verbs", verb) or is_life_event(f"{verb}{rest}") or regex.match(r"(?:have|['’]ve)$", verb, _I) and regex.match(r"\s+been\s+(?:together|married|dating|friends)\b", rest, _I):
             note = third_person(f"I {verb}{rest}", "en")
         else:
             return None
@@ -662,6 +675,17 @@ def _shape(text: str) -> str | None:
         return swap_person(text, "en")
     m = rx["owned_by"].match(text)
     if m:
+        return swap_person(text, "en")
+    m = _WISH.match(text)
+    if m and not rx["pronoun_only"].match(m.group(1)):  # "I'd love to see Japan someday": a wish, kept as a goal
+        return "Would love to " + swap_person(_ours(m.group(1)), "en")[:1].lower() + swap_person(_ours(m.group(1)), "en")[1:]
+    m = _WE_EVENT.match(text)
+    if m and is_life_event(text):  # "We adopted a rescue dog last month": the user's life event too
+        note = third_person(f"I {_ours(m.group(1))}", "en")
+        company = _company(text)
+        return (f"{note}, with {company}" if company != "others" else note) if note else None
+    m = _HOW_I.match(text)
+    if m:  # "Cooking is how I unwind after work", "Reading is what I do to relax"
         return swap_person(text, "en")
     m = rx["my_people"].match(text)
     if m:  # "My family is the reason I never give up", "My parents live in Sweden": the user's people

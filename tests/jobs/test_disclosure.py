@@ -433,3 +433,27 @@ def test_red_team_round_kept(message, note):
 )
 def test_red_team_round_refused(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("My husband and I just celebrated ten years of marriage.", "Celebrated ten years of marriage with their husband"),
+        ("Hiking, baking bread and reading sci-fi keep me sane.", "Hiking, baking bread and reading sci-fi keep them sane"),
+        ("I've never been abroad myself, but I'd love to see Japan someday.", "Would love to see Japan someday"),
+        ("We adopted a rescue dog last month. Her name is Luna.", "The rescue dog's name is Luna"),
+        ("We moved to Leeds in 2019.", "Moved to Leeds in 2019"),
+        ("Honestly, cooking is how I unwind after work.", "Cooking is how they unwind after work"),
+        ("I adopted a dog. His name is Max.", "The dog's name is Max"),
+    ],
+)
+def test_everyday_shapes_of_a_life_wishes_and_shared_events(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I'd love to hear more about it.", "I'd like to thank you.", "We went to the beach yesterday.", "That is how I feel.", "I have a sister. She lives in Rome.", "You make me laugh."],
+)
+def test_a_polite_wish_an_outing_or_a_persons_own_fact_is_no_note(message):
+    assert said(message) == []
