@@ -254,24 +254,25 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
 _THING_PRONOUN = regex.compile(r"^(?:they|their|it|its)\b", _I)
 # "Her name is Luna" after "I adopted a dog": he/she/his/her stand for the user's animal, never a person.
 _ANIMAL_PRONOUN = regex.compile(r"^(?:he|she|his|her)\b", _I)
-_PERSON = regex.compile(
-    r"(?:^|\s)(?:mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
-    r"|son|daughter|kid|child|children|friend|buddy|pal|co-?worker|colleague|boss|manager|neighbou?r|room-?mate|flatmate|uncle|aunt"
-    r"|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|lady|boy|girl|guy|people"
-    r"|coach|therapist|client|customer|student|mère|père|sœur|soeur|frère|femme|mari|fils|fille|ami|amie|copain|copine|collègue)s?$",
+_ANIMAL = regex.compile(
+    r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|snake"
+    r"|turtle|tortoise|lizard|gecko|pet|goat|cow|chicken|hen|ferret|rat|mouse|beagle|retriever|labrador|poodle|terrier|husky"
+    r"|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet)s?$",
     _I,
 )
 
 
 def _owned_thing(clause: str, context: str) -> bool:
     """Whether a clause opening on a pronoun points at something surely the user's in `context`:
-    a thing for they/it, an animal (not a person) for he/she."""
+    a thing for they/it, an animal (never a person) for he/she."""
     referent = owned_referent(context or "")
     if referent is None:
         return False
     if _THING_PRONOUN.match(clause):
         return True
-    return bool(_ANIMAL_PRONOUN.match(clause)) and not _PERSON.search(referent)
+    return bool(_ANIMAL_PRONOUN.match(clause)) and bool(_ANIMAL.search(referent))
+
+
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
 
 

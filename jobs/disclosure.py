@@ -67,7 +67,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
         "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:my|mine|me)\b", _I),
-        "gives_me": regex.compile(rf"^(?!(?:it|that|this|there|he|she|they|what|which|who|you|your)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
+        "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
         "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
@@ -137,7 +137,7 @@ _BARE_SUBJECT = regex.compile(
 
 
 _OWNED = regex.compile(
-    rf"\b(?:my|our|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|we\s+have|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
+    rf"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|we\s+have|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
     r"(?:(?:a|an|the|this|that|these|those)\s+)?"
     rf"((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
     _I,
