@@ -22,7 +22,7 @@ from importlib import resources
 
 import regex
 
-from jobs.phrasing import addresses_someone, swap_person, third_person
+from jobs.phrasing import ASIDE_TAIL, addresses_someone, swap_person, third_person
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -330,7 +330,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
-    text = _EVALUATIVE_TAIL.sub("", _plain(clause.strip())).rstrip(" .!…;:,-–—")
+    text = _EVALUATIVE_TAIL.sub("", ASIDE_TAIL.sub("", _plain(clause.strip()))).rstrip(" .!…;:,-–—")
     opening = relative_date(text)
     if opening is not None and opening.start() == 0:  # "Last night I joined a forum" -> "I joined a forum last night"
         text = f"{text[opening.end():].lstrip(' ,')} {opening.group()}"
@@ -511,12 +511,14 @@ _EMBEDDED = regex.compile(
 
 
 # "I'd love to visit Japan someday", "I would really love to learn the cello".
-_WISH = regex.compile(r"^i(?:['’]d|\s+would)\s+(?:(?:really|so|just|absolutely|still)\s+)*(?:love|like)\s+to\s+(\w.{3,})$", _I)
+_WISH = regex.compile(r"^(?:(?:someday|one\s+day|eventually|honestly|really|also|and)[,\s]+)*i(?:['’]d|\s+would)\s+(?:(?:really|so|just|absolutely|still)\s+)*(?:love|like)\s+to\s+(\w.{3,})$", _I)
 # "We adopted a rescue dog", "We moved to Leeds in 2019", "We got married in June": said with others, lived by the user.
 _WE_EVENT = regex.compile(r"^we\s+(?:(?:just|finally|recently|also|both|even|actually)\s+)*((?:\w+ed|got|bought|moved|began|became|built|left|sold|had\s+a\s+baby)\b.{3,})$", _I)
+# "We've got three kids under ten", "We have two dogs": what the household has is the user's too.
+_WE_HAVE = regex.compile(r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\s+((?:two|three|four|five|six|\d+|a|an)\s+(?:[\w-]+\s+){0,2}?(?:kids|children|sons|daughters|boys|girls|dogs?|cats?|pets?|horses?|grandkids|grandchildren|cars?|house|home|farm|garden|allotment)\b.*)$", _I)
 # "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
 _HOW_I = regex.compile(
-    r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"
+    r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,6}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"
     r"(?:how|what|where|when)\s+(?:i\b|keeps\s+me\b|gets\s+me\b|helps\s+me\b)",
     _I,
 )
@@ -684,6 +686,10 @@ def _shape(text: str) -> str | None:
         note = third_person(f"I {_ours(m.group(1))}", "en")
         company = _company(text)
         return (f"{note}, with {company}" if company != "others" else note) if note else None
+    m = _WE_HAVE.match(text)
+    if m:  # "We've got three kids under ten, so weekends are chaos" -> "Has three kids under ten"
+        rest = regex.split(r",\s*(?:so|and|but)\b", m.group(1), maxsplit=1)[0]
+        return f"Has {swap_person(_ours(rest), 'en')[:1].lower()}{swap_person(_ours(rest), 'en')[1:]}"
     m = _HOW_I.match(text)
     if m:  # "Cooking is how I unwind after work", "Reading is what I do to relax"
         return swap_person(text, "en")

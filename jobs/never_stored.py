@@ -192,7 +192,7 @@ _HYPOTHETICAL = _rx(
     rf"\bif\s+i{AP}d\b",
     r"\bimagine\b", r"\bsuppose\b", r"\bsupposing\b", r"\bwhat\s+if\b", rf"\blet{AP}?s\s+say\b", r"\bhypothetical(?:ly)?\b",
     r"\bi\s+wish\s+i\b", r"\bin\s+an\s+ideal\s+world\b",
-    rf"\bi(?:{AP}d|\s+would)\s+(?!(?:rather|like|love|prefer|appreciate|enjoy|say|recommend|add|also\s+like|really\s+like)\b)\w+",
+    rf"\bi(?:{AP}d|\s+would)\s+(?!(?:(?:really|so|also|just|absolutely|still|much)\s+)*(?:rather|like|love|prefer|appreciate|enjoy|say|recommend|add)\b)\w+",
     rf"\bsi\s+j{AP}(?:[ée]tais|avais|pouvais|habitais|[ée]tais)\b", r"\bsi\s+je\s+(?:pouvais|gagnais|devenais|vivais|faisais|savais|voulais)\b",
     r"\bimagin(?:e|ons|ez)\b", r"\bsupposons\b", r"\badmettons\b", r"\bdisons\s+que\b",
     r"\bje\s+(?!voudrais|pr[ée]f[ée]rerais|souhaiterais)\w+rais\b", rf"\bj{AP}(?!aimerais|adorerais)\w+rais\b",

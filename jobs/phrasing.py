@@ -20,6 +20,10 @@ _TAIL = regex.compile(
     _I,
 )
 _END = ".!;:,… \t\n"
+# An aside or a request glued after the fact: "I'm vegetarian, by the way, so no stew jokes please".
+ASIDE_TAIL = regex.compile(
+    r"(?:,?\s+(?:by\s+the\s+way|btw|fyi|lol|haha|tbh)\s*,\s*.*|,?\s+(?:lol|haha)\b.*|,\s+so\s+(?:no|don['’]t|please|pls|plz|go\s+easy)\b.*)$", _I
+)
 
 
 def detect_lang(clause: str) -> str:
@@ -51,7 +55,7 @@ def drop_lead(text: str) -> str:
 
 def _clean(clause: str) -> str:
     text = drop_lead(strip_fillers(clause).strip()).rstrip(_END).strip()
-    text = _TAIL.sub("", text).rstrip(_END).strip()
+    text = _TAIL.sub("", ASIDE_TAIL.sub("", text)).rstrip(_END).strip()
     return text
 
 

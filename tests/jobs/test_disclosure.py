@@ -457,3 +457,24 @@ def test_everyday_shapes_of_a_life_wishes_and_shared_events(message, note):
 )
 def test_a_polite_wish_an_outing_or_a_persons_own_fact_is_no_note(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("Le week-end je fais de l'escalade, du vélo et un peu de poterie.", "Fait de l'escalade, du vélo et un peu de poterie"),
+        ("Et je suis développeur web à Nantes, donc le côté technique m'intéresse.", "Développeur web à Nantes"),
+        ("Someday I'd really love to learn to sail, once the house stuff is done.", "Would love to learn to sail, once the house stuff is done"),
+        ("We've got three kids under ten, so weekends are pure chaos.", "Has three kids under ten"),
+        ("Big news: I left teaching last month and started as a junior developer at a fintech startup.", "Left teaching and started as a junior developer at a fintech startup (2024-02)"),
+        ("We moved into our first house yesterday!", "Moved into their first house (2024-03-11)"),
+        ("I'm vegetarian, by the way, so no rabbit stew jokes please.", "Is vegetarian"),
+    ],
+)
+def test_openers_asides_households_and_career_moves(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purchase_is():
+    assert said("I'd really buy a boat if I were rich.") == []
+    assert "Would really love to learn the cello" in [t for t, _ in said("I would really love to learn the cello.")]
