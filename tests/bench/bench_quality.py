@@ -2,7 +2,8 @@
 rules only, and rules with the bundled model. Uses shared/eval/conversations_public.jsonl when
 present, and always the project's own tests/data/conversations_sample.jsonl and
 tests/data/conversations_beyond_rules.jsonl (facts in shapes no fixed pattern covers) and
-tests/data/conversations_heldout.jsonl (everyday self-disclosure, written before tuning).
+tests/data/conversations_heldout.jsonl and conversations_heldout2.jsonl (everyday self-disclosure,
+written before tuning).
 
     .venv/bin/python -m tests.bench.bench_quality [--no-model] [--show]
 """
@@ -31,6 +32,8 @@ BEYOND = DATA / "conversations_beyond_rules.jsonl"
 # Written before the capture was tuned and never tuned on: everyday self-disclosure in varied
 # styles, EN and FR, with traps (greetings, agreement, compliments, the other party, world facts).
 HELDOUT = DATA / "conversations_heldout.jsonl"
+# A second everyday set (40), written by someone who never read the capture; measured unseen once.
+HELDOUT2 = DATA / "conversations_heldout2.jsonl"
 
 
 def sets() -> list[tuple[str, list[dict]]]:
@@ -38,7 +41,7 @@ def sets() -> list[tuple[str, list[dict]]]:
     public = eval_cases("conversations_public.jsonl")
     if public:
         out.append(("public eval", public))
-    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT)):
+    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT), ("held out 2", HELDOUT2)):
         out.append((name, [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]))
     return out
 
