@@ -57,15 +57,23 @@ def auc(positive: list[float], negative: list[float]) -> float:
     return sum(pairs) / len(pairs) if pairs else float("nan")
 
 
-def main() -> None:
+def kit():  # type: ignore[no-untyped-def]
+    """(the harness module, its hand labels, its conversations, the bundled model), or None (and
+    a line saying so) when shared/eval/locomo is not here."""
     root = SHARED / "eval" / "locomo"
     if not root.is_dir():
         print(f"no LoCoMo kit at {root}: nothing to measure")
-        return
+        return None
     locomo = harness()
     labels = locomo.load_labels(str(root / "locomo_dev_labels.json"))
-    samples = locomo.load_locomo(str(root / "data"))
-    model = LocalModel(model_files.bundled_model(), threads=2)
+    return locomo, labels, locomo.load_locomo(str(root / "data")), LocalModel(model_files.bundled_model(), threads=2)
+
+
+def main() -> None:
+    found = kit()
+    if found is None:
+        return
+    locomo, labels, samples, model = found
     recorded: dict[str, float] = {}
     every = judge.judge
 

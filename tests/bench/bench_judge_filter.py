@@ -11,28 +11,22 @@ what matches.
 
 from __future__ import annotations
 
-from config import model_files
 from jobs import judge
 from jobs.capture import rule_candidates
-from jobs.llm import LocalModel
-from tests.bench.bench_judge import SESSIONS, auc, harness
-from tests.shared import SHARED
+from tests.bench.bench_judge import SESSIONS, auc, kit
 
 HALVES = (("tuned", ("conv-26", "conv-30", "conv-41")), ("unseen", ("conv-42", "conv-43")))
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3)
 
 
 def main() -> None:
-    root = SHARED / "eval" / "locomo"
-    if not root.is_dir():
-        print(f"no LoCoMo kit at {root}: nothing to measure")
+    found = kit()
+    if found is None:
         return
-    locomo = harness()
-    labels = locomo.load_labels(str(root / "locomo_dev_labels.json"))
-    model = LocalModel(model_files.bundled_model(), threads=2)
+    locomo, labels, samples, model = found
     probe = judge.bundled_probe()
     rows = []
-    for sample in locomo.load_locomo(str(root / "data")):
+    for sample in samples:
         names = {n.lower() for n in sample["speakers"]}
         for speaker in sample["speakers"]:
             gold = [(o, locomo.content(o["text"], names)) for o in sample["observations"].get(speaker, []) if o["session"] <= SESSIONS]

@@ -20,16 +20,9 @@ os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyr
 os.environ.setdefault("MEMORYD_ALLOW_PLAINTEXT_KEY", "1")  # a throwaway keyring: opted in by name
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="memoryd-bench-keyring-"))
 
-from tests.worker.service_harness import served  # noqa: E402
+from tests.worker.service_harness import rss_mb, served  # noqa: E402
 
 MESSAGES = ["How do I open a Lightning channel?", "What is a good backup for my multisig?", "Explain fees simply."]
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 def percentile(values: list[float], q: float) -> float:

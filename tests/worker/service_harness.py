@@ -76,3 +76,11 @@ def served(tmp_path: Path, **settings: str) -> Served:
     env.update({"MEMORYD_DATA_DIR": str(tmp_path / "data"), "MEMORYD_RUNTIME_DIR": runtime})
     env.update({f"MEMORYD_{key.upper()}": value for key, value in settings.items()})
     return Served(tmp_path / "data", env)
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory of process `pid` in MB, from /proc (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError(f"no VmRSS for process {pid}")

@@ -24,7 +24,7 @@ from config.settings import load_settings
 from store.clock import utcnow
 from store.memory import Memory
 from store.tables import JobRow
-from tests.worker.service_harness import served
+from tests.worker.service_harness import rss_mb, served
 
 SUBMITS = 3000
 CONVERSATIONS = 40
@@ -33,13 +33,6 @@ WARM_UP = 500
 # After the warm-up the service moved by about 0.2 MB over these requests; one that kept 2 kB of
 # each accepted submit grew by 3.3 MB (checked by adding such a leak to the submit route).
 SLACK_MB = 2.0
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise AssertionError(f"no VmRSS for process {pid}")
 
 
 def conversation(k: int, version: int) -> dict:
