@@ -136,8 +136,10 @@ _BARE_SUBJECT = regex.compile(
 )
 
 
+# Words that make what follows the user's own ("my", "I have", "we adopted").
+_OWNING = r"(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|we\s+have|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)"
 _OWNED = regex.compile(
-    rf"\b(?:my|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|we\s+have|i\s+own|i\s+bought|i\s+made|i\s+painted|i\s+wrote|i\s+built)\s+"
+    rf"\b{_OWNING}\s+"
     r"(?:(?:a|an|the|this|that|these|those)\s+)?"
     rf"((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
     _I,
@@ -369,7 +371,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         resolved = _OWNED_PEOPLE.sub(
             lambda m: f"my {m.group(1)}" if regex.search(rf"\bmy\s+{regex.escape(m.group(1))}\b", previous, _I) else m.group(0), resolved
         )
-    if rx["owned_by"].match(resolved) and not (previous and regex.search(r"\b(?:my|our|i\s+have|i['’]ve\s+got|i\s+got|i\s+adopted|we\s+adopted|we\s+got|i\s+own)\b", previous, _I)):
+    if rx["owned_by"].match(resolved) and not (previous and regex.search(rf"\b(?:{_OWNING}|our)\b", previous, _I)):
         return None
     note = _shape(resolved)
     if note is None and resolved != text and _OPENING_PRONOUN.match(text) and regex.search(r"\b(?:me|my|mine|myself)\b", text, _I):
