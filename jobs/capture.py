@@ -518,6 +518,52 @@ def _praises_theirs(evidence: str, other: str) -> bool:
     return len(head) >= 3 and regex.search(rf"\b{regex.escape(head)}(?:s|es)?\b", other, _I) is not None
 
 
+# "my beagle Pączek", "my daughter Ola", "my husband, Tom,": what the user's own people and pets are
+# called (002 keeps a partner's and children's names, and pets), said in passing about something else.
+_NAMED_OWN = regex.compile(
+    r"\bmy\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
+    r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
+    r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend|brother|sister)"
+    r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
+    _I,
+)
+_NOT_A_NAME = regex.compile(
+    r"(?:I|The|And|But|So|He|She|They|We|It|This|That|Is|Was|Has|Had|Just|Also|Too|Lol|Haha|Here|There|Today|Yesterday|Tomorrow"
+    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
+    r"|October|November|December|Thanks|Thank|Yes|No|Oh|Well|Anyway|Christmas|Easter|Mom|Mum|Dad|Grandma|Grandpa)$"
+)
+
+
+_NAMED_OWN_FR = regex.compile(
+    r"\b(?:mon|ma)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|fr[èe]re|s(?:œ|oe)ur|compagnon|compagne)"
+    r",?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
+    _I,
+)
+_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "sœur", "soeur", "compagne"})
+
+
+def _named_own(message: str, turn: int) -> list[Candidate]:
+    """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name."""
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE:
+            continue
+        for m in _NAMED_OWN.finditer(message, span.start, span.end):
+            name, noun = m.group("name"), regex.sub(r"\s+", " ", m.group("noun").lower())
+            if _NOT_A_NAME.match(name):
+                continue
+            article = "an" if noun[0] in "aeiou" else "a"
+            out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
+        for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
+            noun, name = m.group("noun").lower(), m.group("name")
+            if _NOT_A_NAME.match(name):
+                continue
+            feminine = noun in _FEMININE_FR
+            text = f"A {'une' if feminine else 'un'} {noun} {'nommée' if feminine else 'nommé'} {name}"
+            out.append(Candidate(text, "background", "medium", "pattern", m.group(), turn))
+    return out
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -534,7 +580,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at):
+        named = [] if games.get(turn) else _named_own(text, turn)
+        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at) + named:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             key = (candidate.category, candidate.text.casefold())

@@ -651,3 +651,28 @@ def test_a_dangling_object_makes_no_note(message):
 )
 def test_a_note_opens_without_a_discourse_word(message, expected):
     assert [c.text for c in rule_candidates([{"role": "user", "content": message}])] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("Ha, sounds like our beagle. My beagle Pączek thinks the sofa belongs to him.", "Has a beagle named Pączek"),
+        ("My daughter Ola is eleven now and starts secondary school.", "Has a daughter named Ola"),
+        ("I walked with my husband, Tom, along the beach.", "Has a husband named Tom"),
+        ("My dog's name is Max.", "Has a dog named Max"),
+        ("Mon chien Rex est adorable.", "A un chien nommé Rex"),
+        ("Ma fille Léa entre au collège.", "A une fille nommée Léa"),
+    ],
+)
+def test_the_name_of_the_users_own_people_and_pets_said_in_passing(message, note):
+    found = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Ok."}])]
+    assert note in found
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["My sister Lupe Garcia ran the Austin half.", "If I had a dog, my dog Rex would be huge.", "My son Is here.", "My friend Tasha is in my class."],
+)
+def test_a_full_name_a_hypothetical_or_a_friend_gives_no_named_note(message):
+    found = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Ok."}])]
+    assert not any("named" in t for t in found), found
