@@ -671,8 +671,15 @@ def test_the_name_of_the_users_own_people_and_pets_said_in_passing(message, note
 
 @pytest.mark.parametrize(
     "message",
-    ["My sister Lupe Garcia ran the Austin half.", "If I had a dog, my dog Rex would be huge.", "My son Is here.", "My friend Tasha is in my class."],
+    [
+        "My sister Lupe ran the Austin half.",
+        "My brother Marek lives in Manchester.",
+        "My husband Tom Garcia is a chef.",
+        "If I had a dog, my dog Rex would be huge.",
+        "My son Is here.",
+        "My friend Tasha is in my class.",
+    ],
 )
-def test_a_full_name_a_hypothetical_or_a_friend_gives_no_named_note(message):
+def test_a_sibling_a_friend_a_full_name_or_a_hypothetical_gives_no_named_note(message):
     found = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Ok."}])]
     assert not any("named" in t for t in found), found
