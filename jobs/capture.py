@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
+from jobs.disclosure import ANIMAL, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -254,12 +254,6 @@ def _in_game(offset: int, game: Sequence[tuple[int, int]]) -> bool:
 _THING_PRONOUN = regex.compile(r"^(?:they|their|it|its)\b", _I)
 # "Her name is Luna" after "I adopted a dog": he/she/his/her stand for the user's animal, never a person.
 _ANIMAL_PRONOUN = regex.compile(r"^(?:he|she|his|her)\b", _I)
-_ANIMAL = regex.compile(
-    r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|snake"
-    r"|turtle|tortoise|lizard|gecko|pet|goat|cow|chicken|hen|ferret|rat|mouse|beagle|retriever|labrador|poodle|terrier|husky"
-    r"|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet)s?$",
-    _I,
-)
 
 
 def _owned_thing(clause: str, context: str) -> bool:
@@ -270,7 +264,7 @@ def _owned_thing(clause: str, context: str) -> bool:
         return False
     if _THING_PRONOUN.match(clause):
         return True
-    return bool(_ANIMAL_PRONOUN.match(clause)) and bool(_ANIMAL.search(referent))
+    return bool(_ANIMAL_PRONOUN.match(clause)) and bool(ANIMAL.search(referent))
 
 
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)

@@ -52,6 +52,8 @@ def _rx() -> dict[str, regex.Pattern]:
     w = words()
     ap = AP
     adv = rf"(?:(?:{w['adverbs']})\s+)*"
+    # The user, or the user's own thing, as the object; never someone of theirs ("keeps my sister sane").
+    mine = rf"(?:me\b|mine\b|my\b(?!\s+(?:[\w-]+\s+)?(?:{w['people']}|mom|mum|mother|dad|father|brother|sister|siblings?|cousin|aunt|uncle|neighbou?r|boss|coworker|colleague|roommate|grandma|grandpa|grandmother|grandfather)\b))"
     return {
         # ---- refusals
         "reaction": regex.compile(rf"^(?:i{ap}m|i\s+am|i\s+was|i\s+feel|i{ap}ve\s+been|im)\s+{adv}(?:so\s+|really\s+|very\s+|super\s+|totally\s+|pretty\s+|a\s+bit\s+|kinda\s+|quite\s+|too\s+|just\s+|all\s+)*(?:{w['passing_states']})\b", _I),
@@ -66,13 +68,13 @@ def _rx() -> dict[str, regex.Pattern]:
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
-        "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:my|mine|me)\b", _I),
-        "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:me|my)\b", _I),
+        "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:{mine})", _I),
+        "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:{mine})", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
         "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
         # "My husband works as a chef", "Our kids love nature", "My best friend has been there for me".
-        "my_people": regex.compile(rf"^(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{w['people']})\s+(?!and\b|or\b|&)(?P<pred>(?:[\w'’-]+\s+){{1,}}.*)$", _I),
+        "my_people": regex.compile(rf"^(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{w['people']})\s+(?!and\b|or\b|&)(?!(?-i:\p{{Lu}}))(?P<pred>(?:[\w'’-]+\s+){{1,}}.*)$", _I),
         "subjectless": regex.compile(rf"^(?:still\s+|just\s+|finally\s+|recently\s+|also\s+|been\s+)?(?:{w['subjectless_verbs']})\b", _I),
         "fr_je": regex.compile(rf"^(?:je\s+|j{ap})", _I),
     }
@@ -146,6 +148,13 @@ _OWNED = regex.compile(
 )
 
 
+# What he/she/his/her may stand for in a note: the user's animal, never a person.
+ANIMAL = regex.compile(
+    r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
+    r"|turtle|tortoise|lizard|gecko|pet|goat|cow|chicken|hen|ferret|rat|mouse|beagle|retriever|labrador|poodle|terrier|husky|collie"
+    r"|greyhound|spaniel|dachshund|pug|corgi|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet)s?$",
+    _I,
+)
 _VAGUE = regex.compile(r"^(?:it|this|that|everything|everyone|life|time|things?|stuff|today|tonight|yesterday|weather)$", _I)
 
 
@@ -254,6 +263,8 @@ def resolve(clause: str, previous: str | None) -> str | None:
         noun = owned_referent(previous or "")
         if noun is None:
             return None
+        if word in ("he", "him", "his", "she", "her", "hers") and not ANIMAL.search(noun):
+            return None  # "My mother has a dog. His name is Rocky": he/she are a person's, not the user's
         end = m.end()
         if word in ("their", "its", "his", "her"):
             replacement = f"the {noun}'" + ("" if noun.endswith("s") else "s")
@@ -681,7 +692,7 @@ def _shape(text: str) -> str | None:
     if m:
         return swap_person(text, "en")
     m = _WISH.match(text)
-    if m and not rx["pronoun_only"].match(m.group(1)):  # "I'd love to see Japan someday": a wish, kept as a goal
+    if m and not rx["pronoun_only"].match(m.group(1)) and not regex.search(r"(?-i:\bLOVE\b|\bLIKE\b)|\banother\s+(?:weekend|day|night|evening)\s+(?:of|doing)\b", text):  # "I'd love to see Japan someday": a wish, kept as a goal
         return "Would love to " + swap_person(_ours(m.group(1)), "en")[:1].lower() + swap_person(_ours(m.group(1)), "en")[1:]
     m = _WE_EVENT.match(text)
     if m and is_life_event(text):  # "We adopted a rescue dog last month": the user's life event too

@@ -164,7 +164,7 @@ _JOKE = _rx(
     r"\bje\s+(?:rigole|plaisante|blague)\b", rf"\bc{AP}est\s+une\s+blague\b",
     r"[😂🤣😜😝😛🙃😏😆😹]",
     r"(?:^|\s)/s\s*$",
-    r"\b(?:sure|yeah|oh\s+yeah|oh\s+sure|of\s+course|right)[,!.]?\s+(?:i\s+)?(?:totally|absolutely|just)\s+(?:love|adore|enjoy)\b",
+    r"\b(?:sure|yeah|oh\s+yeah|oh\s+sure|of\s+course|right)[,!.]?\s+(?:i\s+|i['’]d\s+|i\s+would\s+)?(?:totally|absolutely|just)\s+(?:love|adore|enjoy)\b",
     r"\bi\s+totally\s+love\b",
     r"\byeah\s+right\b", r"\bsaid\s+no\s+one\s+ever\b",
     r"\b(?:definitely|obviously|clearly)\s+the\s+(?:world{AP}?s\s+)?(?:best|greatest)\b".replace("{AP}", AP),

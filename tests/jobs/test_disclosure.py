@@ -478,3 +478,19 @@ def test_openers_asides_households_and_career_moves(message, note):
 def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purchase_is():
     assert said("I'd really buy a boat if I were rich.") == []
     assert "Would really love to learn the cello" in [t for t, _ in said("I would really love to learn the cello.")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My mother has a dog. His name is Rocky.",  # he/his stand for a person's here, never the user's pet
+        "My neighbour has a dog. His name is Duke.",
+        "I have a husband. His name is Tom and he's a chef.",  # he/she only for the user's animal
+        "Yoga keeps my sister sane.",  # the sister is the object, not the user
+        "Cooking is how my husband unwinds.",
+        "My sister Kasia and I went hiking.",
+        "Oh sure, I'd just LOVE to spend another weekend doing taxes.",
+    ],
+)
+def test_red_team_round_two_third_parties_and_sarcasm_give_no_note(message):
+    assert said(message) == []
