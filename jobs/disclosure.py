@@ -71,7 +71,8 @@ def _rx() -> dict[str, regex.Pattern]:
         "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:{mine})", _I),
         "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:{mine})", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
-        "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S", _I),
+        # … and "He's called Oscar" after "I have a cat" ("the cat is called Oscar").
+        "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S|[\w-]+\s+(?:is|are)\s+(?:called|named)\s+(?-i:\p{Lu}))", _I),
         "these_are_my": regex.compile(rf"^(?:(?:this|these|that|those|here)(?:\s+is|\s+are|{ap}s|{ap}re)\s+(?:one\s+of\s+|an?\s+(?:pic|picture|photo|snap|shot|peek|look)\s+(?:of|at)\s+)?)my\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+.*)$", _I),
         # "My husband works as a chef", "Our kids love nature", "My best friend has been there for me".
         "my_people": regex.compile(rf"^(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{w['people']})\s+(?!and\b|or\b|&)(?!(?-i:\p{{Lu}}))(?P<pred>(?:[\w'’-]+\s+){{1,}}.*)$", _I),
@@ -148,6 +149,13 @@ _OWNED = regex.compile(
 )
 
 
+# A person, which "it" never stands for.
+_PERSON = regex.compile(
+    r"(?:^|\s)(?:mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
+    r"|son|daughter|kid|child|children|family|friend|buddy|pal|co-?worker|colleague|boss|manager|neighbou?r|room-?mate|flatmate"
+    r"|uncle|aunt|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|guy|people)s?$",
+    _I,
+)
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL = regex.compile(
     r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
@@ -265,6 +273,8 @@ def resolve(clause: str, previous: str | None) -> str | None:
             return None
         if word in ("he", "him", "his", "she", "her", "hers") and not ANIMAL.search(noun):
             return None  # "My mother has a dog. His name is Rocky": he/she are a person's, not the user's
+        if word in ("it", "its") and _PERSON.search(noun):
+            return None  # "My mother has a cat. It's called Tom": "it" is never the mother
         end = m.end()
         if word in ("their", "its", "his", "her"):
             replacement = f"the {noun}'" + ("" if noun.endswith("s") else "s")

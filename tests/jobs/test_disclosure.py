@@ -494,3 +494,16 @@ def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purcha
 )
 def test_red_team_round_two_third_parties_and_sarcasm_give_no_note(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [("I have a cat. He's called Oscar.", "The cat is called Oscar"), ("We have a parrot. It's called Rio.", "The parrot is called Rio")],
+)
+def test_a_pet_called_by_its_name_after_it_is_introduced(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize("message", ["My mother has a cat. It's called Tom.", "My dad has a boat. It's called Wave.", "I have a sister. She's called Anna."])
+def test_it_never_stands_for_a_person_and_a_persons_things_stay_theirs(message):
+    assert said(message) == []
