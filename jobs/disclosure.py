@@ -372,6 +372,10 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         return None
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
+    we_fr = _FR_WE.match(text)
+    if we_fr is not None:  # "Nous avons deux enfants", "On a adopté un chien": the household's, the user's too
+        text = {"avons": "j'ai", "a": "j'ai", "sommes": "je suis", "est": "je suis"}[next(g for g in we_fr.groups() if g).lower()] + text[we_fr.end():]
+        lasting = is_life_event(text)
     if rx["fr_je"].match(text) or _FR_OWN.match(text) or _FR_PASSION.match(text):
         return _french(text, at, lasting)
     story = _embedded_story(text) if regex.match(r"(?:it|this|that)\s+(?:reminds|takes|brings)\s+me\s+back\s+to|(?:it|this|that)\s+reminds\s+me\s+of", text, _I) else None
@@ -415,9 +419,12 @@ _FR_LASTING = regex.compile(
     rf"^(?:je\s+|j{AP})(?:aime|adore|pr[ée]f[èe]re|joue|fais|pratique|collectionne|cours|travaille|habite|vis|[ée]tudie|apprends|enseigne"
     rf"|[ée]cris|peins|cuisine|jardine|chante|danse|nage|lis|poss[èe]de|[ée]l[èe]ve|construis|d[ée]veloppe|dirige|g[èe]re|r[êe]ve|compte"
     rf"|fabrique|tricote|brode|programme|code|fr[ée]quente|milite|b[ée]n[ée]vole|suis\s+b[ée]n[ée]vole|fais\s+partie|suis\s+en\s+train\s+d"
-    rf"|me\s+suis\s+mise?\s+(?:à|au|aux)|m{AP}entra[îi]ne|m{{AP}}occupe|ai\s+(?:un|une|deux|trois|quatre|cinq|six|\d+)\s)\b".replace("{{AP}}", AP),
+    rf"|me\s+suis\s+mise?\s+(?:à|au|aux)|m{AP}entra[îi]ne|m{{AP}}occupe|ai\s+(?:un|une|deux|trois|quatre|cinq|six|\d+)\s"
+    rf"|aimerais\s+(?:(?:beaucoup|bien|tellement|vraiment)\s+)?\w+(?:er|ir|re)|adorerais\s+\w+(?:er|ir|re))\b".replace("{{AP}}", AP),
     _I,
 )
+# "Nous avons déménagé à Lyon", "On a deux enfants", "Nous sommes mariés depuis dix ans".
+_FR_WE = regex.compile(r"^(?:nous\s+(avons|sommes)|on\s+(?:(a)|(est)))\b(?=\s+(?:\w+[ée]s?\b|deux|trois|quatre|cinq|un|une|\d))".replace("(?:(a)|(est))", "(a|est)"), _I)
 # Chat acts and passing states: "je pense que…", "je suis tellement contente…", "j'ai hâte…", "je vais…".
 _FR_REFUSE = regex.compile(
     rf"^(?:je\s+|j{AP})(?:pense|crois|trouve|sais|suppose|imagine|esp[èe]re|veux\s+dire|voulais|vais|viens\s+d|ai\s+(?:h[âa]te|vu|fait|mang[ée]|regard[ée]|pass[ée]|eu)"
@@ -433,7 +440,7 @@ _FR_PASSION = regex.compile(
     _I,
 )
 _FR_CATEGORY = (
-    (regex.compile(r"\b(?:r[êe]ve|compte|voudrais|veux|objectif|but)\b", _I), "goal"),
+    (regex.compile(r"\b(?:r[êe]ve|compte|voudrais|veux|objectif|but|aimerais|adorerais)\b", _I), "goal"),
     (regex.compile(r"\b(?:suis\s+en\s+train|construis|d[ée]veloppe|projet)\b", _I), "project"),
     (regex.compile(r"\b(?:pr[ée]f[èeé]r|passion)", _I), "preference"),
     (regex.compile(r"\b(?:travaille|habite|vis|viens|n[ée]e?|grandi|m[ée]tier|enfants?|mari|femme)\b", _I), "background"),

@@ -507,3 +507,21 @@ def test_a_pet_called_by_its_name_after_it_is_introduced(message, note):
 @pytest.mark.parametrize("message", ["My mother has a cat. It's called Tom.", "My dad has a boat. It's called Wave.", "I have a sister. She's called Anna."])
 def test_it_never_stands_for_a_person_and_a_persons_things_stay_theirs(message):
     assert said(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("J'aimerais beaucoup visiter le Japon un jour.", "Aimerait beaucoup visiter le Japon un jour"),
+        ("J'adorerais apprendre le piano.", "Adorerait apprendre le piano"),
+        ("Nous avons déménagé à Lyon en 2018.", "A déménagé à Lyon en 2018"),
+        ("Nous avons deux enfants.", "A deux enfants"),
+    ],
+)
+def test_french_wishes_and_what_the_household_did(message, note):
+    assert note in [t for t, _ in said(message)]
+
+
+@pytest.mark.parametrize("message", ["J'aimerais bien un café.", "Nous avons mangé au restaurant hier.", "On est allés au cinéma.", "Nous avons vu un film."])
+def test_french_a_passing_wish_or_an_outing_is_no_note(message):
+    assert said(message) == []
