@@ -53,7 +53,7 @@ def _rx() -> dict[str, regex.Pattern]:
     ap = AP
     adv = rf"(?:(?:{w['adverbs']})\s+)*"
     # The user, or the user's own thing, as the object; never someone of theirs ("keeps my sister sane").
-    mine = rf"(?:me\b|mine\b|my\b(?!\s+(?:[\w-]+\s+)?(?:{w['people']}|mom|mum|mother|dad|father|brother|sister|siblings?|cousin|aunt|uncle|neighbou?r|boss|coworker|colleague|roommate|grandma|grandpa|grandmother|grandfather)\b))"
+    mine = rf"(?:me\b|mine\b|my\b(?!\s+(?:[\w-]+\s+)?(?:{w['people']}|(?:{PERSON_WORDS})s?)\b))"
     return {
         # ---- refusals
         "reaction": regex.compile(rf"^(?:i{ap}m|i\s+am|i\s+was|i\s+feel|i{ap}ve\s+been|im)\s+{adv}(?:so\s+|really\s+|very\s+|super\s+|totally\s+|pretty\s+|a\s+bit\s+|kinda\s+|quite\s+|too\s+|just\s+|all\s+)*(?:{w['passing_states']})\b", _I),
@@ -149,13 +149,13 @@ _OWNED = regex.compile(
 )
 
 
-# A person, which "it" never stands for.
-_PERSON = regex.compile(
-    r"(?:^|\s)(?:mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
+# People (never a thing "it" stands for, never the user as an object): one list for both uses.
+PERSON_WORDS = (
+    r"mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
     r"|son|daughter|kid|child|children|family|friend|buddy|pal|co-?worker|colleague|boss|manager|neighbou?r|room-?mate|flatmate"
-    r"|uncle|aunt|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|guy|people)s?$",
-    _I,
+    r"|uncle|aunt|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|guy|people"
 )
+_PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL = regex.compile(
     r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
