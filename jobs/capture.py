@@ -512,13 +512,15 @@ def _praises_theirs(evidence: str, other: str) -> bool:
     return len(head) >= 3 and regex.search(rf"\b{regex.escape(head)}(?:s|es)?\b", other, _I) is not None
 
 
-# "my beagle Pączek", "my daughter Ola", "my husband, Tom,": what the user's partner, children and pets
-# are called (002 keeps exactly these), said in passing about something else. Siblings, parents and
-# friends are third parties ("My sister lives in Rome" stores nothing about the sister).
+# "my beagle Pączek", "our daughter Kate", "my brother Marek": who the user's family and pets are
+# (002: "Relationships & family", "I have 3 siblings"), said in passing about something else. What
+# they do stays theirs ("My sister Lupe ran the Austin half" keeps only that Lupe is a sister), and
+# friends, colleagues and bosses are third parties.
 _NAMED_OWN = regex.compile(
-    r"\bmy\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
+    r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
-    r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend)"
+    r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
+    r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter)"
     r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
     _I,
 )
@@ -530,11 +532,11 @@ _NOT_A_NAME = regex.compile(
 
 
 _NAMED_OWN_FR = regex.compile(
-    r"\b(?:mon|ma)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne)"
+    r"\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
     r",?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
-_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne"})
+_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "sœur", "soeur", "mère", "mere"})
 
 
 def _named_own(message: str, turn: int) -> list[Candidate]:

@@ -225,6 +225,8 @@ _PLURAL = regex.compile(
 )
 
 
+# A role just named before "there" ("been a manual tester there for…", "working as a nurse there since…").
+_ROLE_BEFORE = regex.compile(r"\b(?:been|am|i['’]m|as)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*$", _I)
 # A named place: "there" points at one, or at nothing.
 _PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))")
 
@@ -250,6 +252,9 @@ def resolve(clause: str, previous: str | None) -> str | None:
             continue  # "there is", "been there for me": no place meant
         if word == "one" and not regex.search(r"\b(?:the|this|that|a|one)\s*$", clause[: m.start()], _I):
             continue  # "one of", "one day": a number
+        if word == "there" and regex.match(r"(?:for|since)\b", after, _I) and _ROLE_BEFORE.search(clause[: m.start()]):
+            out = out[: m.start()].rstrip() + out[m.end():]
+            continue  # "I've been a tester there for five years": where is the workplace, the fact is the role
         if word == "there":
             place = _PLACE.findall(clause[: m.start()]) or _PLACE.findall(previous or "")
             if not place:

@@ -117,6 +117,8 @@ _CLAUSE_SPLIT = regex.compile(
     r"|(?<=\w)\s*:\s+"
     r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…,]\s{1,3})(?-i:[A-Z][a-z]{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
     r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
+    # "…for five years and suddenly everyone is whispering": a clause about someone else.
+    r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)\s+(?:is|are|was|were|has|have|had|can|will|would|['’](?:s|re)|\w+ed|\w+s)\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
@@ -177,6 +179,8 @@ _FILLER = regex.compile(
     r"|lately|recently|these\s+days|nowadays|since\s+(?:our|my)\s+last\s+(?:chat|talk|call)|since\s+we\s+last\s+(?:talked|chatted|spoke)"
     r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
     r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’]))"
+    # "Though I've been thinking about…", "That said, I still run…": a contrast with what came before.
+    r"|(?:though|although|even\s+so|that\s+said|mind\s+you)(?=\s*,?\s*(?:i\b|i['’]|my\b))"
     # Time openers before the user speaks of themselves ("Now I prefer…", "Désormais je…"): the change
     # they mark is read from the whole sentence by consolidation (jobs/slots.py).
     r"|(?:now|nowadays|these\s+days|lately|from\s+now\s+on|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"

@@ -662,6 +662,11 @@ def test_a_note_opens_without_a_discourse_word(message, expected):
         ("My dog's name is Max.", "Has a dog named Max"),
         ("Mon chien Rex est adorable.", "A un chien nommé Rex"),
         ("Ma fille Léa entre au collège.", "A une fille nommée Léa"),
+        ("My sister Lupe ran the Austin half.", "Has a sister named Lupe"),
+        ("My brother Marek lives in Manchester.", "Has a brother named Marek"),
+        ("Our daughter Kate came down from Christchurch with the grandchildren.", "Has a daughter named Kate"),
+        ("Mon frère Paul habite à Nantes.", "A un frère nommé Paul"),
+        ("Ma sœur Inès fait du judo.", "A une sœur nommée Inès"),
     ],
 )
 def test_the_name_of_the_users_own_people_and_pets_said_in_passing(message, note):
@@ -672,14 +677,14 @@ def test_the_name_of_the_users_own_people_and_pets_said_in_passing(message, note
 @pytest.mark.parametrize(
     "message",
     [
-        "My sister Lupe ran the Austin half.",
-        "My brother Marek lives in Manchester.",
         "My husband Tom Garcia is a chef.",
+        "My boss Deepa put me on a project.",
+        "My coworker Tasha runs marathons.",
         "If I had a dog, my dog Rex would be huge.",
         "My son Is here.",
         "My friend Tasha is in my class.",
     ],
 )
-def test_a_sibling_a_friend_a_full_name_or_a_hypothetical_gives_no_named_note(message):
+def test_a_friend_a_colleague_a_full_name_or_a_hypothetical_gives_no_named_note(message):
     found = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Ok."}])]
     assert not any("named" in t for t in found), found

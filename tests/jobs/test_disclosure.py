@@ -488,12 +488,15 @@ def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purcha
         "I have a husband. His name is Tom and he's a chef.",  # he/she only for the user's animal
         "Yoga keeps my sister sane.",  # the sister is the object, not the user
         "Cooking is how my husband unwinds.",
-        "My sister Kasia and I went hiking.",
         "Oh sure, I'd just LOVE to spend another weekend doing taxes.",
     ],
 )
 def test_red_team_round_two_third_parties_and_sarcasm_give_no_note(message):
     assert said(message) == []
+
+
+def test_an_outing_with_a_named_sibling_keeps_only_who_the_sibling_is():
+    assert said("My sister Kasia and I went hiking.") == [("Has a sister named Kasia", "background")]
 
 
 @pytest.mark.parametrize(
