@@ -561,6 +561,79 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+_FAMILY = (
+    r"mom|mum|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|granny|nan|husband|wife|partner"
+    r"|son|daughter|uncle|aunt|best\s+friend"
+)
+# "My brother Frank died on the 28th of October", "our grandma passed away last week": a death in the
+# user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
+_FAMILY_LOSS = regex.compile(
+    rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
+    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+(?:(?:just|recently|sadly|suddenly)\s+)?"
+    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|\d)))(?P<rest>[^.!?;]*)",
+    _I,
+)
+# "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
+# message just spoke of, with the name the user gave it.
+_NAMED_IT = regex.compile(r"\b(?:(?:i|we)\s+(?:(?:just|finally|eventually)\s+)?|(?<=\b(?:i|we)\b[^.!?]{0,60}\s)and\s+)(?:named|called)\s+(?:him|her|it)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))", _I)
+_ANIMAL_WORD = regex.compile(
+    r"\b(?:(?:my|our|a|an|the|this|little|rescue|street|stray|new)\s+)(?:[\w-]+\s+){0,3}?(?P<animal>dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|parrot"
+    r"|hamster|guinea\s+pig|tortoise|turtle|snake|lizard|beagle|retriever|labrador|poodle|terrier|husky|collie|greyhound|spaniel|dachshund|pug|corgi)s?\b",
+    _I,
+)
+
+
+# "…with a vada pav, my all-time favourite snack!", "Black Krim, my favourite tomato": a favourite
+# named in apposition.
+_FAVOURITE_APPOSED = regex.compile(
+    r"(?:^|\b(?:a|an|the|some|with|for|of|on|at|like|love|eat|eating|had|having)\s+)(?P<x>(?:(?!(?:my|the|a|an|i|we|you|it|that|this|they|he|she|so|and|but|read|love|eat|had|hey|hi|hello|thanks|thank|oh|wow|dear|yo|congrats|go)\b)[\w'’-]+\s+){0,3}(?!(?:my|i|it|that|this|you|them|him|her|one)\b)[\w'’-]+),\s+"
+    r"my\s+(?:(?:all-time|absolute|very|total|ultimate|number\s+one)\s+)?fav(?:ou)?rite\s+(?P<y>[\w-]+(?:\s+(?!ever\b|of\b|in\b)[\w-]+)?)\s*(?:ever\s*)?(?=[.!,;…)]|$)",
+    _I,
+)
+
+
+def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE:
+            continue
+        for m in _FAVOURITE_APPOSED.finditer(message, span.start, span.end):
+            x = m.group("x")
+            if _NOT_A_NAME.match(x) or regex.match(r"(?:thing|things|person|people|one|part|human|time)\b", m.group("y"), _I):
+                continue
+            out.append(Candidate(f"Favourite {m.group('y').lower()} is {x}", "preference", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
+def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE:
+            continue  # "If my dad died I'd be lost": a hypothetical
+        for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
+            who = regex.sub(r"\s+", " ", m.group("who").lower())
+            name = m.group("name") if m.group("name") and not _NOT_A_NAME.match(m.group("name")) else ""
+            rest = regex.split(r",|\s+(?:and|but|so|which|because)\s+", m.group("rest"), maxsplit=1)[0]
+            found = disclose(f"I lost my {who}{' ' + name if name else ''}{rest}", None, at)
+            if found is not None:
+                out.append(Candidate(found[0], "background", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
+def _named_animal(message: str, turn: int) -> list[Candidate]:
+    out = []
+    for m in _NAMED_IT.finditer(message):
+        if _NOT_A_NAME.match(m.group("name")) or never_stored(message[max(0, m.start() - 80):m.end()]) in SENTENCE_WIDE:
+            continue
+        animals = list(_ANIMAL_WORD.finditer(message, 0, m.start()))
+        if not animals:
+            continue
+        animal = regex.sub(r"\s+", " ", animals[-1].group("animal").lower())
+        article = "an" if animal[0] in "aeiou" else "a"
+        out.append(Candidate(f"Has {article} {animal} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
+    return out
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -577,7 +650,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        named = [] if games.get(turn) else _named_own(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at)
+        named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
+        # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
+        named = [c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost
         for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at) + named:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste

@@ -394,6 +394,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         note = swap_person(_ours(passion.group(1)), "en")
         note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
         return (note, "interest") if note and len(note) <= 160 and not _DANGLING.search(note) else None
+    text = _ADOPTED_PET.sub(r"\1 a pet", text)
     resolved = resolve(text, previous)
     if resolved is None:
         return None
@@ -551,6 +552,14 @@ _WISH = regex.compile(r"^(?:(?:someday|one\s+day|eventually|honestly|really|also
 _WE_EVENT = regex.compile(r"^we\s+(?:(?:just|finally|recently|also|both|even|actually)\s+)*((?:\w+ed|got|bought|moved|began|became|built|left|sold|had\s+a\s+baby)\b.{3,})$", _I)
 # "We've got three kids under ten", "We have two dogs": what the household has is the user's too.
 _WE_HAVE = regex.compile(r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\s+((?:two|three|four|five|six|\d+|a|an)\s+(?:[\w-]+\s+){0,2}?(?:kids|children|sons|daughters|boys|girls|dogs?|cats?|pets?|horses?|grandkids|grandchildren|cars?|house|home|farm|garden|allotment)\b.*)$", _I)
+# "We've been married for 5 years", "We've been together four years now": how long the couple has lasted.
+_WE_TOGETHER = regex.compile(
+    r"^we(?:['’]ve|\s+have)\s+been\s+(?P<what>married|together|dating|engaged)\s+(?:for\s+)?"
+    r"(?P<dur>(?:(?:almost|nearly|over|about|around|more\s+than|just\s+over)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|[\w-]+ty(?:-\w+)?)\s+(?:years?|months?|decades?))\b",
+    _I,
+)
+# "I adopted him from a shelter": the one adopted from a shelter or a rescue is a pet.
+_ADOPTED_PET = regex.compile(r"\b(adopted|rescued|got)\s+(?:him|her)\b(?=.*\b(?:shelter|rescue|pound|breeder|sanctuary|kennel)s?\b)", _I)
 # "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
 _HOW_I = regex.compile(
     r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,6}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"
@@ -721,6 +730,10 @@ def _shape(text: str) -> str | None:
         note = third_person(f"I {_ours(m.group(1))}", "en")
         company = _company(text)
         return (f"{note}, with {company}" if company != "others" else note) if note else None
+    m = _WE_TOGETHER.match(text)
+    if m:
+        what = {"together": "in a relationship", "dating": "dating their partner"}.get(m.group("what").lower(), m.group("what").lower())
+        return f"Has been {what} for {m.group('dur')}"
     m = _WE_HAVE.match(text)
     if m:  # "We've got three kids under ten, so weekends are chaos" -> "Has three kids under ten"
         rest = regex.split(r",\s*(?:so|and|but)\b", m.group(1), maxsplit=1)[0]

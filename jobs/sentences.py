@@ -118,7 +118,7 @@ _CLAUSE_SPLIT = regex.compile(
     r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…,]\s{1,3})(?-i:[A-Z][a-z]{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
     r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
     # "…for five years and suddenly everyone is whispering": a clause about someone else.
-    r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)\s+(?:is|are|was|were|has|have|had|can|will|would|['’](?:s|re)|\w+ed|\w+s)\b)"
+    r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)(?:\s+(?:is|are|was|were|has|have|had|can|will|would|\w+ed|\w+s)|['’](?:s|re|ve|d|ll))\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )

@@ -53,7 +53,7 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
      lambda m, d: str(d.year - 1)),
     (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
-    (regex.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+    (regex.compile(r"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
     (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
      lambda m, d: _ago(m, d)),
