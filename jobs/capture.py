@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
+from jobs.disclosure import ANIMAL, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -569,8 +569,8 @@ _FAMILY = (
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
 _FAMILY_LOSS = regex.compile(
     rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
-    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+(?:(?:just|recently|sadly|suddenly)\s+)?"
-    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|\d)))(?P<rest>[^.!?;]*)",
+    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
+    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|\d))))(?P<rest>[^.!?;]*)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -613,10 +613,27 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
         for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
             who = regex.sub(r"\s+", " ", m.group("who").lower())
             name = m.group("name") if m.group("name") and not _NOT_A_NAME.match(m.group("name")) else ""
-            rest = regex.split(r",|\s+(?:and|but|so|which|because)\s+", m.group("rest"), maxsplit=1)[0]
-            found = disclose(f"I lost my {who}{' ' + name if name else ''}{rest}", None, at)
-            if found is not None:
-                out.append(Candidate(found[0], "background", "medium", "pattern", m.group().strip(), turn))
+            rest = regex.split(r",|\s+(?:and|but|so|which|because|after|when|while)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            said = f"Their {who}{' ' + name if name else ''} {m.group('verb').lower()}{rest}"  # the user's own verb
+            note = _dated(said, said, at, True)
+            if note is not None and 8 <= len(note) <= 160:
+                out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
+# "Marco proposed!", "Andre proposed last Saturday": the user got engaged to someone they name.
+_PROPOSED = regex.compile(r"(?:^|(?<=[.!?…]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}+))\s+(?:finally\s+|just\s+)?proposed\b(?!\s+(?:to|a|an|the|that|this|it|we|some)\b)(?P<rest>[^.!?;,]*)")
+
+
+def _proposal(message: str, turn: int, at: object) -> list[Candidate]:
+    out = []
+    for m in _PROPOSED.finditer(message):
+        if _NOT_A_NAME.match(m.group("name")):
+            continue
+        said = f"Got engaged to {m.group('name')}{m.group('rest').rstrip()}"
+        note = _dated(said, said, at, True)
+        if note is not None:
+            out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
     return out
 
 
@@ -650,7 +667,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = [c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost

@@ -660,6 +660,7 @@ def _shape(text: str) -> str | None:
         return f"{note} with {who}" if note and not rx["pronoun_only"].match(rest) else None
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
+        rest = regex.sub(r"^(?:(?:officially|now|finally|still|currently|also|actually|basically|technically|proudly)\s+)+(?=\S)", "", rest, flags=_I)
         if not (regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b|\w{{3,}}ing\b)", rest, _I)):
             return None
         if rx["pronoun_only"].match(regex.sub(r"^\w+\s+(?:about|of|with|to|in|into|on)\s+", "", rest, flags=_I)):
@@ -694,7 +695,7 @@ def _shape(text: str) -> str | None:
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
-        if not _has("lasting_verbs", verb) or not rest or rx["pronoun_only"].match(rest):
+        if not (_has("lasting_verbs", verb) or is_life_event(text)) or not rest or rx["pronoun_only"].match(rest):
             return None
         if verb == "find" and not _FIND_QUALITY.match(rest):
             return None  # "I find it hard…", "I find out…": no taste named

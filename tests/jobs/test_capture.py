@@ -697,13 +697,16 @@ def _notes(message: str, at: str = "2023-05-08T10:00:00Z") -> list[str]:
 @pytest.mark.parametrize(
     ("message", "note"),
     [
-        ("My brother Frank died on the 28th of October. A stroke.", "Lost their brother Frank on the 28th of October"),
-        ("My grandma passed away last week and I miss her.", "Lost their grandma (week of 2023-05-01)"),
-        ("Our dad passed away in 2015, so Christmas is quiet.", "Lost their dad in 2015"),
+        ("My brother Frank died on the 28th of October. A stroke.", "Their brother Frank died on the 28th of October"),
+        ("My grandma passed away last week and I miss her.", "Their grandma passed away (week of 2023-05-01)"),
+        ("Our dad passed away in 2015, so Christmas is quiet.", "Their dad passed away in 2015"),
         ("We adopted a kitten on Saturday. She's grey and we named her Pixel.", "Has a kitten named Pixel"),
         ("There was a street puppy near my office. I took him home and named him Laddoo.", "Has a puppy named Laddoo"),
         ("I'll be there in spirit with a vada pav, my all-time favourite snack!", "Favourite snack is vada pav"),
         ("Black Krim, my favourite tomato.", "Favourite tomato is Black Krim"),
+        ("Marco proposed! On Saturday, at the top of Grouse Mountain.", "Got engaged to Marco"),
+        ("I handed in my notice at the bakery.", "Handed in their notice at the bakery"),
+        ("And now I'm officially self-employed, which is terrifying.", "Is officially self-employed"),
         ("Andre helps a lot. We've been together four years now.", "Has been in a relationship for four years"),
         ("We have been married nearly forty-one years.", "Has been married for nearly forty-one years"),
         ("I adopted him from a shelter in San Antonio about three years ago and he's run my life since.", "Adopted a pet from a shelter in San Antonio (2020)"),
@@ -723,11 +726,12 @@ def test_family_losses_pet_names_favourites_and_couples_said_in_passing(message,
         "Hey Jon, my favourite dancer!",  # the other party, greeted
         "I love that, my favourite thing.",
         "I adopted him from my neighbour.",  # who "him" is stays unknown
+        "Tom proposed a toast.",
     ],
 )
 def test_what_only_looks_like_a_loss_a_pet_name_or_a_favourite_gives_none_of_them(message):
-    assert not any(t.startswith(("Lost", "Has a", "Favourite", "Adopted")) for t in _notes(message)), _notes(message)
+    assert not any(t.startswith(("Their", "Has a", "Favourite", "Adopted", "Got engaged")) for t in _notes(message)), _notes(message)
 
 
 def test_a_dead_relative_is_not_also_someone_they_have():
-    assert _notes("My brother Frank died on the 28th of October.") == ["Lost their brother Frank on the 28th of October"]
+    assert _notes("My brother Frank died on the 28th of October.") == ["Their brother Frank died on the 28th of October"]
