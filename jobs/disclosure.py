@@ -571,7 +571,7 @@ _PASSING_PRED = regex.compile(
     r"^(?:(?:is|are|was|were|['’]s|['’]re|has\s+been|have\s+been|got|get|gets|feels?|felt|seems?|seemed|looks?|looked)\s+)"
     r"(?:(?:so|really|very|super|pretty|a\s+bit|kinda|totally|just|all|too|quite|still|also)\s+)*"
     r"(?:happy|glad|sorry|excited|thrilled|stoked|pumped|tired|exhausted|busy|swamped|good|great|fine|ok|okay|well|sick|ill|sad|upset|"
-    r"stressed|nervous|anxious|worried|bored|hungry|late|ready|done|back|away|out|home|here|there|asleep|awake|cranky|grumpy|fussy|"
+    r"stressed|nervous|anxious|worried|bored|hungry|late|ready|done|back(?!\s+(?:home\s+)?in\s+(?-i:[A-Z]))|away|out|home(?!\s+in\s+(?-i:[A-Z]))|here|there|asleep|awake|cranky|grumpy|fussy|"
     r"amazed|impressed|proud|scared|afraid|mad|angry|jealous|curious|surprised|shocked|thankful|grateful|fun|cool|awesome|amazing|"
     r"hilarious|funny|cute|adorable|sweet|lovely|beautiful|gorgeous|the\s+(?:best|greatest|coolest|sweetest)|in\s+(?:town|bed|school\s+today))\b(?!\s+for\s+me)",
     _I,
@@ -653,6 +653,12 @@ def _shape(text: str) -> str | None:
         verb, rest = (m.group(3), m.group(4)) if m else ((named.group(2), named.group(3)) if named.group(1) else (named.group(5), named.group(6)))
         if regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:still|now|also|both)\s+)*\w{3,}ing\b", rest, _I):
             note = third_person(f"I'm{rest}", "en")  # "Andre and I are buying a house"
+        elif regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:now|finally|officially|happily|still)\s+)*(?:engaged|married)\b", rest, _I):
+            state = regex.match(r"\s+(?:(?:now|finally|officially|happily|still)\s+)*(engaged|married)\b", rest, _I)
+            tail = rest[state.end():].rstrip()
+            if verb.lower() == "were":  # "Sam and I were married in 2010" -> "Married Sam in 2010"
+                return f"{'Got engaged to' if state.group(1).lower() == 'engaged' else 'Married'} {who}{tail}"
+            return f"Is{rest[:state.end()]} to {who}{tail}"  # "Sam and I are engaged" -> "Is engaged to Sam"
         elif _has("lasting_verbs", verb) or is_life_event(f"{verb}{rest}") or regex.match(r"(?:have|['’]ve)$", verb, _I) and regex.match(r"\s+been\s+(?:together|married|dating|friends)\b", rest, _I):
             note = third_person(f"I {verb}{rest}", "en")
         else:

@@ -301,6 +301,15 @@ _TO_ME = regex.compile(
 )
 
 
+# Where the user's family as a whole lives ("My family is all back in Freiburg", "My parents live in
+# Lagos"): where the user comes from, not news about someone else.
+_FAMILY_HOME = regex.compile(
+    r"^(?:my|our)\s+(?:whole\s+|entire\s+|extended\s+)?(?:family|parents|folks|grandparents)\s+(?:(?:all|still|both)\s+)*"
+    r"(?:lives?|is|are)\s+(?:(?:all|still|both|back|mostly)\s+)*(?:in|home\s+in|over\s+in)\s+(?-i:\p{Lu})",
+    _I,
+)
+
+
 def _any(rx: regex.Pattern, text: str) -> bool:
     return rx.search(text) is not None
 
@@ -330,7 +339,7 @@ def never_stored(sentence: str) -> str | None:
         return "session_task"
     if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body):
         return "ephemeral"
-    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body):
+    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body):
         return "third_party"
     if _any(_INSTRUCTION, body):
         return "instruction"

@@ -735,3 +735,22 @@ def test_what_only_looks_like_a_loss_a_pet_name_or_a_favourite_gives_none_of_the
 
 def test_a_dead_relative_is_not_also_someone_they_have():
     assert _notes("My brother Frank died on the 28th of October.") == ["Their brother Frank died on the 28th of October"]
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("Sam and I are engaged!", "Is engaged to Sam"),
+        ("Sam and I were married in 2010.", "Married Sam in 2010"),
+        ("Tom and I are happily married.", "Is happily married to Tom"),
+        ("Probably here, but my family is all back in Freiburg, so we might do a second small party.", "Their family is all back in Freiburg"),
+        ("My parents live in Lagos.", "Their parents live in Lagos"),
+    ],
+)
+def test_a_named_couple_and_where_the_family_lives(message, note):
+    assert note in _notes(message)
+
+
+@pytest.mark.parametrize("message", ["My sister lives in Rome.", "My kids are back in school.", "My family is back home."])
+def test_one_relative_s_whereabouts_or_a_passing_return_is_not_the_family_home(message):
+    assert _notes(message) == []
