@@ -74,12 +74,12 @@ _EN_PAST = frozenset(
 )
 _EN_PRESENT_ED = frozenset("need embed feed proceed succeed exceed breed bleed heed seed shred speed bed wed shed".split())
 # Adverbs between "I" and the verb: dropped when they only stress the subject, kept otherwise.
-_EN_ADV_DROP = frozenset({"myself", "personally", "honestly", "actually", "do", "also", "also,", "too", "too,", "anyway", "anyway,"})
+_EN_ADV_DROP = frozenset({"myself", "personally", "honestly", "actually", "do", "also", "also,", "too", "too,", "anyway", "anyway,", "then", "kinda", "sorta"})
 _EN_ADV = frozenset(
     "also really actually usually generally mostly mainly currently still now always often sometimes "
     "definitely certainly truly honestly personally myself totally absolutely much strongly primarily "
     "typically normally already just only even mostly regularly occasionally rarely frequently "
-    "seriously deeply genuinely never rarely seldom hardly too anyway anyhow btw".split()
+    "seriously deeply genuinely never rarely seldom hardly too anyway anyhow btw first once twice soon then almost nearly ever kinda sorta".split()
 )
 
 

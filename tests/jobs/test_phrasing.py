@@ -373,3 +373,14 @@ def test_a_discourse_word_between_i_and_the_verb_is_dropped(word):
 )
 def test_a_note_whose_object_is_too_vague_does_not_stand_alone(note, vague):
     assert dangling_object(note) is vague
+
+
+@pytest.mark.parametrize(
+    ("clause", "note"),
+    [("I first watched the film in 2019", "First watched the film in 2019"),
+     ("I once ran a marathon", "Once ran a marathon"),
+     ("I twice won the race", "Twice won the race"),
+     ("I then moved to Leeds", "Moved to Leeds")],
+)
+def test_an_adverb_before_the_verb_is_never_conjugated(clause, note):
+    assert third_person(clause, "en") == note
