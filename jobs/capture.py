@@ -569,8 +569,8 @@ _FAMILY = (
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
 _FAMILY_LOSS = regex.compile(
     rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
-    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
-    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|\d))))(?P<rest>[^.!?;]*)",
+    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
+    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|when|at|\d))))(?P<rest>[^.!?;]*)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -613,7 +613,10 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
         for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
             who = regex.sub(r"\s+", " ", m.group("who").lower())
             name = m.group("name") if m.group("name") and not _NOT_A_NAME.match(m.group("name")) else ""
-            rest = regex.split(r",|\s+(?:and|but|so|which|because|after|when|while)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            rest = regex.split(r",|\s+(?:and|but|so|which|because|after|while)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            if rest.strip():  # "when I was sixteen" -> "when they were sixteen"
+                swapped = swap_person(rest.strip(), "en")
+                rest = " " + swapped[:1].lower() + swapped[1:]
             said = f"Their {who}{' ' + name if name else ''} {m.group('verb').lower()}{rest}"  # the user's own verb
             note = _dated(said, said, at, True)
             if note is not None and 8 <= len(note) <= 160:

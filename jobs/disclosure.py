@@ -64,7 +64,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
         # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
         "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read)\b(.+)$", _I),
-        "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all)\s+)*\w{3,}ing\b.+)$", _I),
+        "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all|finally|officially)\s+)*\w{3,}ing\b.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
@@ -559,7 +559,9 @@ _WE_TOGETHER = regex.compile(
     _I,
 )
 # "I adopted him from a shelter": the one adopted from a shelter or a rescue is a pet.
-_ADOPTED_PET = regex.compile(r"\b(adopted|rescued|got)\s+(?:him|her)\b(?=.*\b(?:shelter|rescue|pound|breeder|sanctuary|kennel)s?\b)", _I)
+_ADOPTED_PET = regex.compile(
+    r"\b(adopted|rescued|got)\s+(?:him|her)\b(?=.*\b(?:shelter|rescue|pound|breeder|sanctuary|kennel|humane\s+society|r?spca|\w*spca)s?\b)", _I
+)
 # "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
 _HOW_I = regex.compile(
     r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,6}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"

@@ -171,6 +171,14 @@ _EN_MY_IS = regex.compile(r"^my\s+((?:(?!is\b|are\b|was\b)[\w'’-]+\s+){0,3}?[\
 _EN_ARTICLE = regex.compile(r"^(?:a|an)\s+(?!bit\b|little\b|lot\b)", _I)
 
 
+# "a Minneapolis girl", "a Jersey boy", "a Lagos native": where someone is from, said as who they are.
+_EN_NATIVE = regex.compile(
+    r"^(?:a|an)\s+(?:(?:true|proper|born(?:[\s-]+and[\s-]+raised)?|real|total)\s+)?((?-i:\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}))"
+    r"\s+(?:girl|boy|guy|gal|lad|lass|native|kid|man|woman|local)\b(?:\s+at\s+heart)?",
+    regex.IGNORECASE,
+)
+
+
 def _english(text: str) -> str | None:
     m = _EN_MY_IS.match(text)
     if m:
@@ -182,6 +190,9 @@ def _english(text: str) -> str | None:
     m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
     if m:
         rest = regex.sub(r"^(?:myself|personally|also|now)\s+", "", text[m.end():], flags=_I)
+        native = _EN_NATIVE.match(rest)
+        if native:  # "I'm a Minneapolis girl" -> "Is from Minneapolis"
+            return f"Is from {native.group(1)}{rest[native.end():]}"
         if _EN_ARTICLE.match(rest):  # "I'm a nurse" -> "Nurse": a label
             return _cap(_en_rest(_EN_ARTICLE.sub("", rest)))
         return "Is " + _en_rest(rest)  # "I'm lucky to have…" -> "Is lucky to have…"

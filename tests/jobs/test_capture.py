@@ -754,3 +754,17 @@ def test_a_named_couple_and_where_the_family_lives(message, note):
 @pytest.mark.parametrize("message", ["My sister lives in Rome.", "My kids are back in school.", "My family is back home."])
 def test_one_relative_s_whereabouts_or_a_passing_return_is_not_the_family_home(message):
     assert _notes(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("There's one for my dad, he passed when I was sixteen.", "Their dad passed when they were sixteen"),
+        ("I adopted him from the Toronto Humane Society last weekend!", "Adopted a pet from the Toronto Humane Society (week of 2023-05-01)"),
+        ("Also I have news. We're finally recording the album!", "Is finally recording the album, with others"),
+        ("Ha! Not at all. I'm a Minneapolis girl.", "Is from Minneapolis"),
+        ("I'm a Jersey boy at heart.", "Is from Jersey"),
+    ],
+)
+def test_a_loss_told_with_a_pronoun_a_shelter_by_name_a_band_project_and_a_hometown_as_identity(message, note):
+    assert note in _notes(message)
