@@ -388,7 +388,7 @@ def third_person(clause: str, lang: str | None = None) -> str | None:
 # "Works with them every day").
 _EN_AUX = (
     r"(?:(?:has|have|had|is|are|was|were|been|got|does|did|will|would|can|could|still|also|just|really|always|never"
-    r"|\w+ly|no\s+longer)\s+)*"
+    r"|can['’]?t|cannot|won['’]t|doesn['’]t|didn['’]t|isn['’]t|wasn['’]t|\w+ly|no\s+longer)\s+)*"
 )
 _EN_PREP = r"(?:(?:out|up|along|over|back|down|off|away|on)\s+)?(?:(?:with|for|to|about|on|at|of|from|by|around|near|without|beside|behind|after|alongside|among|like)\s+)?"
 _BARE_OBJECT = regex.compile(
@@ -402,7 +402,7 @@ _BARE_OBJECT = regex.compile(
 _VAGUE_OBJECT = regex.compile(
     rf"^(?:{_EN_AUX}(?:even\s+)?[\w'’-]+\s+{_EN_PREP}|has\s+|have\s+|got\s+)"
     r"(?:(?:a|an|some|the|bad|good|great|big|little|more|no|any|much|so\s+much|lots\s+of|a\s+lot\s+of|a\s+little|a\s+(?:little\s+)?bit\s+of|exciting|sad|funny|crazy|other|few)\s+)*"
-    r"(?:something|anything|nothing|stuff|things?|news|(?:free\s+|spare\s+|extra\s+|some\s+)?time|that|it|this|one)"
+    r"(?:something|anything|nothing|someone|somebody|anyone|anybody|stuff|things?|news|(?:free\s+|spare\s+|extra\s+|some\s+)?time|that|it|this|one)"
     r"(?:\s+(?:interesting|new|fun|funny|cool|good|great|nice|special|different|exciting|else|too|again|either|now|though|today|lately|yet|as\s+well|for\s+(?:you|them|now)))*\s*$",
     _I,
 )

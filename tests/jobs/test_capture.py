@@ -768,3 +768,12 @@ def test_one_relative_s_whereabouts_or_a_passing_return_is_not_the_family_home(m
 )
 def test_a_loss_told_with_a_pronoun_a_shelter_by_name_a_band_project_and_a_hometown_as_identity(message, note):
     assert note in _notes(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I'm dying to hear about it.", "I'm trying not to panic.", "I'm actually tearing up.", "I'm finally going to sleep.",
+     "I can't support that.", "I finally hired someone!"],
+)
+def test_a_passing_state_or_an_object_that_names_nothing_makes_no_note(message):
+    assert _notes(message) == []
