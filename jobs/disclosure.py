@@ -310,7 +310,18 @@ def _category(text: str) -> str:
     ):
         if _has(name, text):
             return category
+    if _PAST_EVENT.match(text):
+        return "experience"  # "I failed the aptitude test", "Joined a service group": something that happened
     return "interest"
+
+
+# A clause that tells something done or lived, in the past tense.
+_PAST_EVENT = regex.compile(
+    r"^(?:i['’]ve|i\s+have)\s+(?:only\s+|never\s+|already\s+)?been\s+(?:only\s+)?to\b|^(?:(?:i|we)\s+)?(?:(?:just|recently|finally|also|first|once|even|actually)\s+)*"
+    r"(?!(?:loved|liked|enjoyed|adored|wanted|hoped|needed|used|started|need|feed|speed|breed|bleed|embed)\b)"
+    r"(?:\w+ed|went|got|had|took|made|began|became|won|lost|left|met|saw|ran|found|bought|sold|built|wrote|taught|grew|spent|did|flew|drove|gave|came)\b",
+    _I,
+)
 
 
 def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:

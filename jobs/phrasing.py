@@ -143,6 +143,7 @@ _EN_PRONOUNS = [
     (regex.compile(r"\bmine\b(?!-)", _I), "theirs"),
     (regex.compile(r"\bmy\b"), "their"),
     (regex.compile(r"\bMy\b"), "Their"),
+    (regex.compile(r"\bour\b"), "their"),  # "in our community": the user's too
     (regex.compile(r"(?<![\w-])me\b(?!-)"), "them"),
 ]
 
@@ -537,6 +538,8 @@ _SWAPS_EN = (
     (regex.compile(r"\bmine\b(?!-)", regex.IGNORECASE), "theirs"),
     (regex.compile(r"(?<![\w-])me\b(?!-)", regex.IGNORECASE), "them"),
     (regex.compile(r"\bmyself\b", regex.IGNORECASE), "themselves"),
+    # "in our community", "throw troubles our way": a group the user is part of, theirs too.
+    (regex.compile(r"\bour\b"), "their"),
 )
 _SWAPS_FR = (
     (regex.compile(r"\bmon\b", regex.IGNORECASE), "son"),

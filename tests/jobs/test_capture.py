@@ -777,3 +777,17 @@ def test_a_loss_told_with_a_pronoun_a_shelter_by_name_a_band_project_and_a_homet
 )
 def test_a_passing_state_or_an_object_that_names_nothing_makes_no_note(message):
     assert _notes(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note", "category"),
+    [
+        ("I failed the military aptitude test recently.", "Failed the military aptitude test recently", "experience"),
+        ("I joined a service-focused online group last week.", "Joined a service-focused online group (week of 2023-05-01)", "experience"),
+        ("I've been only to Rome once.", "Has been only to Rome once", "experience"),
+        ("I'm passionate about improving education in our community.", "Is passionate about improving education in their community", "interest"),
+    ],
+)
+def test_what_happened_files_as_experience_and_our_group_is_theirs(message, note, category):
+    found = rule_candidates([{"role": "user", "content": message, "at": "2023-05-08T10:00:00Z"}, {"role": "assistant", "content": "Ok."}])
+    assert (note, category) in [(c.text, c.category) for c in found]
