@@ -427,7 +427,16 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     note = _dated(text, note, at, lasting)
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
+    group = _GROUP_SUBJECT.search(note)
+    if group is not None:
+        head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
+        if head is None or len(head.group(1).split()) < 3 or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
+            return None  # "Working together, we can bring change": a group speaks, not the user
+        note = head.group(1).rstrip(" ,;")  # "Hired two cooks, so we'll be a team of seven": the user's part
     return note, _category(text)
+
+
+_GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|us)\b", _I)
 
 
 # ---------------------------------------------------------------- French
@@ -518,7 +527,9 @@ _EAGER_EMPTY = regex.compile(
 )
 # A clause whose verb only says how something felt ("… has been a mix of exciting and nerve-wracking").
 _EVALUATED = regex.compile(
-    r"\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:so|really|a\s+mix\s+of|pretty|super|quite|kinda|such|very|totally|a\s+bit|kind\s+of)\s+)*"
+    r"\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:such|really|definitely|quite)\s+)?a\s+(?:(?:really|pretty|super|very)\s+)?(?:tough|hard|big|long|real|huge|difficult)\s+(?:job|task|process|one|slog|grind|journey|thing)\b"
+    r"|['’]s\s+(?:(?:such|really|definitely|quite)\s+)?a\s+(?:(?:really|pretty|super|very)\s+)?(?:tough|hard|big|long|real|huge|difficult)\s+(?:job|task|process|one|slog|grind|journey|thing)\b"
+    r"|\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:so|really|a\s+mix\s+of|pretty|super|quite|kinda|such|very|totally|a\s+bit|kind\s+of)\s+)*"
     r"(?:exciting|nerve-?wracking|fun|hard|tough|great|amazing|awesome|crazy|wild|stressful|challenging|scary|exhausting|overwhelming|intense"
     r"|a\s+(?:blast|ride|rollercoaster|roller\s+coaster|whirlwind|struggle))\b",
     _I,

@@ -791,3 +791,12 @@ def test_a_passing_state_or_an_object_that_names_nothing_makes_no_note(message):
 def test_what_happened_files_as_experience_and_our_group_is_theirs(message, note, category):
     found = rule_candidates([{"role": "user", "content": message, "at": "2023-05-08T10:00:00Z"}, {"role": "assistant", "content": "Ok."}])
     assert (note, category) in [(c.text, c.category) for c in found]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Searching for the perfect dance studio's a tough job, Jon!", "Working together, we can bring positive changes to the neighborhood.",
+     "I'm living my dreams now.", "Running a business is a tough job."],
+)
+def test_how_hard_something_is_a_group_speaking_or_a_dream_come_true_make_no_note(message):
+    assert _notes(message) == []
