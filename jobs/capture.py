@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve
+from jobs.disclosure import ANIMAL, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -211,6 +211,8 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
             if said is None:
                 return None
         note = third_person(said, pattern.lang)
+        if note and pattern.lang == "en":
+            note = users_part(note)  # "Loves hiking, and we went to Peru": the user's part
         if not note or len(note) < 3:
             return None
         evidence = original[start:start + len(evidence)]
@@ -569,7 +571,7 @@ _FAMILY = (
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
 _FAMILY_LOSS = regex.compile(
     rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
-    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
+    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
     r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|when|at|\d))))(?P<rest>[^.!?;]*)",
     _I,
 )
@@ -617,7 +619,7 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             if rest.strip():  # "when I was sixteen" -> "when they were sixteen"
                 swapped = swap_person(rest.strip(), "en")
                 rest = " " + swapped[:1].lower() + swapped[1:]
-            said = f"Their {who}{' ' + name if name else ''} {m.group('verb').lower()}{rest}"  # the user's own verb
+            said = f"Their {who}{' ' + name if name else ''}{m.group('where') or ''} {m.group('verb').lower()}{rest}"  # the user's own verb
             note = _dated(said, said, at, True)
             if note is not None and 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))

@@ -61,7 +61,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "near_term": regex.compile(rf"\b(?:{w['near_term']})\b", _I),
         "pronoun_only": regex.compile(r"^\s*(?:it|that|this|them|those|these|one|so|too|lots?|a\s+lot)\b(?:\s+(?:so\s+much|a\s+lot|too|as\s+well|lots|more|very\s+much))?\s*[.!]*$", _I),
         # ---- shapes
-        "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']}))\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
+        "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})(?:,?\s+(?-i:\p{{Lu}}\p{{Ll}}+),?)?)\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
         # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
         "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read)\b(.+)$", _I),
         "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all|finally|officially)\s+)*\w{3,}ing\b.+)$", _I),
@@ -427,16 +427,29 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
     note = _dated(text, note, at, lasting)
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
-    group = _GROUP_SUBJECT.search(note)
-    if group is not None:
-        head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
-        if head is None or len(head.group(1).split()) < 3 or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
-            return None  # "Working together, we can bring change": a group speaks, not the user
-        note = head.group(1).rstrip(" ,;")  # "Hired two cooks, so we'll be a team of seven": the user's part
+    note = users_part(note)
+    if note is None:
+        return None
     return note, _category(text)
 
 
 _GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|us)\b", _I)
+
+
+def users_part(note: str) -> str | None:
+    """The note with what a group did cut off, or None when a group, not the user, is its subject.
+    "we" in a relative clause ("the Bronco we bought") are the user and whoever is with them."""
+    # "the Bronco we bought last fall": "we" in a relative clause are the user and whoever is with them.
+    note = regex.sub(r"(?<=\b(?!(?:and|but|so|because|when|while|then|as|since|if|where|until|unless|or)\s)[\w'’-]+\s)we\b"
+                     r"(?=\s+(?:\w+ed|bought|got|made|built|had|have|found|saw|took|went|did|own|love|use|share)\b)", "they", note, flags=_I)
+    group = _GROUP_SUBJECT.search(note)
+    if group is not None:
+        head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
+        if head is None or len(head.group(1).split()) < 2 or regex.match(r"\w+ing\b(?:\s+\S+){0,2}$", head.group(1)) or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
+            return None  # "Working together, we can bring change": a group speaks, not the user
+        note = head.group(1).rstrip(" ,;")  # "Hired two cooks, so we'll be a team of seven": the user's part
+    return note
+
 
 
 # ---------------------------------------------------------------- French

@@ -120,7 +120,8 @@ _CLAUSE_SPLIT = regex.compile(
     # "…, so we might do a second party": a hedged consequence, a clause of its own.
     r"|,\s+(?:and\s+)?so\s+(?=(?:we|they|he|she|it)\s+(?:might|may|could|would|should)\b|(?:we|they|he|she|it)['’]d\b)"
     # "…for five years and suddenly everyone is whispering": a clause about someone else.
-    r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)(?:\s+(?:is|are|was|were|has|have|had|can|will|would|\w+ed|\w+s)|['’](?:s|re|ve|d|ll))\b)"
+    r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)(?:\s+(?:is|are|was|were|has|have|had|can|will|would|\w+ed|\w+s)|['’](?:s|re|ve|d|ll))\b"
+    r"|the\s+(?!(?:other|same|rest|whole|first|last|best)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)\s+(?:(?:so|really|just|all|very|super|pretty|absolutely)\s+)*(?:amazing|great|awesome|wonderful|fantastic|incredible|lovely|the\s+best|brilliant|fun|hilarious|adorable|sweet|nice|cool)\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
@@ -178,6 +179,8 @@ _FILLER = regex.compile(
     r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
     r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
+    # "But the big thing is I'm coaching the robotics team": the preamble before the news.
+    r"|(?:and\s+)?(?:the\s+)?(?:big|biggest|main|best|exciting|good|great|other|real|funny|crazy|cool|latest)\s+(?:thing|news|part|update)\s+is(?:\s+that)?(?=\s*,?\s*(?:i\b|i['’]|my\b|we\b))"
     r"|lately|recently|these\s+days|nowadays|since\s+(?:our|my)\s+last\s+(?:chat|talk|call)|since\s+we\s+last\s+(?:talked|chatted|spoke)"
     r"|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai|s[ée]rieusement|blague\s+[àa]\s+part"
     r"|(?:me|moi)(?=\s*,)|moi(?=\s+(?:je\b|j['’]))"

@@ -800,3 +800,23 @@ def test_what_happened_files_as_experience_and_our_group_is_theirs(message, note
 )
 def test_how_hard_something_is_a_group_speaking_or_a_dream_come_true_make_no_note(message):
     assert _notes(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [
+        ("But the big thing is I'm coaching the robotics team now and the kids are amazing.", "Is coaching the robotics team now"),
+        ("My grandmother in Pune passed away two weeks ago, so I flew to India.", "Their grandmother in Pune passed away (week of 2023-04-24)"),
+        ("Dev and I closed on a house in Worthington on the 30th!", "Closed on a house in Worthington on the 30th with Dev"),
+        ("My brother Marco and I are working on the old 1978 Ford Bronco we bought last fall.",
+         "Is working on the old 1978 Ford Bronco they bought last fall with their brother Marco"),
+        ("I love hiking, and we went to Peru.", "Loves hiking"),
+    ],
+)
+def test_news_after_a_preamble_a_named_relative_beside_the_user_and_what_a_group_did_cut_off(message, note):
+    assert note in _notes(message)
+
+
+@pytest.mark.parametrize("message", ["Now I just have to wait.", "I'm trying to stay patient."])
+def test_waiting_and_coping_are_passing(message):
+    assert _notes(message) == []
