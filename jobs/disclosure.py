@@ -149,6 +149,15 @@ _OWNED = regex.compile(
 )
 
 
+# A sentence that opens on the user's own thing as its subject ("My own journey and the support I
+# got made…", "My pottery class is…"): what a later "it" in the next sentence most surely means.
+_OWNED_ONLY = regex.compile(
+    rf"^\W*(?:(?:and|but|so|also|honestly|well|yeah|oh)[\s,]+)*my\s+(?:own\s+)?((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)\b"
+    r"(?:\s+and\s+[^,.!?]{1,40}?)?\s+(?:is|was|has|have|had|made|makes|gave|gives|helped|helps|means|meant|changed|taught)\b",
+    _I,
+)
+
+
 # People (never a thing "it" stands for, never the user as an object): one list for both uses.
 PERSON_WORDS = (
     r"mom|mum|mother|dad|father|parent|sister|brother|sibling|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?"
@@ -267,6 +276,14 @@ def resolve(clause: str, previous: str | None) -> str | None:
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
         if word in ("them", "they", "their") and m.start() > 0 and not _PLURAL.search(clause[: m.start()]):
             return None  # "creating an experience that'll make them want to come back": who "them" are is not said
+        owned = _OWNED_ONLY.match(previous or "") if word in ("it", "them") and m.start() > 0 else None
+        if owned is not None and not _BAD_REFERENT.match(owned.group(1).split()[-1]) and not _PERSON.search(owned.group(1)):
+            # An object pointing at the user's own thing, the subject of the sentence before ("My own
+            # journey made a huge difference. Now I want to help people go through it too").
+            noun = owned.group(1)
+            if (word == "them") == (noun.endswith("s") and not noun.endswith("ss")):
+                out = out[: m.start()] + f"their {noun}" + out[m.end():]
+                continue
         if referent(clause[: m.start()]) is not None or content_words(" ".join(objects)):
             continue  # "a new car and it's fast", "doing kickboxing and it gives me energy": in the note already
         if m.start() == 0 and regex.match(r"(?:is|are|['’]s|['’]re)\s+(?:one\s+of\s+)?my\b", after, _I):

@@ -820,3 +820,14 @@ def test_news_after_a_preamble_a_named_relative_beside_the_user_and_what_a_group
 @pytest.mark.parametrize("message", ["Now I just have to wait.", "I'm trying to stay patient."])
 def test_waiting_and_coping_are_passing(message):
     assert _notes(message) == []
+
+
+def test_an_object_pronoun_points_at_the_users_own_thing_named_as_the_subject_just_before():
+    said = "My own journey and the support I got made a huge difference. Now I want to help people go through it too."
+    assert "Wants to help people go through their journey too" in _notes(said)
+    assert not any(" it " in f" {t} " for t in _notes(said))
+
+
+@pytest.mark.parametrize("message", ["My sister is great. I love her.", "The weather is nice. I love it."])
+def test_an_object_pronoun_never_stands_for_a_person_or_for_something_not_theirs(message):
+    assert _notes(message) == []
