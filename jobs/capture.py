@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, users_part
+from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -656,6 +656,25 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+_PERSON_PRONOUN = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s)\b", _I)
+_ANTECEDENT = regex.compile(
+    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|grandmother|grandfather|granny|nan|abuela|abuelo|oma|opa|avó|avô|nonna|nonno"
+    r"|dog|puppy|cat|kitten|horse|pony|pet|boy|girl|beagle|retriever|collie|terrier|greyhound|spaniel|rabbit|parrot)s?\b",
+    _I,
+)
+
+
+def _stands_alone(note: str) -> bool:
+    """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
+    whose pan is not said). A capitalised word that is not the note's first counts as a name."""
+    for m in _PERSON_PRONOUN.finditer(note):
+        before = note[: m.start()]
+        names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
+        if not names:
+            return False
+    return True
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -679,6 +698,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at) + named:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
+            if candidate.source != "requested" and not _stands_alone(candidate.text):
+                continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())
             if key in seen:
                 continue

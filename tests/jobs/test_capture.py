@@ -831,3 +831,14 @@ def test_an_object_pronoun_points_at_the_users_own_thing_named_as_the_subject_ju
 @pytest.mark.parametrize("message", ["My sister is great. I love her.", "The weather is nice. I love it."])
 def test_an_object_pronoun_never_stands_for_a_person_or_for_something_not_theirs(message):
     assert _notes(message) == []
+
+
+@pytest.mark.parametrize(
+    "message", ["I still cook with her old cast-iron pan every day.", "I used to stand on a stool in her kitchen in Porto when I was six."]
+)
+def test_a_note_never_keeps_a_he_or_she_with_nobody_named_before_it(message):
+    assert _notes(message) == []
+
+
+def test_he_or_she_after_the_person_or_animal_it_stands_for_is_kept():
+    assert "Loves their dog, he is so sweet" in _notes("I love my dog, he is so sweet.")
