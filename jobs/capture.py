@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, users_part
+from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -664,15 +664,26 @@ _ANTECEDENT = regex.compile(
 )
 
 
+# "it" as an object ("send it to Longacre", "make it happen"), not as a subject after "and"/"but".
+# Cataphoric ("prefers it when…") and idioms ("made it to the finals") point at nothing before.
+_IT_OBJECT = regex.compile(
+    r"(?<=\b(?!(?:and|but|so|because|when|while|that|which|as|if|since|until|though|cause)\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)it\b(?!['’])"
+    r"(?!\s+(?:when|whenever|if|that|to\s+(?-i:[a-z]+)\b(?<!\bto\s(?:the|a|an|their|my)\b)))"
+    r"|(?<=\b(?:make|made|makes|making)\s)it\b(?=\s+(?:happen|work)\b)",
+    _I,
+)
+
+
 def _stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
-    whose pan is not said). A capitalised word that is not the note's first counts as a name."""
+    whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
+    to Longacre"). A capitalised word that is not the note's first counts as a name."""
     for m in _PERSON_PRONOUN.finditer(note):
         before = note[: m.start()]
         names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
         if not names:
             return False
-    return True
+    return not any(not thing_before(note[: m.start()]) for m in _IT_OBJECT.finditer(note))
 
 
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:

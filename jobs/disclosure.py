@@ -126,7 +126,7 @@ _NOUN_PHRASE = regex.compile(
 )
 _BAD_REFERENT = regex.compile(
     r"^(?!(?:family|families|ally|allies|belly|jelly|rally|bully|lily|holly|assembly|butterfly|supply|reply|monopoly|anomaly|italy)$)"
-    r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort"
+    r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort|mix|bunch|variety|range|part|piece"
     r"|great|good|huge|big|little|small|new|old|nice|cool|fun|amazing|awesome|special|real|same|other|whole|long|hard|tough"
     r"|ago|years?|months?|weeks?|days?|hours?|minutes?|times?|once|twice|few|many|much|same|other|next|last|first"
     r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly)|\w{3,}ed)s?$",
@@ -147,6 +147,24 @@ _OWNED = regex.compile(
     rf"((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
     _I,
 )
+
+
+# The word before an object "it": a verb or a preposition, never a conjunction ("…and it's fast").
+_OBJECT_SLOT = regex.compile(r"\b(?!(?:and|but|so|because|when|while|that|which|as|if|since|until|though|cause|or)\b)[a-z]+\s+$", _I)
+_THING = regex.compile(
+    r"\b(?:my|their|her|his|a|an|the|this|that|these|those|some|\d+|two|three|four|five)\s+"
+    r"((?:(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)[\w'’-]+\s+){0,2}(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)[\w'’-]+)",
+    _I,
+)
+
+
+def thing_before(text: str) -> bool:
+    """A thing an object "it" can stand for, named before it: a noun phrase whose head is no vague
+    word and no person, or a name ("Finished Dune and loved it")."""
+    things = [t.group(1).split()[-1] for t in _THING.finditer(text)]
+    if things and not _BAD_REFERENT.match(things[-1]) and not _PERSON.search(things[-1]):
+        return True
+    return regex.search(r"(?<=\S\s)(?-i:\p{Lu})\w+", text) is not None
 
 
 # A sentence that opens on the user's own thing as its subject ("My own journey and the support I
@@ -284,6 +302,15 @@ def resolve(clause: str, previous: str | None) -> str | None:
             if (word == "them") == (noun.endswith("s") and not noun.endswith("ss")):
                 out = out[: m.start()] + f"their {noun}" + out[m.end():]
                 continue
+        if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(clause[: m.start()]):
+            # "I'm aiming to send it to Longacre": an object "it" with no thing before it in the clause
+            # stands for the last thing the sentence before named, or the note is not made.
+            named = [t.group(1) for t in _THING.finditer(previous or "")]
+            noun = named[-1] if named else None
+            if noun is None or _PERSON.search(noun) or _BAD_REFERENT.match(noun.split()[-1]) or _VAGUE.match(noun.split()[-1]):
+                return None
+            out = out[: m.start()] + f"the {noun}" + out[m.end():]
+            continue
         if referent(clause[: m.start()]) is not None or content_words(" ".join(objects)):
             continue  # "a new car and it's fast", "doing kickboxing and it gives me energy": in the note already
         if m.start() == 0 and regex.match(r"(?:is|are|['’]s|['’]re)\s+(?:one\s+of\s+)?my\b", after, _I):

@@ -842,3 +842,34 @@ def test_a_note_never_keeps_a_he_or_she_with_nobody_named_before_it(message):
 
 def test_he_or_she_after_the_person_or_animal_it_stands_for_is_kept():
     assert "Loves their dog, he is so sweet" in _notes("I love my dog, he is so sweet.")
+
+
+@pytest.mark.parametrize(
+    ("note", "alone"),
+    [("Is aiming to send it to Longacre by the end of April", False),
+     ("Is planning to cook their way through it this year", False),
+     ("Bought a new car and loves it", True),
+     ("Finished Dune and loved it", True),
+     ("Made it to the finals", True),
+     ("Prefers it when the assistant does not use jargon", True),
+     ("Still cooks with her old pan", False),
+     ("Has a husband named Tom, he cooks", True)],
+)
+def test_a_note_stands_alone_when_each_pronoun_has_something_before_it_to_stand_for(note, alone):
+    from jobs.capture import _stands_alone
+
+    assert _stands_alone(note) is alone
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [("My aunt gave me her old recipe notebook to keep. I'm planning to cook my way through it this year.",
+      "Is planning to cook their way through the old recipe notebook this year"),
+     ("I finally finished my thesis. I'm going to publish it next year.", "Is going to publish the thesis next year")],
+)
+def test_an_object_it_stands_for_the_thing_the_sentence_before_named(message, note):
+    assert note in _notes(message)
+
+
+def test_an_object_it_with_nothing_named_before_makes_no_note():
+    assert not any("Longacre" in t for t in _notes("I'm on chapter nine of ten. I'm aiming to send it to Longacre by the end of April."))
