@@ -182,7 +182,7 @@ _CUT = {
 }
 
 
-def _match_clause(text: str, original: str, clause: Span, turn: int, previous: str = "") -> Candidate | None:
+def _match_clause(text: str, original: str, clause: Span, turn: int, previous: str = "", carried: str = "") -> Candidate | None:
     """The first pattern that fits `clause` of `text` (masked), with evidence cut from `original`.
     A pronoun in it with no referent in the clause is resolved from `previous` or the clause yields nothing."""
     start = filler_end(text, clause.start, clause.end)
@@ -202,7 +202,7 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         evidence = cut_reaction(body[:stop]).rstrip(" ,;:-–—")
         if is_near_term(evidence):
             return None  # "… and our season opener is next week": an appointment, not a lasting fact
-        said = resolve(evidence, previous) if pattern.lang == "en" else evidence
+        said = resolve(evidence, previous, carried) if pattern.lang == "en" else evidence
         if said is None:
             return None
         if pattern.category == "preference" and pattern.lang == "en":
@@ -272,12 +272,12 @@ def _owned_thing(clause: str, context: str) -> bool:
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
 
 
-def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object) -> Candidate | None:
+def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object, carried: str = "") -> Candidate | None:
     """The broad self-disclosure capture on one clause no fixed pattern matched (jobs.disclosure)."""
     start = filler_end(text, clause.start, clause.end)
     if start >= clause.end:
         return None
-    found = disclose(text[start:clause.end], previous, at)
+    found = disclose(text[start:clause.end], previous, at, carried)
     if found is None:
         return None
     note, category = found
@@ -292,6 +292,7 @@ def _message_candidates(
     requested: bool = True,
     at: object = None,
     broad_capture: bool = True,
+    carried: str = "",
 ) -> list[Candidate]:
     if not isinstance(message, str) or not message.strip():
         return []
@@ -344,7 +345,7 @@ def _message_candidates(
             reason = never_stored(clause.text)
             context = masked[sentence.start:clause.start] if clause.start > sentence.start else before
             if reason is None and facts < MAX_PATTERN_FACTS:
-                candidate = _match_clause(masked, message, body, turn, context)
+                candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None:
                     out.append(candidate)
                     facts += 1
@@ -367,7 +368,7 @@ def _message_candidates(
                 continue
             if not broad_capture:
                 continue
-            candidate = _disclosed(masked, message, body, context, turn, at)
+            candidate = _disclosed(masked, message, body, context, turn, at, carried if not context else "")
             if candidate is not None:
                 if index + 1 < len(parts) and not _in_game(parts[index + 1].start, game):
                     longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
@@ -686,6 +687,15 @@ def _stands_alone(note: str) -> bool:
     return not any(not thing_before(note[: m.start()]) for m in _IT_OBJECT.finditer(note))
 
 
+def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
+    """The last sentence of the user's message before `turn`, when only an assistant reply stands
+    between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
+    if turn < 2 or message_role(messages[turn - 1]) == "user" or message_role(messages[turn - 2]) != "user":
+        return ""
+    spans = sentences(_mask_block(message_text(messages[turn - 2])))
+    return spans[-1].text if spans else ""
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -706,7 +716,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = [c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost
-        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at) + named:
+        carried = _last_user_sentence(messages, turn)
+        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if candidate.source != "requested" and not _stands_alone(candidate.text):

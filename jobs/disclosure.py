@@ -258,10 +258,11 @@ _ROLE_BEFORE = regex.compile(r"\b(?:been|am|i['’]m|as)\s+(?:an?|the)\s+(?:[\w-
 _PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))")
 
 
-def resolve(clause: str, previous: str | None) -> str | None:
+def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     """The clause with each dangling pronoun ("it", "them", "they", "this", "there", "he"…)
     replaced by the noun it points at, the last noun phrase of `previous` (the sentence or clause
-    before, in the same message); None when one has no referent there. "that/this/these/those"
+    before, in the same message); None when one has no referent there. `carried` is the user's
+    last sentence of their message before, used only for an object "it" when `previous` is empty. "that/this/these/those"
     before a noun are determiners, kept; "that" opening a relative clause is kept too."""
     out = clause
     for m in list(_PRONOUN.finditer(clause))[::-1]:
@@ -302,10 +303,11 @@ def resolve(clause: str, previous: str | None) -> str | None:
             if (word == "them") == (noun.endswith("s") and not noun.endswith("ss")):
                 out = out[: m.start()] + f"their {noun}" + out[m.end():]
                 continue
-        if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(clause[: m.start()]):
+        framed = regex.sub(r"^(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:is|was|are)\s+(?:to\s+)?", "", clause[: m.start()], flags=_I)  # "My goal is to ship it"
+        if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(framed):
             # "I'm aiming to send it to Longacre": an object "it" with no thing before it in the clause
             # stands for the last thing the sentence before named, or the note is not made.
-            named = [t.group(1) for t in _THING.finditer(previous or "")]
+            named = [t.group(1) for t in _THING.finditer(previous or carried or "")]
             noun = named[-1] if named else None
             if noun is None or _PERSON.search(noun) or _BAD_REFERENT.match(noun.split()[-1]) or _VAGUE.match(noun.split()[-1]):
                 return None
@@ -408,7 +410,7 @@ def _plain(text: str) -> str:
     return text
 
 
-def disclose(clause: str, previous: str | None = None, at: object = None) -> tuple[str, str] | None:
+def disclose(clause: str, previous: str | None = None, at: object = None, carried: str = "") -> tuple[str, str] | None:
     """(note text, category) when `clause` (fillers stripped, no final punctuation) tells something
     lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
     referent); `at` the message time (for "yesterday", "last year"…)."""
@@ -450,7 +452,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None) -> tup
         note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
         return (note, "interest") if note and len(note) <= 160 and not _DANGLING.search(note) else None
     text = _ADOPTED_PET.sub(r"\1 a pet", text)
-    resolved = resolve(text, previous)
+    resolved = resolve(text, previous, carried)
     if resolved is None:
         return None
     if resolved != text and previous:  # "This is my family. They're the reason I never give up."

@@ -873,3 +873,15 @@ def test_an_object_it_stands_for_the_thing_the_sentence_before_named(message, no
 
 def test_an_object_it_with_nothing_named_before_makes_no_note():
     assert not any("Longacre" in t for t in _notes("I'm on chapter nine of ten. I'm aiming to send it to Longacre by the end of April."))
+
+
+def test_an_object_it_may_point_at_the_users_message_before_the_assistants_reply():
+    messages = [{"role": "user", "content": "I'm working on a Nostr client in Swift."}, {"role": "assistant", "content": "Cool."},
+                {"role": "user", "content": "My goal is to ship it on iOS this winter."}, {"role": "assistant", "content": "Good luck."}]
+    assert "Goal: ship the Nostr client on iOS this winter" in [c.text for c in rule_candidates(messages)]
+
+
+def test_an_opening_pronoun_never_reaches_back_past_the_assistants_reply():
+    messages = [{"role": "user", "content": "It reminds me of my childhood."}, {"role": "assistant", "content": "Ok."},
+                {"role": "user", "content": "They've been there for me every step of the way."}, {"role": "assistant", "content": "Ok."}]
+    assert [c.text for c in rule_candidates(messages)] == []
