@@ -885,3 +885,9 @@ def test_an_opening_pronoun_never_reaches_back_past_the_assistants_reply():
     messages = [{"role": "user", "content": "It reminds me of my childhood."}, {"role": "assistant", "content": "Ok."},
                 {"role": "user", "content": "They've been there for me every step of the way."}, {"role": "assistant", "content": "Ok."}]
     assert [c.text for c in rule_candidates(messages)] == []
+
+
+@pytest.mark.parametrize("message", ["I'm running out of ideas for dinner.", "I'm running late."])
+def test_running_out_or_late_is_passing_but_running_a_bakery_lasts(message):
+    assert _notes(message) == []
+    assert _notes("I'm running a bakery.") == ["Is running a bakery"]
