@@ -710,10 +710,24 @@ def _embedded_story(text: str) -> str | None:
     return swap_person(f"{verb} {article} {m.group(1)} {m.group(4)}{who}", "en")
 
 
+# "Family time matters to me", "Friendship means a lot to me", "My family is so important to me":
+# what the user values, said the short way ("Values family time").
+_VALUES = regex.compile(
+    r"^(?P<x>(?!(?:it|this|that|these|those|they|he|she|you|your|what|which|everything|nothing|all\s+of\s+this)\b)[\w'’ -]{3,60}?)\s+"
+    r"(?:(?:really|truly|just|always|still|so)\s+)*(?:(?:matters?|mattered|means?|meant)\s+(?:(?:so\s+much|a\s+lot|the\s+world|everything|a\s+great\s+deal|the\s+most|a\s+ton)\s+)?"
+    r"|(?:is|are|['’]s|has\s+always\s+been)\s+(?:(?:really|so|very|super|extremely|incredibly|truly|always)\s+)*(?:important|precious|everything|dear)\s+)to\s+me$",
+    _I,
+)
+
+
 def _shape(text: str) -> str | None:
     rx = _rx()
     if rx["reaction"].match(text) or rx["chat_verb"].match(text):
         return None
+    m = _VALUES.match(text)
+    if m:  # "Family time matters to me" -> "Values family time"
+        thing = swap_person(m.group("x"), "en")
+        return f"Values {thing[:1].lower()}{thing[1:]}" if not thing.isupper() else f"Values {thing}"
     m = rx["we_doing"].match(text)
     if m and not rx["reaction"].match("I'm " + m.group(1)):
         note = third_person("I'm " + _ours(m.group(1)), "en")

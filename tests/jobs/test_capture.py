@@ -891,3 +891,17 @@ def test_an_opening_pronoun_never_reaches_back_past_the_assistants_reply():
 def test_running_out_or_late_is_passing_but_running_a_bakery_lasts(message):
     assert _notes(message) == []
     assert _notes("I'm running a bakery.") == ["Is running a bakery"]
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [("Family time matters to me.", "Values family time"), ("Friendship means a lot to me.", "Values friendship"),
+     ("Staying healthy is so important to me.", "Values staying healthy")],
+)
+def test_what_matters_to_the_user_is_said_the_short_way(message, note):
+    assert _notes(message) == [note]
+
+
+@pytest.mark.parametrize("message", ["It means a lot to me.", "That matters to me.", "Your support means the world to me."])
+def test_what_matters_is_never_a_pronoun_or_the_other_partys(message):
+    assert _notes(message) == []

@@ -189,7 +189,7 @@ def test_opening_time_and_follow_up_feelings():
         # a life event beside a passing feeling in the same sentence
         ("Especially after I failed my driving exam recently, I've been a bit down.", "Failed their driving exam recently"),
         # what they value, said with a gerund subject
-        ("Keeping my garden tidy for my neighbours is important to me.", "Keeping their garden tidy for their neighbours is important to them"),
+        ("Keeping my garden tidy for my neighbours is important to me.", "Values keeping their garden tidy for their neighbours"),
         # "since I…" stays with what it explains
         ("I've lived with these roommates for 2 years, since I moved from Ghana.", "since they moved from Ghana"),
     ],
@@ -255,7 +255,7 @@ def test_a_things_history_and_what_it_stands_for_join_its_note():
     notes = [t for t, _ in said("Got the anchor tattoo two years ago. A reminder of my roots.")]
     assert any(t.endswith("; a reminder of their roots (2022)") for t in notes), notes
     notes = [t for t, _ in said("These are my grandparents. Their support means everything to me.")]
-    assert any("support means everything to them" in t for t in notes), notes
+    assert "Values the grandparents' support" in notes, notes
 
 
 @pytest.mark.parametrize(
