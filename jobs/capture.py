@@ -21,9 +21,9 @@ from importlib import resources
 
 import regex
 
-from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES
+from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, thing_before, users_part
+from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -520,11 +520,12 @@ def _praises_theirs(evidence: str, other: str) -> bool:
 # they do stays theirs ("My sister Lupe ran the Austin half" keeps only that Lupe is a sister), and
 # friends, colleagues and bosses are third parties.
 _NAMED_OWN = regex.compile(
+    r"(?<!\b(?:bought|got|gave|took|sent|made|brought|cooked|showed|told|offered|handed|owe|get|give|buy|send|bring|make|show|tell|getting|giving|buying|taking|sending)\s)"
     r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter)"
-    r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
+    r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
     _I,
 )
 _NOT_A_NAME = regex.compile(
@@ -535,7 +536,7 @@ _NOT_A_NAME = regex.compile(
 
 
 _NAMED_OWN_FR = regex.compile(
-    r"\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
+    r"(?<!\b(?:à|a)\s)\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
     r",?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
@@ -573,12 +574,13 @@ _FAMILY = (
 _FAMILY_LOSS = regex.compile(
     rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
     r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
-    r"(?:died|passed\s+away|passed(?=\s+(?:in|on|last|away|recently|this|a\s+few|when|at|\d))))(?P<rest>[^.!?;]*)",
+    r"(?:died|passed\s+away|passed(?=\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|last|recently|when|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b)))"
+    r"(?!\s+(?:laughing|a\s+little|inside|of\s+(?:embarrassment|laughter|boredom|shame)|his|her|their|my)\b)(?P<rest>[^.!?;]*)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
 # message just spoke of, with the name the user gave it.
-_NAMED_IT = regex.compile(r"\b(?:(?:i|we)\s+(?:(?:just|finally|eventually)\s+)?|(?<=\b(?:i|we)\b[^.!?]{0,60}\s)and\s+)(?:named|called)\s+(?:him|her|it)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))", _I)
+_NAMED_IT = regex.compile(r"\b(?:(?:i|we)\s+(?:(?:just|finally|eventually)\s+)?|(?<=\b(?:i|we)\b[^.!?]{0,60}\s)and\s+)(?:named|called)\s+(?:him|her)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))", _I)
 _ANIMAL_WORD = regex.compile(
     r"\b(?:(?:my|our|a|an|the|this|little|rescue|street|stray|new)\s+)(?:[\w-]+\s+){0,3}?(?P<animal>dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|parrot"
     r"|hamster|guinea\s+pig|tortoise|turtle|snake|lizard|beagle|retriever|labrador|poodle|terrier|husky|collie|greyhound|spaniel|dachshund|pug|corgi)s?\b",
@@ -589,7 +591,7 @@ _ANIMAL_WORD = regex.compile(
 # "…with a vada pav, my all-time favourite snack!", "Black Krim, my favourite tomato": a favourite
 # named in apposition.
 _FAVOURITE_APPOSED = regex.compile(
-    r"(?:^|\b(?:a|an|the|some|with|for|of|on|at|like|love|eat|eating|had|having)\s+)(?P<x>(?:(?!(?:my|the|a|an|i|we|you|it|that|this|they|he|she|so|and|but|read|love|eat|had|hey|hi|hello|thanks|thank|oh|wow|dear|yo|congrats|go)\b)[\w'’-]+\s+){0,3}(?!(?:my|i|it|that|this|you|them|him|her|one)\b)[\w'’-]+),\s+"
+    r"(?:^|\b(?:a|an|the|some|with|for|of|on|at|like|love|eat|eating|had|having)\s+)(?P<x>(?:(?!(?:my|the|a|an|i|we|you|it|that|this|they|he|she|so|and|but|read|love|eat|had|hey|hi|hello|thanks|thank|oh|wow|dear|yo|congrats|go|not|no|good|morning|evening|night|is|are|was|bye)\b)[\w'’-]+\s+){0,3}(?!(?:my|i|it|that|this|you|them|him|her|one)\b)[\w'’-]+),\s+"
     r"my\s+(?:(?:all-time|absolute|very|total|ultimate|number\s+one)\s+)?fav(?:ou)?rite\s+(?P<y>[\w-]+(?:\s+(?!ever\b|of\b|in\b)[\w-]+)?)\s*(?:ever\s*)?(?=[.!,;…)]|$)",
     _I,
 )
@@ -598,7 +600,7 @@ _FAVOURITE_APPOSED = regex.compile(
 def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
     out = []
     for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE:
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue
         for m in _FAVOURITE_APPOSED.finditer(message, span.start, span.end):
             x = m.group("x")
@@ -611,12 +613,18 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
 def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
     out = []
     for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE:
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue  # "If my dad died I'd be lost": a hypothetical
         for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
+            if regex.search(r"\b(?:dream\w*|nightmare|imagine\w*|thought|worried|afraid|scared|pretend\w*|if|almost|nearly)\b", message[span.start:m.start()], _I):
+                continue  # "I dreamt my dad died": it did not happen
             who = regex.sub(r"\s+", " ", m.group("who").lower())
             name = m.group("name") if m.group("name") and not _NOT_A_NAME.match(m.group("name")) else ""
-            rest = regex.split(r",|\s+(?:and|but|so|which|because|after|while)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            rest = regex.split(r",|\s+(?:and|but|so|which|because|after|while|before)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            if regex.search(r"\b(?:you|your|we|us|our)\b", rest, _I) or not regex.match(
+                r"\s*$|\s+(?:on|in|last|this|yesterday|earlier|recently|suddenly|at|of|from|after|when\s+i\s+was|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b", rest, _I
+            ):
+                rest = ""  # only when and of what: "died laughing at my joke" is no death
             if rest.strip():  # "when I was sixteen" -> "when they were sixteen"
                 swapped = swap_person(rest.strip(), "en")
                 rest = " " + swapped[:1].lower() + swapped[1:]
@@ -628,13 +636,22 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
 
 
 # "Marco proposed!", "Andre proposed last Saturday": the user got engaged to someone they name.
-_PROPOSED = regex.compile(r"(?:^|(?<=[.!?…]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}+))\s+(?:finally\s+|just\s+)?proposed\b(?!\s+(?:to|a|an|the|that|this|it|we|some)\b)(?P<rest>[^.!?;,]*)")
+_PROPOSED = regex.compile(
+    r"(?:^|(?<=[.!]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s+(?:finally\s+|just\s+)?proposed(?:\s+to\s+me)?"
+    r"(?P<rest>(?:\s+(?:last|on|at|in|yesterday|this|over|during)\b[^.!?;,]{0,60})?)\s*(?:!+|\.|$)"
+)
+# The user says they are the one engaged: the proposal was to them, not a friend's news.
+_ENGAGED_MARK = regex.compile(r"\b(?:i['’]m\s+engaged|we['’]re\s+engaged|i\s+said\s+yes|proposed\s+to\s+me|(?:the|my)\s+(?:engagement\s+)?ring|my\s+fianc[ée]e?)\b", _I)
 
 
 def _proposal(message: str, turn: int, at: object) -> list[Candidate]:
     out = []
+    if not _ENGAGED_MARK.search(message) or "?" in message:
+        return out
     for m in _PROPOSED.finditer(message):
-        if _NOT_A_NAME.match(m.group("name")):
+        if _NOT_A_NAME.match(m.group("name")) or regex.match(r"(?:Nobody|Someone|Everyone|Congress|They)$", m.group("name")):
+            continue
+        if never_stored(message[max(0, m.start() - 80):m.end()]) in SENTENCE_WIDE:
             continue
         said = f"Got engaged to {m.group('name')}{m.group('rest').rstrip()}"
         note = _dated(said, said, at, True)
@@ -648,9 +665,10 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
     for m in _NAMED_IT.finditer(message):
         if _NOT_A_NAME.match(m.group("name")) or never_stored(message[max(0, m.start() - 80):m.end()]) in SENTENCE_WIDE:
             continue
-        animals = list(_ANIMAL_WORD.finditer(message, 0, m.start()))
-        if not animals:
-            continue
+        window = max(0, m.start() - 240)  # this sentence or the one before, never the whole message
+        animals = list(_ANIMAL_WORD.finditer(message, window, m.start()))
+        if not animals or regex.search(r"\b(?:my|his|her|their)\s+(?:sister|brother|mom|mum|dad|friend|neighbou?r|parents?|cousin|aunt|uncle|boss|coworker)\b[^.!?]*$", message[window:animals[-1].start("animal")], _I):
+            continue  # "My sister has a cat": hers
         animal = regex.sub(r"\s+", " ", animals[-1].group("animal").lower())
         article = "an" if animal[0] in "aeiou" else "a"
         out.append(Candidate(f"Has {article} {animal} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
@@ -670,7 +688,9 @@ _ANTECEDENT = regex.compile(
 _IT_OBJECT = regex.compile(
     r"(?<=\b(?!(?:and|but|so|because|when|while|that|which|as|if|since|until|though|cause)\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)it\b(?!['’])"
     r"(?!\s+(?:when|whenever|if|that|to\s+(?-i:[a-z]+)\b(?<!\bto\s(?:the|a|an|their|my)\b)))"
-    r"|(?<=\b(?:make|made|makes|making)\s)it\b(?=\s+(?:happen|work)\b)",
+    r"|(?<=\b(?:make|made|makes|making)\s)it\b(?=\s+(?:happen|work)\b)"
+    # "Can't ride one without wobbling": "one" standing for a thing not named in the note.
+    r"|(?<=\b(?!(?:and|but|so|the|a|this|that|every|each|no|any|which|only|last|first|next|favourite|favorite|new|old|big|little)\b)[a-z]+\s)one\b(?=\s+(?:without|with|too|again|yet|now|anymore|though|but|because|since|when|if)\b|\s*[,.;!?)]|\s*$)",
     _I,
 )
 
@@ -684,7 +704,11 @@ def _stands_alone(note: str) -> bool:
         names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
         if not names:
             return False
-    return not any(not thing_before(note[: m.start()]) for m in _IT_OBJECT.finditer(note))
+    for m in _IT_OBJECT.finditer(note):
+        before = note[: m.start()]
+        if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):
+            return False  # "one" may stand for anyone or anything named ("a family for kids who need one")
+    return True
 
 
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
@@ -693,7 +717,9 @@ def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     if turn < 2 or message_role(messages[turn - 1]) == "user" or message_role(messages[turn - 2]) != "user":
         return ""
     spans = sentences(_mask_block(message_text(messages[turn - 2])))
-    return spans[-1].text if spans else ""
+    if not spans or never_stored(spans[-1].text) is not None:
+        return ""  # "If I ever buy a boat…", "My brother has a new guitar": not the user's own thing
+    return spans[-1].text
 
 
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
@@ -715,12 +741,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
-        named = [c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost
+        named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
         for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
-            if candidate.source != "requested" and not _stands_alone(candidate.text):
+            if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not _stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())
             if key in seen:

@@ -158,6 +158,11 @@ _THING = regex.compile(
 )
 
 
+def any_thing_before(text: str) -> bool:
+    """Any noun phrase named before (a person too)."""
+    return _THING.search(text) is not None
+
+
 def thing_before(text: str) -> bool:
     """A thing an object "it" can stand for, named before it: a noun phrase whose head is no vague
     word and no person, or a name ("Finished Dune and loved it")."""
@@ -590,6 +595,7 @@ _EVALUATED = regex.compile(
     r"|['’]s\s+(?:(?:such|really|definitely|quite)\s+)?a\s+(?:(?:really|pretty|super|very)\s+)?(?:tough|hard|big|long|real|huge|difficult)\s+(?:job|task|process|one|slog|grind|journey|thing)\b"
     r"|\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:so|really|a\s+mix\s+of|pretty|super|quite|kinda|such|very|totally|a\s+bit|kind\s+of)\s+)*"
     r"(?:exciting|nerve-?wracking|fun|hard|tough|great|amazing|awesome|crazy|wild|stressful|challenging|scary|exhausting|overwhelming|intense"
+    r"|good|fine|ok|okay|busy|hectic|slow|quiet|nice|cool|rough|brutal|insane"
     r"|a\s+(?:blast|ride|rollercoaster|roller\s+coaster|whirlwind|struggle))\b",
     _I,
 )
@@ -605,7 +611,11 @@ _GERUND_VALUE = regex.compile(
     _I,
 )
 _DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)
-_HEDGE = regex.compile(r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b", _I)
+_HEDGE = regex.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b"
+    r"|\b(?:almost|nearly)\s+(?:\w+ed|got|went|had|did|lost|quit|became|won|left|made|took|gave|ran|broke|fell|died)\b",  # "I nearly got fired"
+    _I,
+)
 _CHILDHOOD_LED = regex.compile(
     r"^((?:when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager)|young|younger|little|\d+)|growing\s+up|as\s+a\s+(?:kid|child|teen)))\s*,\s*((?:i|we)\s+\w+.{6,})$",
     _I,
@@ -636,12 +646,13 @@ _WE_HAVE = regex.compile(r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\
 # "We've been married for 5 years", "We've been together four years now": how long the couple has lasted.
 _WE_TOGETHER = regex.compile(
     r"^we(?:['’]ve|\s+have)\s+been\s+(?P<what>married|together|dating|engaged)\s+(?:for\s+)?"
-    r"(?P<dur>(?:(?:almost|nearly|over|about|around|more\s+than|just\s+over)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|[\w-]+ty(?:-\w+)?)\s+(?:years?|months?|decades?))\b",
+    r"(?P<dur>(?:(?:almost|nearly|over|about|around|more\s+than|just\s+over)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|[\w-]+ty(?:-\w+)?)\s+(?:years?|months?|decades?))\b"
+    r"(?![^.!?]*\b(?:as\s+(?:a|an|friends|colleagues|partners|bandmates|teammates)|my\s+(?:parents|mom|mum|dad|grandparents|brother|sister|friends?))\b)",
     _I,
 )
 # "I adopted him from a shelter": the one adopted from a shelter or a rescue is a pet.
 _ADOPTED_PET = regex.compile(
-    r"\b(adopted|rescued|got)\s+(?:him|her)\b(?=.*\b(?:shelter|rescue|pound|breeder|sanctuary|kennel|humane\s+society|r?spca|\w*spca)s?\b)", _I
+    r"\b(adopted|rescued)\s+(?:him|her)\b(?=[^.;!?]{0,60}?\b(?:shelter|rescue|pound|breeder|sanctuary|kennel|humane\s+society|r?spca|\w*spca)s?\b)", _I
 )
 # "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
 _HOW_I = regex.compile(
@@ -713,7 +724,8 @@ def _embedded_story(text: str) -> str | None:
 # "Family time matters to me", "Friendship means a lot to me", "My family is so important to me":
 # what the user values, said the short way ("Values family time").
 _VALUES = regex.compile(
-    r"^(?P<x>(?!(?:it|this|that|these|those|they|he|she|you|your|what|which|everything|nothing|all\s+of\s+this)\b)[\w'’ -]{3,60}?)\s+"
+    r"^(?P<x>(?!(?:it|this|that|these|those|they|he|she|you|your|our|what|which|everything|nothing|all\s+of\s+this)\b)(?![^\s]+$)"
+    r"(?:(?!(?:not|never|no|don['’]t|doesn['’]t|didn['’]t|isn['’]t|wasn['’]t|hardly)\b)[\w'’-]+\s+){1,6}?(?!(?:not|never|no|longer)\b)[\w'’-]+)\s+"
     r"(?:(?:really|truly|just|always|still|so)\s+)*(?:(?:matters?|mattered|means?|meant)\s+(?:(?:so\s+much|a\s+lot|the\s+world|everything|a\s+great\s+deal|the\s+most|a\s+ton)\s+)?"
     r"|(?:is|are|['’]s|has\s+always\s+been)\s+(?:(?:really|so|very|super|extremely|incredibly|truly|always)\s+)*(?:important|precious|everything|dear)\s+)to\s+me$",
     _I,
@@ -724,10 +736,12 @@ def _shape(text: str) -> str | None:
     rx = _rx()
     if rx["reaction"].match(text) or rx["chat_verb"].match(text):
         return None
-    m = _VALUES.match(text)
+    m = _VALUES.match(text) if not regex.search(r"\b(?:not|never|no\s+longer|hardly|\w+n['’]t)\b", text, _I) else None
     if m:  # "Family time matters to me" -> "Values family time"
         thing = swap_person(m.group("x"), "en")
-        return f"Values {thing[:1].lower()}{thing[1:]}" if not thing.isupper() else f"Values {thing}"
+        if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})", thing):
+            return f"Values {thing}"  # "Taylor Swift means everything to me": a name keeps its capitals
+        return f"Values {thing[:1].lower()}{thing[1:]}"
     m = rx["we_doing"].match(text)
     if m and not rx["reaction"].match("I'm " + m.group(1)):
         note = third_person("I'm " + _ours(m.group(1)), "en")
@@ -749,13 +763,17 @@ def _shape(text: str) -> str | None:
         who = f"their {m.group(1) or m.group(2)}" if m else (named.group(1) or named.group(4))
         verb, rest = (m.group(3), m.group(4)) if m else ((named.group(2), named.group(3)) if named.group(1) else (named.group(5), named.group(6)))
         if regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:still|now|also|both)\s+)*\w{3,}ing\b", rest, _I):
-            note = third_person(f"I'm{rest}", "en")  # "Andre and I are buying a house"
-        elif regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:now|finally|officially|happily|still)\s+)*(?:engaged|married)\b", rest, _I):
+            note = None if rx["reaction"].match(f"I'm{rest}") or regex.match(r"\s+(?:fighting|arguing|bickering|talking|chatting|texting|hanging\s+out)\b", rest, _I) else third_person(f"I'm{rest}", "en")  # "Andre and I are buying a house"
+        elif regex.match(r"(?:are|were|['’]re)$", verb, _I) and regex.match(r"\s+(?:(?:now|finally|officially|happily|still)\s+)*(?:engaged|married)\b(?!\s+to\b)", rest, _I) and (
+            named or regex.search(r"(?:husband|wife|partner|fianc[ée]e?|boyfriend|girlfriend|spouse)$", who, _I)
+        ):
             state = regex.match(r"\s+(?:(?:now|finally|officially|happily|still)\s+)*(engaged|married)\b", rest, _I)
             tail = rest[state.end():].rstrip()
             if verb.lower() == "were":  # "Sam and I were married in 2010" -> "Married Sam in 2010"
                 return f"{'Got engaged to' if state.group(1).lower() == 'engaged' else 'Married'} {who}{tail}"
             return f"Is{rest[:state.end()]} to {who}{tail}"  # "Sam and I are engaged" -> "Is engaged to Sam"
+        elif regex.match(r"(?:are|were|['’]re|aren['’]t|weren['’]t|am)$", verb, _I):
+            return None  # "Sam and I are not engaged": nothing a conjugation can say right
         elif _has("lasting_verbs", verb) or is_life_event(f"{verb}{rest}") or regex.match(r"(?:have|['’]ve)$", verb, _I) and regex.match(r"\s+been\s+(?:together|married|dating|friends)\b", rest, _I):
             note = third_person(f"I {verb}{rest}", "en")
         else:

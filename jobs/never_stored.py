@@ -305,7 +305,8 @@ _TO_ME = regex.compile(
 # Lagos"): where the user comes from, not news about someone else.
 _FAMILY_HOME = regex.compile(
     r"^(?:my|our)\s+(?:whole\s+|entire\s+|extended\s+)?(?:family|parents|folks|grandparents)\s+(?:(?:all|still|both)\s+)*"
-    r"(?:lives?|is|are)\s+(?:(?:all|still|both|back|mostly)\s+)*(?:in|home\s+in|over\s+in)\s+(?-i:\p{Lu})",
+    r"(?:lives?|is|are)\s+(?:(?:all|still|both|back|mostly)\s+)*(?:in|home\s+in|over\s+in)\s+"
+    r"(?!(?-i:[A-Z]{2,})\b|(?:shock|denial|mourning|crisis|trouble|hospital|bed|church|school|quarantine|lockdown|recovery|therapy|town|debt|love|pain)\b)(?-i:\p{Lu}\p{Ll})",
     _I,
 )
 

@@ -144,6 +144,7 @@ _EN_PRONOUNS = [
     (regex.compile(r"\bmy\b"), "their"),
     (regex.compile(r"\bMy\b"), "Their"),
     (regex.compile(r"\bour\b"), "their"),  # "in our community": the user's too
+    (regex.compile(r"\bOur\b"), "Their"),
     (regex.compile(r"(?<![\w-])me\b(?!-)"), "them"),
 ]
 
@@ -175,7 +176,7 @@ _EN_ARTICLE = regex.compile(r"^(?:a|an)\s+(?!bit\b|little\b|lot\b)", _I)
 # "a Minneapolis girl", "a Jersey boy", "a Lagos native": where someone is from, said as who they are.
 _EN_NATIVE = regex.compile(
     r"^(?:a|an)\s+(?:(?:true|proper|born(?:[\s-]+and[\s-]+raised)?|real|total)\s+)?((?-i:\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}))"
-    r"\s+(?:girl|boy|guy|gal|lad|lass|native|kid|man|woman|local)\b(?:\s+at\s+heart)?",
+    r"\s+(?:girl|boy|gal|lad|lass|native|local)\b(?:\s+at\s+heart|,?\s+born\s+and\s+raised)?(?=\s*[,.!;]?\s*$)",
     regex.IGNORECASE,
 )
 
@@ -540,6 +541,7 @@ _SWAPS_EN = (
     (regex.compile(r"\bmyself\b", regex.IGNORECASE), "themselves"),
     # "in our community", "throw troubles our way": a group the user is part of, theirs too.
     (regex.compile(r"\bour\b"), "their"),
+    (regex.compile(r"\bOur\b"), "Their"),
 )
 _SWAPS_FR = (
     (regex.compile(r"\bmon\b", regex.IGNORECASE), "son"),

@@ -704,7 +704,7 @@ def _notes(message: str, at: str = "2023-05-08T10:00:00Z") -> list[str]:
         ("There was a street puppy near my office. I took him home and named him Laddoo.", "Has a puppy named Laddoo"),
         ("I'll be there in spirit with a vada pav, my all-time favourite snack!", "Favourite snack is vada pav"),
         ("Black Krim, my favourite tomato.", "Favourite tomato is Black Krim"),
-        ("Marco proposed! On Saturday, at the top of Grouse Mountain.", "Got engaged to Marco"),
+        ("Marco proposed! On Saturday, at the top of Grouse Mountain. I said yes!", "Got engaged to Marco"),
         ("I handed in my notice at the bakery.", "Handed in their notice at the bakery"),
         ("And now I'm officially self-employed, which is terrifying.", "Is officially self-employed"),
         ("Andre helps a lot. We've been together four years now.", "Has been in a relationship for four years"),
@@ -895,7 +895,7 @@ def test_running_out_or_late_is_passing_but_running_a_bakery_lasts(message):
 
 @pytest.mark.parametrize(
     ("message", "note"),
-    [("Family time matters to me.", "Values family time"), ("Friendship means a lot to me.", "Values friendship"),
+    [("Family time matters to me.", "Values family time"), ("Friendship means a lot to me.", "Friendship means a lot to them"),
      ("Staying healthy is so important to me.", "Values staying healthy")],
 )
 def test_what_matters_to_the_user_is_said_the_short_way(message, note):
@@ -905,3 +905,52 @@ def test_what_matters_to_the_user_is_said_the_short_way(message, note):
 @pytest.mark.parametrize("message", ["It means a lot to me.", "That matters to me.", "Your support means the world to me."])
 def test_what_matters_is_never_a_pronoun_or_the_other_partys(message):
     assert _notes(message) == []
+
+
+@pytest.mark.parametrize("message", ["Teaching is good!", "I can't ride one without wobbling into a hedge.", "I'm writing from Freiburg."])
+def test_how_work_is_going_a_bare_one_and_where_a_message_is_sent_from_make_no_note(message):
+    assert _notes(message) == []
+
+
+def test_one_may_stand_for_a_family_named_before_it():
+    assert "Is thrilled to make a family for kids who need one" in _notes("I'm thrilled to make a family for kids who need one; it'll be tough.")
+
+
+# A reviewer's attacks on this round's rules (each gave a wrong note before the fix).
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Mark proposed marriage to Sarah.", "Sarah proposed splitting the bill.", "Nobody proposed anything.",
+        "Mark proposed? No way.", "My best friend called me crying. Jake proposed last night!",
+        "I dreamt my dad died.", "My mom died laughing at my joke.", "My dad passed on the chance to buy Apple stock.",
+        "My brother passed on the job offer last week.", "Family time doesn't matter to me.", "Money never mattered to me.",
+        "Sam matters to me.", "Our friendship means a lot to me.", "I'm a Google guy.", "I'm a Sunday man.",
+        "I bought my dad Lego for his birthday.", "I got my sister Netflix for Christmas.",
+        "I love my dog. We launched a new app and named it Nova.", "My sister has a cat. We bought a boat and named her Luna.",
+        "I got her flowers and we volunteered at a shelter.", "Is pho, my favourite soup, hard to make?",
+        "Good morning, my favourite bot!", "Not pizza, my favourite food.", "My parents are in ICU.", "My family is still in Shock.",
+        "We've been together for ten years as a band.", "We've been married for 10 years, my parents I mean.",
+        "Sam and I are not engaged.", "Sam and I aren't engaged anymore.", "Sam and I are engaged to other people.",
+        "My partner Alex and I are fighting.", "I nearly got fired.", "I almost adopted a dog.",
+    ],
+)
+def test_what_only_looks_like_this_rounds_shapes_gives_none_of_them(message):
+    wrong = ("Got engaged", "Their dad", "Their mom", "Their brother", "Values", "Is from", "Has a dad named", "Has a sister named",
+             "Has a dog named", "Has a cat named", "Got a pet", "Favourite", "Their parents", "Their family", "Has been in a relationship",
+             "Has been married", "Ares", "Aren't", "Is engaged", "Is fighting", "Nearly", "Almost")
+    assert not any(t.startswith(wrong) for t in _notes(message)), _notes(message)
+
+
+@pytest.mark.parametrize(
+    "first", ["If I ever buy a boat, I will be happy.", "My brother has a new guitar.", "My boss gave me a huge project."]
+)
+def test_an_it_never_reaches_back_to_a_hypothetical_or_someone_elses_thing(first):
+    messages = [{"role": "user", "content": first}, {"role": "assistant", "content": "Oh."},
+                {"role": "user", "content": "I want to sail it around Greece."}, {"role": "assistant", "content": "Ok."}]
+    assert not any(word in c.text for c in rule_candidates(messages) if c.turn == 2 for word in ("boat", "guitar", "project"))
+
+
+def test_names_and_losses_said_over_and_over_give_at_most_three_notes_a_message():
+    message = "My brother Tom died in 1999. " * 40 + "My sister Ann lives in Leeds. " * 40
+    assert len(_notes(message)) <= 3
+    assert not any(len(t) > 160 for t in _notes("My dad " + "D" + "a" * 200 + " died in 1999."))
