@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -581,11 +581,7 @@ _FAMILY_LOSS = regex.compile(
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
 # message just spoke of, with the name the user gave it.
 _NAMED_IT = regex.compile(r"\b(?:(?:i|we)\s+(?:(?:just|finally|eventually)\s+)?|(?<=\b(?:i|we)\b[^.!?]{0,60}\s)and\s+)(?:named|called)\s+(?:him|her)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))", _I)
-_ANIMAL_WORD = regex.compile(
-    r"\b(?:(?:my|our|a|an|the|this|little|rescue|street|stray|new)\s+)(?:[\w-]+\s+){0,3}?(?P<animal>dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|parrot"
-    r"|hamster|guinea\s+pig|tortoise|turtle|snake|lizard|beagle|retriever|labrador|poodle|terrier|husky|collie|greyhound|spaniel|dachshund|pug|corgi)s?\b",
-    _I,
-)
+_ANIMAL_WORD = regex.compile(rf"\b(?:(?:my|our|a|an|the|this|little|rescue|street|stray|new)\s+)(?:[\w-]+\s+){{0,3}}?(?P<animal>{ANIMAL_WORDS})s?\b", _I)
 
 
 # "…with a vada pav, my all-time favourite snack!", "Black Krim, my favourite tomato": a favourite
@@ -677,8 +673,7 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
 
 _PERSON_PRONOUN = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s)\b", _I)
 _ANTECEDENT = regex.compile(
-    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|grandmother|grandfather|granny|nan|abuela|abuelo|oma|opa|avó|avô|nonna|nonno"
-    r"|dog|puppy|cat|kitten|horse|pony|pet|boy|girl|beagle|retriever|collie|terrier|greyhound|spaniel|rabbit|parrot)s?\b",
+    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|granny|nan|abuela|abuelo|oma|opa|avó|avô|nonna|nonno|boy|girl)s?\b",
     _I,
 )
 

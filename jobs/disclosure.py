@@ -189,12 +189,12 @@ PERSON_WORDS = (
 )
 _PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
-ANIMAL = regex.compile(
-    r"(?:^|\s)(?:dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
+ANIMAL_WORDS = (
+    r"dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
     r"|turtle|tortoise|lizard|gecko|pet|goat|cow|chicken|hen|ferret|rat|mouse|beagle|retriever|labrador|poodle|terrier|husky|collie"
-    r"|greyhound|spaniel|dachshund|pug|corgi|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet)s?$",
-    _I,
+    r"|greyhound|spaniel|dachshund|pug|corgi|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet"
 )
+ANIMAL = regex.compile(rf"(?:^|\s)(?:{ANIMAL_WORDS})s?$", _I)
 _VAGUE = regex.compile(r"^(?:it|this|that|everything|everyone|life|time|things?|stuff|today|tonight|yesterday|weather)$", _I)
 
 
