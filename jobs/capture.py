@@ -647,7 +647,7 @@ def _proposal(message: str, turn: int, at: object) -> list[Candidate]:
     for m in _PROPOSED.finditer(message):
         if _NOT_A_NAME.match(m.group("name")) or regex.match(r"(?:Nobody|Someone|Everyone|Congress|They)$", m.group("name")):
             continue
-        if never_stored(message[max(0, m.start() - 80):m.end()]) in SENTENCE_WIDE:
+        if never_stored(_sentence_at(message, m.start())) in SENTENCE_WIDE:
             continue
         said = f"Got engaged to {m.group('name')}{m.group('rest').rstrip()}"
         note = _dated(said, said, at, True)
@@ -656,10 +656,15 @@ def _proposal(message: str, turn: int, at: object) -> list[Candidate]:
     return out
 
 
+def _sentence_at(message: str, offset: int) -> str:
+    """The sentence of `message` that holds `offset` (what never-stored reads, not its neighbours)."""
+    return next((span.text for span in sentences(message) if span.start <= offset < span.end), message)
+
+
 def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
     for m in _NAMED_IT.finditer(message):
-        if _NOT_A_NAME.match(m.group("name")) or never_stored(message[max(0, m.start() - 80):m.end()]) in SENTENCE_WIDE:
+        if _NOT_A_NAME.match(m.group("name")) or never_stored(_sentence_at(message, m.start())) in SENTENCE_WIDE:
             continue
         window = max(0, m.start() - 240)  # this sentence or the one before, never the whole message
         animals = list(_ANIMAL_WORD.finditer(message, window, m.start()))

@@ -567,8 +567,8 @@ _COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|chil
 
 # "Andre and I run a bakery", "Me and Tom are building a boat": someone the user names, with them.
 _NAMED_PARTNER = regex.compile(
-    r"^(?:(?!(?:I|We|You|They|He|She|It|This|That|Mom|Mum|Dad|God|Yesterday|Today|Tomorrow|Now|Then|Me)\b)((?-i:[A-Z][a-z]{2,}))\s+and\s+i\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*)"
-    r"|me\s+and\s+(?!(?:my|our|the|him|her|them)\b)((?-i:[A-Z][a-z]{2,}))\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*))$",
+    r"^(?:(?!(?:I|We|You|They|He|She|It|This|That|Mom|Mum|Dad|God|Yesterday|Today|Tomorrow|Now|Then|Me)\b)((?-i:\p{Lu}\p{Ll}{2,}))\s+and\s+i\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*)"
+    r"|me\s+and\s+(?!(?:my|our|the|him|her|them)\b)((?-i:\p{Lu}\p{Ll}{2,}))\s+(?:(?:both|also|still|now|just|finally|actually)\s+)*(\w+['’]?\w*)\b(.*))$",
     _I,
 )
 
@@ -816,8 +816,8 @@ def _shape(text: str) -> str | None:
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
-        if not (_has("lasting_verbs", verb) or is_life_event(text)) or not rest or rx["pronoun_only"].match(rest):
-            return None
+        if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text)) or not rest or rx["pronoun_only"].match(rest):
+            return None  # "… I are engaged" (a clause cut from "Inès and I are engaged"): never "Ares"
         if verb == "find" and not _FIND_QUALITY.match(rest):
             return None  # "I find it hard…", "I find out…": no taste named
         if verb in ("picked", "took") and not _has("life_events", text):

@@ -115,7 +115,7 @@ _CLAUSE_SPLIT = regex.compile(
     r"\s*;\s*"
     r"|\s+[-–—]+\s+"
     r"|(?<=\w)\s*:\s+"
-    r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…,]\s{1,3})(?-i:[A-Z][a-z]{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
+    r"|(?<!\b(?:my|our|me)\s+(?:[\w'’-]+\s+)?[\w'’-]+)(?<!(?:^|[.!?…,]\s{1,3})(?-i:\p{Lu}\p{Ll}{2,})),?\s+(?:and|but|so|plus|because|['’]?cause|cuz|though|although|et|mais|donc|puis|alors|parce\s+que|car)\s+(?=" + _FP + r"\b|" + _POSS_VERB + r")"
     r"|,\s+(?:and\s+|but\s+|et\s+|mais\s+)?(?=" + _FP + r"\b)"
     # "…, so we might do a second party": a hedged consequence, a clause of its own.
     r"|,\s+(?:and\s+)?so\s+(?=(?:we|they|he|she|it)\s+(?:might|may|could|would|should)\b|(?:we|they|he|she|it)['’]d\b)"

@@ -1,0 +1,73 @@
+"""Generated variants of this round's shapes (family names, losses, pets, favourites, couples,
+pronouns): whatever the names, the order and the noise around them, every note stands alone and
+nothing is taken from a sentence that only looks like one of them."""
+
+from __future__ import annotations
+
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import _stands_alone, rule_candidates
+
+NAMES = st.sampled_from(["Marek", "Lupe", "Tiago", "Ama", "Kate", "Frank", "Inès", "Pixel", "Laddoo", "Bruno", "Hilde", "Sam"])
+KIN = st.sampled_from(["brother", "sister", "daughter", "son", "mom", "dad", "grandma", "husband", "wife"])
+PET = st.sampled_from(["dog", "puppy", "kitten", "cat", "beagle", "rabbit"])
+
+# (template, what a note from it must never say): templates that only look like this round's shapes.
+LOOKALIKES = [
+    ("If my {kin} died I'd be lost.", "died"),
+    ("I dreamt my {kin} died.", "died"),
+    ("My {kin} died laughing at my joke.", "died"),
+    ("I bought my {kin} {name} for Christmas.", "named"),
+    ("{name} proposed splitting the bill.", "engaged"),
+    ("{name} proposed? No way.", "engaged"),
+    ("My friend's {pet} is called {name}.", "named"),
+    ("My neighbour has a {pet}. I named him {name} as a joke.", "named"),
+    ("{name} doesn't matter to me.", "Values"),
+    ("Hey {name}, my favourite person!", "Favourite"),
+    ("I nearly got fired.", "fired"),
+    ("Working together, we can change things.", "together"),
+]
+FACTS = [
+    ("My {kin} {name} lives near me.", "Has a {kin} named {name}"),
+    ("My {kin} {name} passed away in 2019.", "Their {kin} {name} passed away in 2019"),
+    ("We adopted a {pet} and named him {name}.", "Has a {pet} named {name}"),
+    ("{name} and I are engaged!", "Is engaged to {name}"),
+]
+NOISE = st.sampled_from(["Haha, anyway.", "How are you?", "It was a long week.", "Thanks so much!", "She said hi.", "It's raining again."])
+
+
+def _notes(text: str) -> list[str]:
+    found = rule_candidates([{"role": "user", "content": text, "at": "2023-05-08T10:00:00Z"}, {"role": "assistant", "content": "Ok."}])
+    return [c.text for c in found]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(LOOKALIKES), KIN, PET, NAMES, NOISE, st.booleans())
+def test_a_lookalike_never_gives_this_rounds_note(case, kin, pet, name, noise, noise_first):
+    template, word = case
+    sentence = template.format(kin=kin, pet=pet, name=name)
+    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
+    assert not any(word.lower() in t.lower() for t in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(FACTS), KIN, PET, NAMES, NOISE, st.booleans())
+def test_a_fact_of_this_rounds_shapes_is_kept_whatever_the_name_and_the_noise(case, kin, pet, name, noise, noise_first):
+    template, expected = case
+    sentence = template.format(kin=kin, pet=pet, name=name)
+    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
+    assert expected.format(kin=kin, pet=pet, name=name) in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([t for t, _ in LOOKALIKES] + [t for t, _ in FACTS] + [
+    "I still cook with her old pan.", "I'm aiming to send it to the editor.", "He taught me to sail.", "I love it so much.",
+    "My {kin} gave me a {pet}. I adore it.", "I'm on chapter nine. I want to finish it by May."]), min_size=1, max_size=4), KIN, PET, NAMES)
+def test_every_note_stands_alone_and_never_says_you(templates, kin, pet, name):
+    text = " ".join(t.format(kin=kin, pet=pet, name=name) for t in templates)
+    for note in _notes(text):
+        assert _stands_alone(note), (text, note)
+        assert not regex.search(r"\b(?:you|your)\b", note, regex.IGNORECASE), (text, note)
+        assert len(note) <= 160
