@@ -260,7 +260,7 @@ _PLURAL = regex.compile(
 # A role just named before "there" ("been a manual tester there for…", "working as a nurse there since…").
 _ROLE_BEFORE = regex.compile(r"\b(?:been|am|i['’]m|as)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*$", _I)
 # A named place: "there" points at one, or at nothing.
-_PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))")
+_PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:\p{Lu}[\w'’-]+(?:\s+\p{Lu}[\w'’-]+){0,2}))")
 
 
 def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:

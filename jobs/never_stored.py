@@ -264,7 +264,7 @@ _THIRD_PARTY = _rx(
     rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",
     rf"^(?:he|she|they|him|her|il|elle|ils|elles)\b(?!{AP})",
     rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
-    r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me)\b)(?-i:[A-Z][\w.-]+(?:\s+[A-Z][\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
+    r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me)\b)(?-i:\p{Lu}[\w.-]+(?:\s+\p{Lu}[\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
     rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
 )
 _INSTRUCTION = _rx(

@@ -168,7 +168,7 @@ def core(text: str, span: Span) -> Span:
 # Openers that carry no fact: "Ok.", "Whatever.", "Also", "Well,", "Bon,", "Moi, je…".
 _FILLER = regex.compile(
     # A greeting with the other's name ("Hey Gina,", "Thanks Mel!", "Wow, John!" is two fillers).
-    r"(?:(?:hi|hello|hey|yo|thanks|thank\s+you|congrats|wow|woah|aww|oh|yeah|yes|yep|sure|absolutely|totally|ok(?:ay)?|great|nice|cool)\s+(?-i:[A-Z][a-z]+)(?=\s*[,!.])"
+    r"(?:(?:hi|hello|hey|yo|thanks|thank\s+you|congrats|wow|woah|aww|oh|yeah|yes|yep|sure|absolutely|totally|ok(?:ay)?|great|nice|cool)\s+(?-i:\p{Lu}\p{Ll}+)(?=\s*[,!.])"
     r"|ok(?:ay)?|whatever|also|well|so|and|but|anyway|anyways|actually|btw|by\s+the\s+way|oh|ah"
     r"|hm+|um+|uh+|er+m?|yes|yeah|yep|no|nope|sure|alright|honestly|to\s+be\s+honest|tbh|fyi"
     r"|for\s+context|for\s+the\s+record|for\s+what\s+it['’]s\s+worth|fwiw|for\s+reference|plus|hi|hello|hey"

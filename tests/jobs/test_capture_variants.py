@@ -4,6 +4,7 @@ nothing is taken from a sentence that only looks like one of them."""
 
 from __future__ import annotations
 
+import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -71,3 +72,16 @@ def test_every_note_stands_alone_and_never_says_you(templates, kin, pet, name):
         assert _stands_alone(note), (text, note)
         assert not regex.search(r"\b(?:you|your)\b", note, regex.IGNORECASE), (text, note)
         assert len(note) <= 160
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [("Thanks Élodie! I work as a nurse.", "Works as a nurse"), ("I moved to Évian in 2019.", "Moved to Évian in 2019"),
+     ("Hélène and I are engaged!", "Is engaged to Hélène")],
+)
+def test_names_and_places_with_accents_are_names_and_places(message, note):
+    assert note in _notes(message)
+
+
+def test_someone_named_with_an_accent_is_still_someone_else():
+    assert _notes("Élodie said she loves jazz.") == []
