@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
 from jobs.candidates import Candidate
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -686,7 +686,7 @@ _ANTECEDENT = regex.compile(
 # "it" as an object ("send it to Longacre", "make it happen"), not as a subject after "and"/"but".
 # Cataphoric ("prefers it when…") and idioms ("made it to the finals") point at nothing before.
 _IT_OBJECT = regex.compile(
-    r"(?<=\b(?!(?:and|but|so|because|when|while|that|which|as|if|since|until|though|cause)\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)it\b(?!['’])"
+    rf"(?<=\b(?!(?:{CONJUNCTIONS})\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)it\b(?!['’])"
     r"(?!\s+(?:when|whenever|if|that|to\s+(?-i:[a-z]+)\b(?<!\bto\s(?:the|a|an|their|my)\b)))"
     r"|(?<=\b(?:make|made|makes|making)\s)it\b(?=\s+(?:happen|work)\b)"
     # "Can't ride one without wobbling": "one" standing for a thing not named in the note.

@@ -150,10 +150,14 @@ _OWNED = regex.compile(
 
 
 # The word before an object "it": a verb or a preposition, never a conjunction ("…and it's fast").
-_OBJECT_SLOT = regex.compile(r"\b(?!(?:and|but|so|because|when|while|that|which|as|if|since|until|though|cause|or)\b)[a-z]+\s+$", _I)
+# Words that open a clause: after one, "it" is a subject ("…and it's fast"), never an object.
+CONJUNCTIONS = r"and|but|so|because|when|while|that|which|as|if|since|until|though|cause"
+_OBJECT_SLOT = regex.compile(rf"\b(?!(?:{CONJUNCTIONS}|or)\b)[a-z]+\s+$", _I)
+# A noun phrase after a determiner: up to three words, none a preposition, a verb or a pronoun.
+_NOT_IN_PHRASE = r"(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)"
 _THING = regex.compile(
     r"\b(?:my|their|her|his|a|an|the|this|that|these|those|some|\d+|two|three|four|five)\s+"
-    r"((?:(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)[\w'’-]+\s+){0,2}(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)[\w'’-]+)",
+    rf"((?:{_NOT_IN_PHRASE}[\w'’-]+\s+){{0,2}}{_NOT_IN_PHRASE}[\w'’-]+)",
     _I,
 )
 

@@ -44,22 +44,27 @@ def _notes(text: str) -> list[str]:
     return [c.text for c in found]
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.sampled_from(LOOKALIKES), KIN, PET, NAMES, NOISE, st.booleans())
-def test_a_lookalike_never_gives_this_rounds_note(case, kin, pet, name, noise, noise_first):
-    template, word = case
-    sentence = template.format(kin=kin, pet=pet, name=name)
-    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
-    assert not any(word.lower() in t.lower() for t in _notes(text)), (text, _notes(text))
+# A template filled in, with a line of chat noise before or after it.
+WORDS = st.fixed_dictionaries({"kin": KIN, "pet": PET, "name": NAMES})
+
+
+def _said(template: str, words: dict, noise: str, noise_first: bool) -> str:
+    sentence = template.format(**words)
+    return f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(FACTS), KIN, PET, NAMES, NOISE, st.booleans())
-def test_a_fact_of_this_rounds_shapes_is_kept_whatever_the_name_and_the_noise(case, kin, pet, name, noise, noise_first):
-    template, expected = case
-    sentence = template.format(kin=kin, pet=pet, name=name)
-    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
-    assert expected.format(kin=kin, pet=pet, name=name) in _notes(text), (text, _notes(text))
+@given(st.sampled_from(LOOKALIKES), WORDS, NOISE, st.booleans())
+def test_a_lookalike_never_gives_this_rounds_note(case, words, noise, noise_first):
+    text = _said(case[0], words, noise, noise_first)
+    assert not any(case[1].lower() in t.lower() for t in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(FACTS), WORDS, NOISE, st.booleans())
+def test_a_fact_of_this_rounds_shapes_is_kept_whatever_the_name_and_the_noise(case, words, noise, noise_first):
+    text = _said(case[0], words, noise, noise_first)
+    assert case[1].format(**words) in _notes(text), (text, _notes(text))
 
 
 @settings(max_examples=200, deadline=None)
