@@ -480,7 +480,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if _DANGLING.search(note):
         return None  # "Has been working on for a while": what was worked on is missing
     note = _dated(text, note, at, lasting)
-    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
+    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
         return None
     note = users_part(note)
     if note is None:
@@ -594,6 +594,26 @@ _EAGER_EMPTY = regex.compile(
     _I,
 )
 # A clause whose verb only says how something felt ("… has been a mix of exciting and nerve-wracking").
+# Chat style with no subject, "been" and how long: a lasting state ("Been married for 12 years",
+# "Been a nurse since 2015"), never a stretch of time or how it went ("Been a while", "Been a nightmare for weeks").
+_DURATION = (
+    r"(?:(?:for|over)\s+(?:(?:about|around|almost|nearly|over|like|more\s+than|roughly|just\s+over)\s+)?"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple\s+of|several|many)"
+    r"\s+(?:(?:and\s+a\s+half)\s+)?(?:years?|months?|decades?)|since\s+(?:\d{4}|(?:i\s+was|we\s+were|high\s+school|college|uni(?:versity)?|school)\b))"
+)
+_BEEN_FOR = regex.compile(
+    r"been\s+(?:(?:happily|now|still)\s+)*(?:married|together|engaged|divorced|retired|vegan|vegetarian|sober|single|self-employed"
+    r"|an?\s+(?!(?:long|good|great|bad|rough|tough|hard|crazy|hectic|busy|wild|weird|while|bit|time|mess|nightmare|disaster|struggle"
+    r"|journey|ride|blast|challenge|pain|joy|dream)\b)[\w-]+(?:\s+[\w-]+)?)\s+" + _DURATION,
+    _I,
+)
+# "Have two kids", "Got three cats and a dog": how many of their people or animals, said without "I".
+_HAVE_COUNTED = regex.compile(
+    r"(?:still\s+)?(have|got)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a|an|one)\s+(?:[\w-]+\s+){0,2}?"
+    rf"(?:{PERSON_WORDS}|{ANIMAL_WORDS}|grandkid|grandchild(?:ren)?|twin|step-?\w+)s?\b)",
+    _I,
+)
+_PAST_FORMS = r"moved|lost|quit|left|started|began|joined|got|bought|adopted|married|graduated|opened|launched|retired|founded|enrolled|signed\s+up|grew\s+up|took\s+up|picked\s+up|finished|completed|won|published"
 _EVALUATED = regex.compile(
     r"\b(?:has\s+been|have\s+been|is|was|were|are)\s+(?:(?:such|really|definitely|quite)\s+)?a\s+(?:(?:really|pretty|super|very)\s+)?(?:tough|hard|big|long|real|huge|difficult)\s+(?:job|task|process|one|slog|grind|journey|thing)\b"
     r"|['’]s\s+(?:(?:such|really|definitely|quite)\s+)?a\s+(?:(?:really|pretty|super|very)\s+)?(?:tough|hard|big|long|real|huge|difficult)\s+(?:job|task|process|one|slog|grind|journey|thing)\b"
@@ -873,13 +893,22 @@ def _shape(text: str) -> str | None:
         if _PASSING_PRED.match(pred) or rx["pronoun_only"].match(pred) or _ONE_OFF_PRED.match(pred) and not is_life_event(text):
             return None
         return swap_person(text, "en")
+    m = _HAVE_COUNTED.match(text)
+    if m:  # "Have two kids, a boy and a girl", "Got three cats": the household, in chat style
+        rest = swap_person(text[m.end(1):].lstrip(), "en")
+        return f"Has {rest[:1].lower()}{rest[1:]}"
     m = rx["subjectless"].match(text)
     if m and _EVALUATED.search(text) and not regex.search(r"\b(?:my|mine|myself)\b", text, _I):
         return None  # "Looking for the right place has been a mix of exciting and nerve-wracking": how it felt
     if m:
-        if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I):
-            return None  # "Been hectic for me lately": a passing state
-        if rx["reaction"].match("I'm " + regex.sub(r"^been\s+", "", text, flags=_I)):
+        if regex.match(r"been\b(?!\s+(?:only\s+|never\s+)?to\b|\s+(?:busy\s+)?\w+ing\b)", text, _I) and not _BEEN_FOR.match(text):
+            return None  # "Been hectic for me lately": a passing state ("Been married for 12 years" is not)
+        if _BEEN_FOR.match(text):  # "Been a nurse for eight years": a lasting state and how long, never a reaction
+            rest = swap_person(text, "en")
+            return f"Has {rest[:1].lower()}{rest[1:]}"
+        if regex.match(rf"(?:just\s+|finally\s+|recently\s+)?(?:{_PAST_FORMS})\b", text, _I) and is_life_event(text):
+            pass  # "Moved to Berlin in 2019": a life event, never "I'm moved" (touched)
+        elif rx["reaction"].match("I'm " + regex.sub(r"^been\s+", "", text, flags=_I)):
             return None  # "Hoping for the best", "Doing great", "Been having a rough week"
         activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not is_life_event(text) and not activity:

@@ -245,6 +245,8 @@ _SESSION_TASK = _rx(
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
+    # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
+    r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b",
     r"\bquelques\s+minutes\b|\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
@@ -264,7 +266,7 @@ _THIRD_PARTY = _rx(
     rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",
     rf"^(?:he|she|they|him|her|il|elle|ils|elles)\b(?!{AP})",
     rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
-    r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me)\b)(?-i:\p{Lu}[\w.-]+(?:\s+\p{Lu}[\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
+    r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me|been|just|still|also|never|finally|recently|always|got)\b)(?-i:\p{Lu}[\w.-]+(?:\s+\p{Lu}[\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
     rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
 )
 _INSTRUCTION = _rx(

@@ -1,0 +1,69 @@
+"""Chat style with no "I": a life event ("Moved to Berlin in 2019"), a lasting state and how long
+("Been married for 12 years"), a household ("Have two kids") are facts like their full forms; a
+stretch of time, a reaction or a wish said the same way ("Been a while", "Moved by your words",
+"Have a great day") is not. Generated: any place, number, noise and order."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+PLACE = st.sampled_from(["Berlin", "Leeds", "Kisumu", "Montréal", "Osaka", "Truro", "Lyon"])
+YEAR = st.sampled_from(["2009", "2015", "2019", "2021"])
+COUNT = st.sampled_from(["two", "three", "four", "2", "3"])
+KIDS = st.sampled_from(["kids", "daughters", "sons", "dogs", "cats", "grandkids"])
+ROLE = st.sampled_from(["nurse", "teacher", "welder", "chef", "lawyer"])
+SPAN = st.sampled_from(["12 years", "about ten years", "six months", "a couple of years", "nearly twenty years"])
+NOISE = st.sampled_from(["Haha.", "How are you?", "It was a long week.", "Thanks so much!", "Anyway!", "Time flies."])
+
+FACTS = [
+    ("Moved to {place} in {year}.", "Moved to {place} in {year}"),
+    ("Moved to {place} in {year} for work.", "Moved to {place} in {year} for work"),
+    ("Have {count} {kids}.", "Has {count} {kids}"),
+    ("Got {count} {kids} at home.", "Has {count} {kids} at home"),
+    ("Been married for {span}.", "Has been married for {span}"),
+    ("Been a {role} for {span}.", "Has been a {role} for {span}"),
+    ("Been a {role} since {year}.", "Has been a {role} since {year}"),
+    ("Been together since {year}.", "Has been together since {year}"),
+]
+# What a note must never be made from: a stretch of time, how something went, a reaction, a wish.
+LOOKALIKES = [
+    "Been a while since we talked.",
+    "Been a nightmare for {span}.",
+    "Been a long week for {span}.",
+    "Been a rough {span}.",
+    "Moved by your words.",
+    "Moved to tears by that film.",
+    "Have a great day!",
+    "Have fun in {place}!",
+    "Have a look at this.",
+    "Got a lot on my plate.",
+    "Been there for {span}?",
+    "Have {count} {kids} coming over tonight.",
+]
+
+
+def _notes(text: str) -> list[str]:
+    found = rule_candidates([{"role": "user", "content": text, "at": "2023-05-08T10:00:00Z"}, {"role": "assistant", "content": "Ok."}])
+    return [c.text for c in found]
+
+
+WORDS = st.fixed_dictionaries({"place": PLACE, "year": YEAR, "count": COUNT, "kids": KIDS, "role": ROLE, "span": SPAN})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(FACTS), WORDS, NOISE, st.booleans())
+def test_a_subjectless_fact_is_kept_whatever_the_words_and_the_noise(case, words, noise, noise_first):
+    sentence = case[0].format(**words)
+    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
+    assert case[1].format(**words) in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(LOOKALIKES), WORDS, NOISE, st.booleans())
+def test_a_subjectless_lookalike_gives_no_note(template, words, noise, noise_first):
+    sentence = template.format(**words)
+    text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
+    assert _notes(text) == [], (text, _notes(text))
