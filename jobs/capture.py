@@ -22,6 +22,7 @@ from importlib import resources
 import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
+from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
@@ -711,6 +712,23 @@ def _stands_alone(note: str) -> bool:
     return True
 
 
+def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
+    """The fact a short answer gives with the other party's question ("How long have you been
+    married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
+    question = last_question(_mask_block(other)) if other else ""
+    masked = _mask_block(message)
+    spans = sentences(masked) if question else []
+    first = clauses(masked, spans[0])[:1] if spans else []  # "5 years, can you believe it?": the answer is the first clause
+    if not first or never_stored(first[0].text) not in (None, "ephemeral"):
+        return []
+    said = restate(question, first[0].text)
+    if said is None or never_stored(said) is not None:
+        return []
+    found = _message_candidates(said, turn, requested=False, at=at)[:1]
+    answer = core(message, first[0]).text
+    return [dataclasses.replace(c, evidence=answer) for c in found]
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -743,7 +761,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
-        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named:
+        answered = [] if games.get(turn) else _answered(other, text, turn, at)
+        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not _stands_alone(candidate.text)):

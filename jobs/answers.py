@@ -1,0 +1,137 @@
+"""A short answer read with the question it answers.
+
+"How long have you been married?" / "5 years already!": neither turn alone is a fact, the two
+together are. When the other party's last question has one of a few shapes (how long, your
+favourite, where you are from; EN and FR) and the user's first sentence is only the missing piece
+(a duration, a name, a place), code writes the first-person sentence the two say together ("I've
+been married for 5 years") and the usual capture reads it, with all its checks. A full sentence
+answers for itself and is left to the usual capture; anything else gives nothing.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from jobs.sentences import filler_end, sentences
+
+_I = regex.IGNORECASE
+_AP = "['’]"
+
+# The other party's question, last sentence of their turn.
+_HOW_LONG = regex.compile(
+    rf"^(?:so\s+|and\s+|wow,?\s+|oh,?\s+)?how\s+long\s+have\s+(?P<who>you(?:\s+(?:two|both|guys))?)\s+"
+    r"(?P<verb>been|had|known|lived|worked|taught|played|owned|run|kept|practi[cs]ed|studied|volunteered|coached|[a-z]{3,}ed)\b"
+    rf"(?P<rest>[^?]*?)(?:\s+(?:for|now|so\s+far))?\s*\?+\s*$",
+    _I,
+)
+_FAVOURITE = regex.compile(
+    rf"^(?:so\s+|and\s+|btw,?\s+|ok(?:ay)?,?\s+)?(?:what|which)(?:{_AP}s|\s+is|\s+would\s+you\s+say\s+is)\s+your\s+(?:all-time\s+|absolute\s+)?"
+    r"(?:favou?rite|fave|fav)\s+(?P<thing>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*\?+\s*$",
+    _I,
+)
+_WHERE_FROM = regex.compile(
+    r"^(?:so\s+|and\s+|btw,?\s+)?(?:where\s+(?:are\s+you\s+(?:originally\s+)?from|are\s+you\s+from\s+originally|(?P<grew>did\s+you\s+grow\s+up)"
+    r"|(?P<born>were\s+you\s+born)|(?:is|['’]s)\s+home(?:\s+for\s+you)?)|tu\s+viens\s+d['’]o[uù]|d['’]o[uù]\s+(?:viens-tu|tu\s+viens|es-tu))\s*(?:originally\s*)?\?+\s*$",
+    _I,
+)
+_FAVOURITE_FR = regex.compile(
+    r"^(?:et\s+)?(?:c['’]est\s+quoi|quel(?:le)?\s+est)\s+(?P<det>ton|ta)\s+(?P<thing>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+pr[ée]f[ée]r[ée]e?\s*\?+\s*$",
+    _I,
+)
+
+# The answer's missing piece.
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple(?:\s+of)?|several|many)"
+_DURATION = regex.compile(
+    r"^(?P<span>(?:(?:about|around|almost|nearly|over|like|more\s+than|roughly|just\s+over|only|going\s+on)\s+)?"
+    rf"(?:{_NUMBER}(?:[\s-]+(?:and\s+a\s+half|[a-z]+-?[a-z]*))?\s+(?:years?|months?|decades?)(?:\s+and\s+a\s+half)?"
+    r"|(?:a|one)\s+(?:year|decade)(?:\s+and\s+a\s+half)?"
+    r"|since\s+(?:\d{4}|(?:high\s+school|college|uni(?:versity)?|school|i\s+was\s+\w+|we\s+were\s+\w+)))"
+    r")(?=\s*(?:$|[,.!;:–—-]|\s(?:already|now|next|this|in|last|or|and|but|ago|lol|haha)\b))",
+    _I,
+)
+# A preamble before the answer itself ("Probably…", "Oh, easily…", "It's got to be…").
+_HEDGE = regex.compile(
+    rf"^(?:(?:oh|ooh|hmm+|ha(?:ha)*|well|probably|definitely|easily|honestly|def|prob|"
+    rf"(?:it{_AP}s\s+|it\s+(?:has|would)\s+)?(?:got\s+to|gotta|has\s+to|have\s+to)\s+be|it{_AP}d\s+(?:be|have\s+to\s+be)|it{_AP}s|i{_AP}d\s+(?:say|go\s+with)|that{_AP}d\s+be)[,!.]?\s+)+",
+    _I,
+)
+_ANSWER_END = regex.compile(
+    r"\s*(?:[,.!;:?()…]|\s[-–—]\s|\s(?:without|for\s+sure|hands\s+down|no\s+doubt|no\s+question|by\s+far|though|obviously|all\s+the\s+way|any\s+day|lol|haha)\b|$)",
+    _I,
+)
+# A word that cannot open the name of a thing: the answer is a sentence or a dodge, not the missing piece.
+_NOT_A_NAME = regex.compile(
+    r"^(?:i|i['’]\w+|me|my|we|we['’]\w+|you|your|it|it['’]s|that|that['’]s|this|there|there['’]s|so|not|no|too|hard|tough|don['’]t|can['’]t|"
+    r"good|great|nice|oh|yes|yeah|yep|nope|thanks|thank|what|which|who|how|why|where|when|if|because|maybe|depends|honestly|um+|uh+|"
+    r"je|j['’]\w+|moi|mon|ma|mes|c['’]est|ça|oui|non|merci|bof|euh|difficile|dur)\b",
+    _I,
+)
+_PLACE = regex.compile(r"^(?:originally\s+|born\s+and\s+raised\s+in\s+|from\s+|in\s+|de\s+|d['’])?(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:(?:\s+|,\s*|-)(?-i:\p{Lu})[\p{L}'’.-]+){0,3})", _I)
+
+
+def last_question(turn: str) -> str:
+    """The last sentence of `turn` when it is a question, else ''."""
+    spans = [s for s in sentences(turn) if s.text.strip()]
+    if not spans:
+        return ""
+    last = spans[-1].text.strip()
+    return last if last.endswith("?") else ""
+
+
+def _swap_your(text: str) -> str:
+    text = regex.sub(r"\byour\b", "my", text, flags=_I)
+    return regex.sub(r"\byourself\b", "myself", text, flags=_I)
+
+
+def _piece(answer: str) -> str:
+    """The answer's words up to where a name or a phrase ends ("Black Krim, without a doubt" -> "Black Krim")."""
+    body = _HEDGE.sub("", answer.strip())
+    end = _ANSWER_END.search(body)
+    return body[: end.start()].strip() if end else body.strip()
+
+
+def restate(question: str, answer: str) -> str | None:
+    """The first-person sentence `question` (the other party's) and `answer` (the user's first
+    sentence, fillers and all) say together, or None."""
+    question = question.strip()
+    said = answer[filler_end(answer):].strip()
+    if not question or not said or said.rstrip().endswith("?"):
+        return None
+    m = _HOW_LONG.match(question)
+    if m:
+        span = _DURATION.match(said)
+        rest = _swap_your(m.group("rest")).strip()
+        if span is None or regex.search(r"\b(?:you|there|here|that|this|it|them|him|her|those|these)\b", rest, _I):
+            return None  # "How long have you lived there?": where, the note could not say
+        subject = "We've" if regex.search(r"\s", m.group("who")) else "I've"
+        how_long = span.group("span")
+        how_long = how_long[:1].lower() + how_long[1:]
+        how_long = how_long if regex.match(r"since\b", how_long, _I) else f"for {how_long}"
+        return f"{subject} {m.group('verb').lower()}{' ' + rest if rest else ''} {how_long}"
+    m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
+    if m:
+        thing = _swap_your(m.group("thing")).strip()
+        piece = _piece(said)
+        words = piece.split()
+        if not 1 <= len(words) <= 5 or _NOT_A_NAME.match(piece) or regex.search(r"\byou\b|\bmine\b", thing, _I):
+            return None
+        piece = regex.sub(r"^(?:the|a|an|le|la|les|l['’]|un|une)\b", lambda a: a.group().lower(), piece, flags=_I)
+        if m.re is _FAVOURITE_FR:
+            return f"{'Mon' if m.group('det').lower() == 'ton' else 'Ma'} {thing} préféré{'e' if m.group('det').lower() == 'ta' else ''} est {piece}"
+        return f"My favourite {thing} is {piece}"
+    m = _WHERE_FROM.match(question)
+    if m:
+        if _NOT_A_NAME.match(_HEDGE.sub("", said)):
+            return None
+        place = _PLACE.match(_HEDGE.sub("", said))
+        if place is None or len(_piece(place.group("place")).split()) > 4:
+            return None
+        where = place.group("place").rstrip(".,")
+        if regex.match(r"(?:tu|d['’])", question, _I):
+            return f"Je viens de {where}"
+        if m.group("grew"):
+            return f"I grew up in {where}"
+        if m.group("born"):
+            return f"I was born in {where}"
+        return f"I'm from {where}"
+    return None

@@ -1,0 +1,98 @@
+"""A short answer read with the question before it: the fact the two say together, or nothing.
+Generated: any duration, name, place and chat noise; lookalike answers (a dodge, a question back,
+a sentence about someone else, a wait) never give a note."""
+
+from __future__ import annotations
+
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.answers import restate
+from jobs.capture import _stands_alone, rule_candidates
+
+SPAN = st.sampled_from(["5 years", "about six years", "nearly twenty years", "a couple of years", "two and a half years", "a decade"])
+YEAR = st.sampled_from(["2009", "2015", "2021"])
+NAME = st.sampled_from(["Black Krim", "Contemporary", "The Hobbit", "Pad thai", "Jazz", "Monopoly"])
+PLACE = st.sampled_from(["Kisumu", "Truro", "Montréal", "São Paulo", "Leeds", "Osaka"])
+THING = st.sampled_from(["tomato", "dance style", "book", "dish", "band", "board game"])
+OPENER = st.sampled_from(["", "Oh nice! ", "Haha, same. ", "That's so cool. "])
+AFTER = st.sampled_from(["", " Time flies!", " How about you?", " Lol.", " It's been great."])
+
+
+def _notes(question: str, answer: str) -> list[str]:
+    found = rule_candidates([{"role": "assistant", "content": question}, {"role": "user", "content": answer, "at": "2023-05-08T10:00:00Z"}])
+    return [c.text for c in found]
+
+
+@settings(max_examples=150, deadline=None)
+@given(SPAN, st.sampled_from(["!", " already!", " now.", ", can you believe it?"]), OPENER, AFTER)
+def test_how_long_married_and_a_duration_is_how_long_they_have_been_married(span, end, opener, after):
+    notes = _notes(f"{opener}How long have you been married?", f"{span[:1].upper()}{span[1:]}{end}{after}")
+    assert f"Has been married for {span}" in notes, notes
+
+
+@settings(max_examples=150, deadline=None)
+@given(THING, NAME, st.sampled_from(["", "Probably ", "Oh, easily ", "Gotta be "]), st.sampled_from([".", "!", ", without a doubt.", ", hands down."]), OPENER, AFTER)
+def test_your_favourite_and_a_name_is_their_favourite(thing, name, hedge, end, opener, after):
+    notes = _notes(f"{opener}What's your favourite {thing}?", f"{hedge}{name}{end}{after}")
+    shown = name if hedge == "" or not regex.match(r"(?i)the\b", name) else name
+    assert any(n.startswith(f"Favourite {thing}") and n.lower().endswith(shown.lower()) for n in notes), notes
+
+
+@settings(max_examples=150, deadline=None)
+@given(PLACE, st.sampled_from([("Where are you from?", "Is from"), ("Where did you grow up?", "Grew up in"), ("Where were you born?", "Was born in")]),
+       st.sampled_from(["", ", originally", "!"]), AFTER)
+def test_where_from_and_a_place_is_where_they_come_from(place, asked, tail, after):
+    question, said = asked
+    notes = _notes(question, f"{place}{tail}.{after}")
+    assert f"{said} {place}" in notes, notes
+
+
+# (question, answer): nothing to learn from either, or the answer is not the missing piece.
+LOOKALIKES = [
+    ("How long have you been waiting?", "{span}, lol."),
+    ("How long have you been married?", "Too long haha."),
+    ("How long have you lived there?", "{span}."),
+    ("How long have you been doing that?", "{span}!"),
+    ("How long has your sister been married?", "{span}."),
+    ("What's your favourite {thing}?", "Hard to say!"),
+    ("What's your favourite {thing}?", "What's yours?"),
+    ("What's your favourite {thing}?", "I don't really have one."),
+    ("What's your favourite {thing}?", "Depends on the day."),
+    ("What's your sister's favourite {thing}?", "{name}."),
+    ("Where are you from?", "Why do you ask?"),
+    ("Where are you from?", "Not telling, haha."),
+    ("Where is your brother from?", "{place}."),
+    ("Have you been to {place}?", "{place}? Never."),
+    ("I love {name}.", "{name}!"),
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(LOOKALIKES), SPAN, THING, NAME, PLACE)
+def test_a_lookalike_exchange_gives_no_note(case, span, thing, name, place):
+    words = {"span": span, "thing": thing, "name": name, "place": place}
+    question, answer = (part.format(**words) for part in case)
+    answer = answer[:1].upper() + answer[1:]
+    assert _notes(question, answer) == [], (question, answer, _notes(question, answer))
+
+
+def test_the_evidence_is_the_users_answer_and_the_note_stands_alone():
+    found = rule_candidates([
+        {"role": "assistant", "content": "Congrats! How long have you two been together?"},
+        {"role": "user", "content": "Five years in June! Time flies.", "at": "2023-05-08T10:00:00Z"},
+        {"role": "assistant", "content": "What's your favourite dance style?"},
+        {"role": "user", "content": "Contemporary, for sure. I love how expressive it is.", "at": "2023-05-08T10:00:00Z"},
+    ])
+    by_text = {c.text: c for c in found}
+    assert by_text["Has been in a relationship for five years"].evidence == "Five years in June"
+    assert by_text["Favourite dance style: Contemporary"].evidence == "Contemporary, for sure"
+    assert all(_stands_alone(c.text) and not regex.search(r"(?i)\byou\b", c.text) for c in found)
+
+
+def test_a_full_sentence_answers_for_itself():
+    assert restate("What's your favourite book?", "I loved reading Charlotte's Web as a kid.") is None
+    assert restate("Where are you from?", "I'm from Lyon.") is None
+    assert restate("Tu viens d'où ?", "De Lyon !") == "Je viens de Lyon"
+    assert restate("C'est quoi ton plat préféré ?", "Le couscous, sans hésiter.") == "Mon plat préféré est le couscous"
