@@ -38,6 +38,18 @@ def _month_back(day: date, months: int) -> tuple[int, int]:
     return index // 12, index % 12 + 1
 
 
+_WEEKDAYS = {
+    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
+}
+
+
+def _last_weekday(m: regex.Match, d: date) -> str:
+    """"last Saturday", "on Tuesday" (a life event, so the past), "samedi dernier": the latest such day before `d`."""
+    back = (d.weekday() - _WEEKDAYS[m.group("day").lower()] - 1) % 7 + 1
+    return (d - timedelta(days=back)).isoformat()
+
+
 # (regex, how to turn the match and the message day into a date label)
 _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(r"\b(?:yesterday|hier|last\s+night|hier\s+soir)\b", _I), lambda m, d: (d - timedelta(days=1)).isoformat()),
@@ -53,6 +65,8 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
      lambda m, d: str(d.year - 1)),
     (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
+    (regex.compile(r"\b(?:last|this\s+past|on)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s+(?:mornings?|nights?|evenings?|afternoons?)\b)"
+                   r"|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier\b", _I), _last_weekday),
     (regex.compile(r"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
     (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),

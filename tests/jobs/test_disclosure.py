@@ -108,6 +108,13 @@ def test_resolve_and_referents():
         ("J'ai déménagé la semaine dernière", "J'ai déménagé", "week of 2023-01-09"),
         ("J'ai commencé le piano l'année dernière", "J'ai commencé le piano", "2022"),
         ("I live in Oslo", "I live in Oslo", None),
+        # A weekday: the latest one before the message (2023-01-20 is a Friday), never a habit.
+        ("Got engaged last Saturday", "Got engaged", "2023-01-14"),
+        ("Got laid off on Tuesday with half the team", "Got laid off with half the team", "2023-01-17"),
+        ("Got engaged last Friday", "Got engaged", "2023-01-13"),
+        ("Je me suis fiancée samedi dernier", "Je me suis fiancée", "2023-01-14"),
+        ("Started yoga on Tuesday mornings", "Started yoga on Tuesday mornings", None),
+        ("Goes climbing on Saturdays", "Goes climbing on Saturdays", None),
     ],
 )
 def test_relative_dates_are_resolved_from_the_message_time(text, rest, when):
@@ -528,3 +535,8 @@ def test_french_wishes_and_what_the_household_did(message, note):
 @pytest.mark.parametrize("message", ["J'aimerais bien un café.", "Nous avons mangé au restaurant hier.", "On est allés au cinéma.", "Nous avons vu un film."])
 def test_french_a_passing_wish_or_an_outing_is_no_note(message):
     assert said(message) == []
+
+
+def test_a_life_event_on_a_weekday_is_dated_and_a_plan_on_one_is_not_kept():
+    assert ("Got engaged (2023-05-06)", "experience") in said("We got engaged last Saturday!", at="2023-05-08T10:00:00Z")
+    assert said("I'm playing at a café on Friday.", at="2023-05-08T10:00:00Z") == []
