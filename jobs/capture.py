@@ -696,6 +696,41 @@ _IT_OBJECT = regex.compile(
 )
 
 
+# A demonstrative before a noun ("spread that intensity", "for those kids", "Loves this song"): the
+# thing was shown or said before, the note does not say which. Time phrases ("these days", "this
+# year") and "that" opening a clause ("Thinks that dancing is…") are not.
+_DEMONSTRATIVE = regex.compile(
+    r"\b(?:those|these)\s+(?!days\b|times\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
+    r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one)\b)\p{Ll}[\w'’-]*"
+    r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"
+    r"|\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
+    r"|there|when|where|which|who|what|how|much|many|far|long|way|kind|sort|point|time|day|moment|one|ones|if|all|something|someone|everyone|people)\b)"
+    r"\p{Ll}[\w'’-]*(?:\s+(?!\w+(?:s|ed)\b)\p{Ll}[\w'’-]*)?"
+    r"(?=\s*(?:$|[,.;:!?)(]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more)\b))",
+    regex.IGNORECASE,
+)
+
+
+# "Painted that lake sunrise", "Made this bowl in class": a thing they made or got, shown in the chat;
+# the note names it as one ("Painted a lake sunrise").
+_SHOWN = regex.compile(
+    r"\b(painted|made|built|bought|took|wrote|drew|knitted|baked|sewed|carved|crafted|designed|photographed|framed|planted|found|adopted)"
+    r"\s+(?:this|that)\s+(?=(?!(?:is|was|one|way|day|time|morning|week|year)\b)\p{Ll}[\w'’-]*\s*(?:[\w'’-]+\s*)?(?:$|[;,.(]|\s(?:in|at|for|with|on|from|last|when|back|as|myself|themselves)\b))",
+    regex.IGNORECASE,
+)
+
+
+# "Has lived with these roommates for 2 years": the people they live or work with are theirs.
+_WITH_THESE = regex.compile(rf"\bwith\s+(?:these|those)\s+(?=(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b)", regex.IGNORECASE)
+
+
+def shown_as_one(note: str) -> str:
+    """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", and "with
+    these <people>" as "with their <people>"."""
+    note = _WITH_THESE.sub("with their ", note)
+    return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)
+
+
 def _stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
@@ -705,6 +740,8 @@ def _stands_alone(note: str) -> bool:
         names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
         if not names:
             return False
+    if _DEMONSTRATIVE.search(note):
+        return False  # "Is super keen to spread that intensity": which, the note does not say
     for m in _IT_OBJECT.finditer(note):
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):
@@ -765,6 +802,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
+            if candidate.source != "requested":
+                candidate = dataclasses.replace(candidate, text=shown_as_one(candidate.text))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not _stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())

@@ -70,11 +70,14 @@ def test_a_fact_of_this_rounds_shapes_is_kept_whatever_the_name_and_the_noise(ca
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from([t for t, _ in LOOKALIKES] + [t for t, _ in FACTS] + [
     "I still cook with her old pan.", "I'm aiming to send it to the editor.", "He taught me to sail.", "I love it so much.",
-    "My {kin} gave me a {pet}. I adore it.", "I'm on chapter nine. I want to finish it by May."]), min_size=1, max_size=4), KIN, PET, NAMES)
+    "My {kin} gave me a {pet}. I adore it.", "I'm on chapter nine. I want to finish it by May.",
+    "I'm super keen to spread that energy with other people.", "Making a home for those kids is my dream.", "I love this song so much.",
+    "I want to visit those places with my {kin}."]), min_size=1, max_size=4), KIN, PET, NAMES)
 def test_every_note_stands_alone_and_never_says_you(templates, kin, pet, name):
     text = " ".join(t.format(kin=kin, pet=pet, name=name) for t in templates)
     for note in _notes(text):
         assert _stands_alone(note), (text, note)
+        assert not regex.search(r"\b(?:that|those|this)\s+(?:energy|kids|song|places)\b", note), (text, note)
         assert not regex.search(r"\b(?:you|your)\b", note, regex.IGNORECASE), (text, note)
         assert len(note) <= 160
 
@@ -90,3 +93,8 @@ def test_names_and_places_with_accents_are_names_and_places(message, note):
 
 def test_someone_named_with_an_accent_is_still_someone_else():
     assert _notes("Élodie said she loves jazz.") == []
+
+
+def test_a_thing_shown_in_the_chat_is_named_as_one():
+    assert "Painted a lake sunrise (2022)" in _notes("I painted that lake sunrise last year.")
+    assert "Has lived with their roommates for 2 years" in _notes("I've lived with these roommates for 2 years.")

@@ -188,7 +188,7 @@ def test_opening_time_and_follow_up_feelings():
     ("message", "note"),
     [
         # something made or done a year or more ago: part of the story, dated
-        ("Yes, I carved that oak chair three years ago!", "Carved that oak chair (2021)"),
+        ("Yes, I carved that oak chair three years ago!", "Carved an oak chair (2021)"),
         ("I built a treehouse with my dad last year.", "Built a treehouse with their dad (2023)"),
         # an ongoing project with its object, a partnership
         ("I've been working hard on my pottery shop lately.", "Has been working hard on their pottery shop"),
