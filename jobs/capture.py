@@ -700,7 +700,7 @@ _IT_OBJECT = regex.compile(
 # thing was shown or said before, the note does not say which. Time phrases ("these days", "this
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
 _DEMONSTRATIVE = regex.compile(
-    r"\b(?:those|these)\s+(?!days\b|times\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
+    r"\b(?:those|these)\s+(?!(?:[\w-]+\s+)?(?:days|times|years)\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
     r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one)\b)\p{Ll}[\w'’-]*"
     r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"
     r"|\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"

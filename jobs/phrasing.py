@@ -188,6 +188,7 @@ def _english(text: str) -> str | None:
         if regex.search(rf"\b{RELATIONS}\b", subject, _I):
             return None
         rest = regex.sub(r"^to\s+", "", rest, flags=_I)
+        subject = regex.sub(r"^fave?\b", "favourite", subject, flags=_I)  # "my fav band" is a favourite, one slot with it
         return f"{_cap(subject)}: {_en_rest(rest)}"
     m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
     if m:

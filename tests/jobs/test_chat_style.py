@@ -67,3 +67,12 @@ def test_a_subjectless_lookalike_gives_no_note(template, words, noise, noise_fir
     sentence = template.format(**words)
     text = f"{noise} {sentence}" if noise_first else f"{sentence} {noise}"
     assert _notes(text) == [], (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["fav", "fave", "Fav", "favourite", "favorite"]), st.sampled_from([("band", "Muse"), ("food", "ramen"), ("film", "Alien")]), NOISE)
+def test_a_fav_in_chat_style_is_a_favourite_in_one_slot(word, pair, noise):
+    thing, value = pair
+    notes = _notes(f"{noise} My {word} {thing} is {value}!")
+    spelled = "Favorite" if word == "favorite" else "Favourite"
+    assert f"{spelled} {thing}: {value}" in notes, notes
