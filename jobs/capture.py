@@ -701,10 +701,12 @@ _IT_OBJECT = regex.compile(
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
 _DEMONSTRATIVE = regex.compile(
     r"\b(?:those|these)\s+(?!(?:[\w-]+\s+)?(?:days|times|years)\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
-    r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one)\b)\p{Ll}[\w'’-]*"
+    r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one"
+    r"|journey|process|experience|chapter|path|phase|stage|adventure|life)\b)\p{Ll}[\w'’-]*"
     r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"
     r"|\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
-    r"|there|when|where|which|who|what|how|much|many|far|long|way|kind|sort|point|time|day|moment|one|ones|if|all|something|someone|everyone|people)\b)"
+    r"|there|when|where|which|who|what|how|much|many|far|long|way|kind|sort|point|time|day|moment|one|ones|if|all|something|someone|everyone|people)\b"
+    r"|\w+[^s\W]s\b|\w+ed\b)"  # "a course that runs in the evenings": a relative clause's verb
     r"\p{Ll}[\w'’-]*(?:\s+(?!\w+(?:s|ed)\b)\p{Ll}[\w'’-]*)?"
     r"(?=\s*(?:$|[,.;:!?)(]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more)\b))",
     regex.IGNORECASE,
@@ -720,14 +722,15 @@ _SHOWN = regex.compile(
 )
 
 
-# "Has lived with these roommates for 2 years": the people they live or work with are theirs.
-_WITH_THESE = regex.compile(rf"\bwith\s+(?:these|those)\s+(?=(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b)", regex.IGNORECASE)
+# "Has lived with these roommates for 2 years", "Has known these friends for 4 years": the people
+# they live with, know or miss are theirs.
+_WITH_THESE = regex.compile(rf"\b(with|known|know|knew|met|miss|missed|love|loves)\s+(?:these|those)\s+(?=(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b)", regex.IGNORECASE)
 
 
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", and "with
     these <people>" as "with their <people>"."""
-    note = _WITH_THESE.sub("with their ", note)
+    note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)
 
 

@@ -98,3 +98,15 @@ def test_someone_named_with_an_accent_is_still_someone_else():
 def test_a_thing_shown_in_the_chat_is_named_as_one():
     assert "Painted a lake sunrise (2022)" in _notes("I painted that lake sunrise last year.")
     assert "Has lived with their roommates for 2 years" in _notes("I've lived with these roommates for 2 years.")
+    assert "Has known their friends for 4 years" in _notes("I've known these friends for 4 years.")
+
+
+@pytest.mark.parametrize("note", [
+    "Wanted to help out in these tough times by doing a food drive",
+    "Has been blessed with loads of support throughout this journey",
+    "Is taking a course that runs in the evenings",
+    "Thinks that dancing is good for them",
+    "Started running this year",
+])
+def test_a_time_a_journey_a_relative_clause_is_not_a_thing_shown(note):
+    assert _stands_alone(note)
