@@ -267,6 +267,14 @@ _ROLE_BEFORE = regex.compile(r"\b(?:been|am|i['’]m|as)\s+(?:an?|the)\s+(?:[\w-
 _PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:\p{Lu}[\w'’-]+(?:\s+\p{Lu}[\w'’-]+){0,2}))")
 
 
+# Idioms whose "it" is how things are, not a thing: it is never resolved to the last noun before.
+_SITUATION_IT = regex.compile(
+    r"\b(?:used\s+to|deal(?:s|t|ing)?\s+with|cop(?:e|es|ed|ing)\s+with|get(?:s|ting)?\s+over|got\s+over|go(?:es|ing)?\s+for|went\s+for"
+    r"|live\s+with|living\s+with|put\s+up\s+with|putting\s+up\s+with|get(?:s|ting)?\s+through|got\s+through|make\s+the\s+most\s+of)\s*$",
+    _I,
+)
+
+
 def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     """The clause with each dangling pronoun ("it", "them", "they", "this", "there", "he"…)
     replaced by the noun it points at, the last noun phrase of `previous` (the sentence or clause
@@ -312,6 +320,8 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             if (word == "them") == (noun.endswith("s") and not noun.endswith("ss")):
                 out = out[: m.start()] + f"their {noun}" + out[m.end():]
                 continue
+        if word == "it" and _SITUATION_IT.search(clause[: m.start()]):
+            return None  # "I'm still getting used to it", "dealing with it": a situation, never a thing named before
         framed = regex.sub(r"^(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:is|was|are)\s+(?:to\s+)?", "", clause[: m.start()], flags=_I)  # "My goal is to ship it"
         if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(framed):
             # "I'm aiming to send it to Longacre": an object "it" with no thing before it in the clause
