@@ -520,13 +520,23 @@ def _praises_theirs(evidence: str, other: str) -> bool:
 # (002: "Relationships & family", "I have 3 siblings"), said in passing about something else. What
 # they do stays theirs ("My sister Lupe ran the Austin half" keeps only that Lupe is a sister), and
 # friends, colleagues and bosses are third parties.
+# What grandparents are called in the languages users mix into English ("my abuela Carmen", "my obaachan").
+KIN_ELSEWHERE = r"abuela|abuelo|abuelita|abuelito|oma|opa|nonna|nonno|avó|avô|vovó|vovô|obaachan|ojiichan|babcia|dziadek|yiayia|papou|bubbe|zayde|nani|dadi|lola|lolo"
 _NAMED_OWN = regex.compile(
     r"(?<!\b(?:bought|got|gave|took|sent|made|brought|cooked|showed|told|offered|handed|owe|get|give|buy|send|bring|make|show|tell|getting|giving|buying|taking|sending)\s)"
     r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
-    r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter)"
+    r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
+    r"|stepmom|stepmum|stepdad|aunt|auntie|uncle|cousin|niece|nephew|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
     r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
+    _I,
+)
+# "Jonas, my boyfriend, …", "Kate (my daughter) came down": the name first, who they are to the user after.
+_NAMED_OWN_AFTER = regex.compile(
+    r"(?:^|(?<=[.!?]\s{1,3})|(?<=\b(?:yes|yeah|yep|oh|and|with|met|meet)\W{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s*(?:,|\()\s*(?:my|our)\s+"
+    r"(?P<noun>daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend|brother|sister|mom|mum|mother|dad|father"
+    r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|dog|cat|puppy|kitten)\s*(?:,|\)|[.!]|$)",
     _I,
 )
 _NOT_A_NAME = regex.compile(
@@ -556,6 +566,12 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
                 continue
             article = "an" if noun[0] in "aeiou" else "a"
             out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
+        for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
+            name, noun = m.group("name"), m.group("noun").lower()
+            if _NOT_A_NAME.match(name):
+                continue
+            article = "an" if noun[0] in "aeiou" else "a"
+            out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group().strip(" ,()"), turn))
         for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
             noun, name = m.group("noun").lower(), m.group("name")
             if _NOT_A_NAME.match(name):
@@ -568,7 +584,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
 
 _FAMILY = (
     r"mom|mum|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|granny|nan|husband|wife|partner"
-    r"|son|daughter|uncle|aunt|best\s+friend"
+    r"|son|daughter|uncle|aunt|cousin|best\s+friend|" + KIN_ELSEWHERE
 )
 # "My brother Frank died on the 28th of October", "our grandma passed away last week": a death in the
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
@@ -752,6 +768,9 @@ def _stands_alone(note: str) -> bool:
     return True
 
 
+_LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
+
+
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
     """The fact a short answer gives with the other party's question ("How long have you been
     married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
@@ -802,7 +821,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
         answered = [] if games.get(turn) else _answered(other, text, turn, at)
-        for candidate in _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried) + named + answered:
+        said = _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried)
+        losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
+        named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
+        for candidate in said + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if candidate.source != "requested":

@@ -32,6 +32,8 @@ LOOKALIKES = [
 ]
 FACTS = [
     ("My {kin} {name} lives near me.", "Has a {kin} named {name}"),
+    ("Yes! {name}, my {kin}, is the best.", "Has a {kin} named {name}"),
+    ("{name} (my {kin}) came down for the weekend.", "Has a {kin} named {name}"),
     ("My {kin} {name} passed away in 2019.", "Their {kin} {name} passed away in 2019"),
     ("We adopted a {pet} and named him {name}.", "Has a {pet} named {name}"),
     ("{name} and I are engaged!", "Is engaged to {name}"),
@@ -121,3 +123,10 @@ def test_a_situation_it_is_never_the_last_thing_named(said, before, kin, name):
     text = f"{before.format(kin=kin, name=name)}, so {said[0].lower()}{said[1:]}. {before.format(kin=kin, name=name)}. {said}."
     for note in _notes(text):
         assert not regex.search(r"\b(?:used to|dealing with|getting over|coping with|live with|getting through) (?:the|their)\b", note), (text, note)
+
+
+@pytest.mark.parametrize("kin", ["abuela", "oma", "nonna", "obaachan", "babcia", "cousin", "aunt", "nephew"])
+def test_kin_in_other_words_is_family(kin):
+    assert f"Has {'an' if kin[0] in 'aeiou' else 'a'} {kin} named Carmen" in _notes(f"My {kin} Carmen taught me to cook.")
+    lost = _notes(f"I lost my {kin} Carmen when I was twenty.")
+    assert any(n.startswith(f"Lost their {kin} Carmen") for n in lost) and not any("named" in n for n in lost), lost
