@@ -24,6 +24,7 @@ import regex
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
+from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
@@ -768,6 +769,28 @@ def _stands_alone(note: str) -> bool:
     return True
 
 
+def _in_own_words(message: str, turn: int, game: Sequence[tuple[int, int]], at: object, carried: str) -> list[Candidate]:
+    """The message's candidates, read through its written-out form when it is typed in chat
+    spelling ("im doing my thesis…", jobs/chat_words.py), evidence and requested text always the
+    user's own characters."""
+    written = written_out(message) if not game else None
+    if written is None:
+        return _message_candidates(message, turn, game=game, at=at, carried=carried)
+    out = []
+    for candidate in _message_candidates(written[0], turn, at=at, carried=carried):
+        span = original_span(written, candidate.evidence)
+        if span is None:
+            continue
+        evidence = message[span[0]:span[1]]
+        if candidate.source == "requested":
+            note = original_span(written, candidate.text)
+            if note is None:
+                continue
+            candidate = dataclasses.replace(candidate, text=message[note[0]:note[1]])
+        out.append(dataclasses.replace(candidate, evidence=evidence))
+    return out
+
+
 _LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
 
 
@@ -821,7 +844,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
         answered = [] if games.get(turn) else _answered(other, text, turn, at)
-        said = _message_candidates(text, turn, game=games.get(turn, ()), at=at, carried=carried)
+        said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
         for candidate in said + named + answered:

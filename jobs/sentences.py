@@ -172,7 +172,7 @@ _FILLER = regex.compile(
     r"|ok(?:ay)?|whatever|also|well|so|and|but|anyway|anyways|actually|btw|by\s+the\s+way|oh|ah"
     r"|hm+|um+|uh+|er+m?|yes|yeah|yep|no|nope|sure|alright|honestly|to\s+be\s+honest|tbh|fyi"
     r"|for\s+context|for\s+the\s+record|for\s+what\s+it['’]s\s+worth|fwiw|for\s+reference|plus|hi|hello|hey"
-    r"|ugh|cool|great|nice|thanks|thank\s+you|fine|got\s+it|besides|otherwise|just\s+so\s+you\s+know"
+    r"|ugh|omg|omfg|ngl|cool|great|nice|thanks|thank\s+you|fine|got\s+it|besides|otherwise|just\s+so\s+you\s+know"
     r"|for\s+your\s+information|as\s+for\s+me|for\s+my\s+part|as\s+i\s+said|in\s+fact|also\s+note"
     r"|bon|alors|aussi|sinon|d['’]ailleurs|en\s+fait|au\s+fait|eh\s+bien|ben|bah|oui|non|salut|bonjour|et(?=\s+(?:je|j['’]|moi)\b)"
     r"|(?:pour\s+l['’]instant|en\s+ce\s+moment|le\s+week-?end|le\s+soir|le\s+matin|en\s+semaine|(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|depuis\s+peu)(?=\s*,?\s*(?:je|j['’])\b)"

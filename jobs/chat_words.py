@@ -1,0 +1,60 @@
+"""Chat spelling read as written out: "im doing my thesis on kelp", "ive been vegan for like 3 yrs",
+"she lives w them". The capture's shapes are written for "I'm", "I've", "with"; a message typed in
+lowercase without apostrophes is read through its written-out form, and every span of that form
+maps back to the user's own characters, so evidence stays an exact substring of what they wrote.
+
+Only words with one reading are expanded: "im", "ive", "dont", "w" before a pronoun… never "ill"
+(ill), "id" (ID), "wont" (wont), "its" (its), "ur" (your or you're).
+"""
+
+from __future__ import annotations
+
+import regex
+
+_WORDS = {
+    "im": "I'm", "ive": "I've", "i": "I", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
+    "wasnt": "wasn't", "havent": "haven't", "hadnt": "hadn't", "hasnt": "hasn't", "cant": "can't", "couldnt": "couldn't",
+    "wouldnt": "wouldn't", "shouldnt": "shouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
+    "whats": "what's", "theyre": "they're", "youre": "you're", "theyve": "they've", "weve": "we've",
+    "wanna": "want to", "u": "you", "bf": "boyfriend", "gf": "girlfriend", "tho": "though", "yrs": "years",
+    "yr": "year", "bc": "because", "abt": "about", "rly": "really", "pls": "please", "ppl": "people",
+}
+_WORD = regex.compile(r"(?<![\w'’])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’])", regex.IGNORECASE)
+# "w" is "with" only before who or what it is with: "lives w them", "w my sister".
+_WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)", regex.IGNORECASE)
+
+
+def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
+    """(the text with chat spellings written out, where each of its characters starts in `text`,
+    where each ends), or None when there is nothing to write out."""
+    hits = [(m.start(), m.end(), _WORDS[m.group().lower()]) for m in _WORD.finditer(text)]
+    hits += [(m.start(), m.end(), "with") for m in _WITH.finditer(text)]
+    hits = [h for h in sorted(hits) if text[h[0]:h[1]] != h[2]]  # "I" already written out
+    if not hits:
+        return None
+    out, starts, ends = [], [], []
+    pos = 0
+    for start, end, word in hits:
+        for k in range(pos, start):
+            out.append(text[k])
+            starts.append(k)
+            ends.append(k + 1)
+        for ch in word:
+            out.append(ch)
+            starts.append(start)
+            ends.append(end)
+        pos = end
+    for k in range(pos, len(text)):
+        out.append(text[k])
+        starts.append(k)
+        ends.append(k + 1)
+    return "".join(out), starts, ends
+
+
+def original_span(written: tuple[str, list[int], list[int]], piece: str) -> tuple[int, int] | None:
+    """(start, end) in the user's own text of `piece`, a substring of the written-out text, or None."""
+    text, starts, ends = written
+    at = text.find(piece) if piece else -1
+    if at < 0:
+        return None
+    return starts[at], ends[at + len(piece) - 1]

@@ -1,0 +1,58 @@
+"""A message typed in chat spelling ("im", "ive", "dont", "w them") gives the notes its written-out
+form gives, and its evidence is always the user's own characters. Generated: any fact of the
+kinds below, each spelling of it, any noise."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+from jobs.chat_words import original_span, written_out
+
+# (written out, as typed): the same sentence both ways.
+PAIRS = [
+    ("I'm doing my thesis on {thing} now.", "im doing my thesis on {thing} now"),
+    ("I'm learning {thing} this year.", "im learning {thing} this year"),
+    ("I don't eat {food}.", "i dont eat {food}"),
+    ("I want to learn {thing}.", "i wanna learn {thing}"),
+    ("I've been vegan for three years.", "ive been vegan for three yrs"),
+    ("I'm a nurse on the children's ward.", "im a nurse on the children's ward"),
+]
+THING = st.sampled_from(["kelp forests", "rust", "pottery", "the guitar", "japanese"])
+FOOD = st.sampled_from(["meat", "pork", "gluten", "dairy"])
+NOISE = st.sampled_from(["", "omg ", "ok so ", "hey! "])
+
+
+def _candidates(text: str):
+    return rule_candidates([{"role": "user", "content": text, "at": "2023-05-08T10:00:00Z"}, {"role": "assistant", "content": "Ok."}])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(PAIRS), THING, FOOD, NOISE)
+def test_chat_spelling_gives_the_written_out_notes_and_the_users_own_evidence(pair, thing, food, noise):
+    proper, typed = (p.format(thing=thing, food=food) for p in pair)
+    message = noise + typed
+    found = _candidates(message)
+    assert [c.text for c in found] == [c.text for c in _candidates(proper)]
+    for c in found:
+        assert c.evidence in message, (c.evidence, message)
+
+
+def test_only_words_with_one_reading_are_written_out():
+    assert written_out("I feel ill. My ID card is gone. Its paws are wet. It won't work.") is None
+    text, _, _ = written_out("she lives w them and im fine")
+    assert text == "she lives with them and I'm fine"
+    assert written_out("w/e, see you") is None
+
+
+def test_a_written_out_span_maps_back_to_what_was_typed():
+    typed = "ok so im doing my thesis w my prof"
+    written = written_out(typed)
+    start, end = original_span(written, "I'm doing my thesis with my prof")
+    assert typed[start:end] == "im doing my thesis w my prof"
+
+
+def test_a_request_in_chat_spelling_keeps_the_users_words():
+    found = _candidates("remember that im allergic to peanuts")
+    assert [(c.text, c.category) for c in found] == [("im allergic to peanuts", "requested")]
