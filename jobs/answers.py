@@ -39,6 +39,18 @@ _FAVOURITE_FR = regex.compile(
     _I,
 )
 
+# A yes/no question about the user ("Are you still on the children's ward?", "Do you still paint?"),
+# answered yes: the user says what the question says. Never a choice ("… or …") or a question about
+# what they will do soon (the capture's own checks drop those).
+_YES_NO = regex.compile(
+    r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?P<aux>are|do|have)\s+you\s+(?P<rest>(?!(?:ok(?:ay)?|alright|sure|serious|kidding|joking|there|around|free|up\s+for|coming|going|able|ready|think|know|mind|remember|want|wanna|need|feel|agree|see|mean|recall|get|guys|two|both|hear|like\s+it|love\s+it)\b)[^?]{3,80}?)\s*\?+\s*$",
+    _I,
+)
+_YES = regex.compile(
+    r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|totally|of\s+course|for\s+sure|sure\s+(?:am|do|have)|i\s+(?:do|am|have)|still\s+am|still\s+do|still)\b(?!\s+(?:and\s+)?no\b)",
+    _I,
+)
+
 # The answer's missing piece.
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple(?:\s+of)?|several|many)"
 _DURATION = regex.compile(
@@ -70,12 +82,17 @@ _PLACE = regex.compile(r"^(?:originally\s+|born\s+and\s+raised\s+in\s+|from\s+|i
 
 
 def last_question(turn: str) -> str:
-    """The last sentence of `turn` when it is a question, else ''."""
-    spans = [s for s in sentences(turn) if s.text.strip()]
-    if not spans:
+    """The last question of `turn`, when at most two sentences follow it ("Are you still on the
+    children's ward? I remember you saying the kids keep you going."), else ''."""
+    spans = [s.text.strip() for s in sentences(turn) if s.text.strip()]
+    asked = [i for i, text in enumerate(spans) if text.endswith("?")]
+    if not asked or len(spans) - 1 - asked[-1] > 2:
         return ""
-    last = spans[-1].text.strip()
-    return last if last.endswith("?") else ""
+    return spans[asked[-1]]
+
+
+# The asker's own words in their question ("Do you like my painting?"): theirs, never the user's.
+_ASKERS = regex.compile(r"\b(?:i|i['’]\w+|my|mine|me|our|ours|us|we)\b", _I)
 
 
 def _swap_your(text: str) -> str:
@@ -94,6 +111,12 @@ def restate(question: str, answer: str) -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     sentence, fillers and all) say together, or None."""
     question = question.strip()
+    m = _YES_NO.match(question)
+    if m and _YES.match(answer.strip()) and not answer.rstrip().endswith("?") and not _ASKERS.search(m.group("rest")) and not regex.search(
+        r"\b(?:or|any|anything|you|yours|yourself|that|this|it|there|them|tonight|tomorrow|today|this\s+weekend|next\s+week|soon|later)\b", m.group("rest"), _I
+    ):
+        rest = regex.sub(r"\bever\s+", "", _swap_your(m.group("rest")), flags=_I).strip()  # "Have you ever been to Japan?" -> "I've been to Japan"
+        return {"are": "I'm", "do": "I", "have": "I've"}[m.group("aux").lower()] + " " + rest
     said = answer[filler_end(answer):].strip()
     if not question or not said or said.rstrip().endswith("?"):
         return None
@@ -101,7 +124,7 @@ def restate(question: str, answer: str) -> str | None:
     if m:
         span = _DURATION.match(said)
         rest = _swap_your(m.group("rest")).strip()
-        if span is None or regex.search(r"\b(?:you|there|here|that|this|it|them|him|her|those|these)\b", rest, _I):
+        if span is None or _ASKERS.search(m.group("rest")) or regex.search(r"\b(?:you|there|here|that|this|it|them|him|her|those|these)\b", rest, _I):
             return None  # "How long have you lived there?": where, the note could not say
         subject = "We've" if regex.search(r"\s", m.group("who")) else "I've"
         how_long = span.group("span")
@@ -113,7 +136,7 @@ def restate(question: str, answer: str) -> str | None:
         thing = _swap_your(m.group("thing")).strip()
         piece = _piece(said)
         words = piece.split()
-        if not 1 <= len(words) <= 5 or _NOT_A_NAME.match(piece) or regex.search(r"\byou\b|\bmine\b", thing, _I):
+        if not 1 <= len(words) <= 5 or _NOT_A_NAME.match(piece) or regex.search(r"\byou\b|\bmine\b", thing, _I) or _ASKERS.search(m.group("thing")):
             return None
         piece = regex.sub(r"^(?:the|a|an|le|la|les|l['’]|un|une)\b", lambda a: a.group().lower(), piece, flags=_I)
         if m.re is _FAVOURITE_FR:

@@ -49,8 +49,29 @@ def test_where_from_and_a_place_is_where_they_come_from(place, asked, tail, afte
     assert f"{said} {place}" in notes, notes
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([("Do you like {food}?", "Likes {food}"), ("Have you ever been to {place}?", "Has been to {place}"),
+                        ("Are you still living in {place}?", "Is still living in {place}")]),
+       st.sampled_from(["Yes!", "Yeah, love it.", "Yep, for years now.", "Definitely!", "I do!"]), PLACE,
+       st.sampled_from(["sushi", "jazz", "hiking", "board games"]), OPENER)
+def test_a_yes_to_a_question_about_the_user_says_what_the_question_says(case, yes, place, food, opener):
+    question, note = (part.format(place=place, food=food) for part in case)
+    if question.startswith("Do you like") and yes == "I do!":
+        yes = "Yes!"
+    assert note in _notes(f"{opener}{question}", yes), _notes(f"{opener}{question}", yes)
+
+
 # (question, answer): nothing to learn from either, or the answer is not the missing piece.
 LOOKALIKES = [
+    ("Do you like my {thing}?", "Yes, it's lovely!"),
+    ("Are you okay?", "Yeah, just tired."),
+    ("Are you going to {place} tonight?", "Yes!"),
+    ("Do you want {name} or {thing}?", "Yes."),
+    ("Do you think it'll rain?", "Yeah, probably."),
+    ("Are you vegan?", "Nope, not at all."),
+    ("Have you met my sister?", "Yes, she's great."),
+    ("How long have you known my brother?", "{span}."),
+    ("Do you have any pets?", "Yes!"),
     ("How long have you been waiting?", "{span}, lol."),
     ("How long have you been married?", "Too long haha."),
     ("How long have you lived there?", "{span}."),
