@@ -826,7 +826,8 @@ def _shape(text: str) -> str | None:
     m = rx["i_have"].match(text)
     if m:
         rest = text[m.end():]
-        if regex.match(rf"(?:been\s+)?(?:{words()['passing_states']})\b", rest, _I) or rx["pronoun_only"].match(rest):
+        event = is_life_event(rest) and not regex.match(r"been\b", rest, _I)  # "I've moved down to the Gower", never "moved" as touched
+        if (regex.match(rf"(?:been\s+)?(?:{words()['passing_states']})\b", rest, _I) and not event) or rx["pronoun_only"].match(rest):
             return None
         if regex.match(r"(?:got\s+)?(?:something|some\s+(?:news|exciting|great|good)|news|a\s+question|to\b|no\s+idea|an?\s+(?:funny|great|crazy|cool|quick|little)\s+(?:story|question|idea|update))", rest, _I):
             return None
@@ -839,8 +840,8 @@ def _shape(text: str) -> str | None:
             if regex.match(r"(?:got|had)\s+(?:to|a\s+(?:lot|great|good|blast|chance|busy|rough|tough|hectic|crazy|wild)|so\s+much|some\s+(?:fun|time))\b", rest, _I):
                 return None
             return third_person(text, "en")
-        if _has("possessions", rest) or regex.match(r"\d", rest):
-            return third_person(text, "en")
+        if _has("possessions", rest) or regex.match(r"\d", rest) or event:
+            return third_person(text, "en")  # "I've moved down to the Gower", "I've handed in my notice"
         return None
     m = rx["i_verb"].match(text)
     if m and _CHILDHOOD.search(text) and regex.match(r"(?:had|was|used|grew|lived|went|played|loved|watched|took|spent)$", m.group(1), _I):

@@ -199,6 +199,10 @@ def test_opening_time_and_follow_up_feelings():
         ("Keeping my garden tidy for my neighbours is important to me.", "Values keeping their garden tidy for their neighbours"),
         # "since I…" stays with what it explains
         ("I've lived with these roommates for 2 years, since I moved from Ghana.", "since they moved from Ghana"),
+        # a life event in the present perfect, whatever way it moved
+        ("I've moved down to the Gower.", "Has moved down to the Gower"),
+        ("We've walked along the beach every morning - I've moved back home to Swansea.", "Has moved back home to Swansea"),
+        ("I've handed in my notice for the full-time post.", "Has handed in their notice for the full-time post"),
     ],
 )
 def test_widened_kinds(message, note):
@@ -534,6 +538,11 @@ def test_french_wishes_and_what_the_household_did(message, note):
 
 @pytest.mark.parametrize("message", ["J'aimerais bien un café.", "Nous avons mangé au restaurant hier.", "On est allés au cinéma.", "Nous avons vu un film."])
 def test_french_a_passing_wish_or_an_outing_is_no_note(message):
+    assert said(message) == []
+
+
+@pytest.mark.parametrize("message", ["I've been so moved by your story.", "I've moved on from that.", "I've been moved to tears twice this week."])
+def test_moved_as_touched_or_over_is_no_event(message):
     assert said(message) == []
 
 
