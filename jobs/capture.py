@@ -25,7 +25,7 @@ from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, N
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -366,6 +366,8 @@ def _message_candidates(
                 (reason == "ephemeral" and is_life_event(clause.text))
                 # "They've been with me for years" after "These are my boots": the user's own thing.
                 or (reason == "third_party" and _owned_thing(clause.text, context))
+                # "They offered me a place on the course": done to the user, their news.
+                or (reason == "third_party" and offered_to_user(masked[filler_end(masked, clause.start, clause.end):clause.end]))
             ):
                 continue
             if not broad_capture:

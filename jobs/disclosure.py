@@ -207,7 +207,7 @@ def owned_referent(previous: str) -> str | None:
     thing said to be theirs in `previous` ("I have three dogs. Their names are…"), or the bare
     subject it opened with ("Contemporary dance is so expressive - it speaks to me")."""
     found = None
-    subject = _BARE_SUBJECT.match(previous)
+    subject = _BARE_SUBJECT.match(previous) if not previous.rstrip().endswith("?") else None  # "How are you? They…": no thing
     if subject and not _VAGUE.match(subject.group(1).split()[-1]):
         found = subject.group(1)
         if not found.isupper():
@@ -429,6 +429,22 @@ def _plain(text: str) -> str:
     return text
 
 
+# An offer made to the user by whoever gives jobs and places: "They offered me a place on the course",
+# "Lipa Haraka offered me the internship". Never an offer of a drink or a lift.
+_OFFER_WORDS = r"job|place|position|role|spot|internship|contract|scholarship|promotion|post|residency|apprenticeship|fellowship|seat\s+on\s+the\s+board|partnership"
+_OFFERED = regex.compile(
+    r"^(?:(?:they|she|he|the\s+[\w-]+(?:\s+[\w-]+)?|(?P<by>(?!(?:they|she|he|the)\b)(?-i:\p{Lu}[\w&-]*(?:\s+\p{Lu}[\w&-]*){0,3})))\s+(?:(?:just|finally|actually|officially)\s+)?offered\s+me"
+    r"|i\s+(?:was|got|(?:have|['’]ve)\s+been)\s+offered)\s+"
+    rf"(?P<what>(?:a|an|the|my)\s+(?:[\w-]+\s+){{0,3}}?(?:{_OFFER_WORDS})\b.*)$",
+    _I,
+)
+
+
+def offered_to_user(text: str) -> bool:
+    """Whether `text` tells a job or a place offered to the user ("They offered me a place…")."""
+    return _OFFERED.match(text.strip()) is not None
+
+
 def disclose(clause: str, previous: str | None = None, at: object = None, carried: str = "") -> tuple[str, str] | None:
     """(note text, category) when `clause` (fillers stripped, no final punctuation) tells something
     lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
@@ -453,6 +469,12 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
+    offered = _OFFERED.match(text)
+    if offered:  # "They offered me a place on the midwifery course": what the user was offered, dated
+        what = swap_person(offered.group("what"), "en")
+        by = f" by {offered.group('by')}" if offered.group("by") else ""  # "Lipa Haraka offered me the internship"
+        note = _dated(text, f"Was offered {what[:1].lower()}{what[1:]}{by}", at, True)
+        return (note, "background") if note and len(note) <= 160 and not _DANGLING.search(note) else None
     we_fr = _FR_WE.match(text)
     if we_fr is not None:  # "Nous avons deux enfants", "On a adopté un chien": the household's, the user's too
         text = {"avons": "j'ai", "a": "j'ai", "sommes": "je suis", "est": "je suis"}[next(g for g in we_fr.groups() if g).lower()] + text[we_fr.end():]

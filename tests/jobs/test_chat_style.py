@@ -76,3 +76,21 @@ def test_a_fav_in_chat_style_is_a_favourite_in_one_slot(word, pair, noise):
     notes = _notes(f"{noise} My {word} {thing} is {value}!")
     spelled = "Favorite" if word == "favorite" else "Favourite"
     assert f"{spelled} {thing}: {value}" in notes, notes
+
+
+WHO = st.sampled_from([("They", ""), ("The hospital", ""), ("Lipa Haraka", " by Lipa Haraka"), ("She", "")])
+OFFER = st.sampled_from(["a place on the midwifery course", "the internship", "a job at the library", "a full scholarship", "a permanent contract"])
+WHEN = st.sampled_from([("this morning", " (2023-05-08)"), ("yesterday", " (2023-05-07)"), ("last week", " (week of 2023-05-01)"), ("", "")])
+
+
+@settings(max_examples=100, deadline=None)
+@given(WHO, OFFER, WHEN, NOISE)
+def test_an_offer_of_a_job_or_a_place_is_what_the_user_was_offered_dated(who, offer, when, noise):
+    text = f"{noise} {who[0]} offered me {offer}{' ' + when[0] if when[0] else ''}!"
+    assert f"Was offered {offer}{who[1]}{when[1]}" in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["a drink", "a lift home", "a loan", "some cake", "a discount", "their seat"]), WHO, NOISE)
+def test_an_offer_of_anything_else_is_no_note(thing, who, noise):
+    assert _notes(f"{noise} {who[0]} offered me {thing}.") == []
