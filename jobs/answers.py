@@ -43,7 +43,9 @@ _FAVOURITE_FR = regex.compile(
 # answered yes: the user says what the question says. Never a choice ("… or …") or a question about
 # what they will do soon (the capture's own checks drop those).
 _YES_NO = regex.compile(
-    r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?P<aux>are|do|have)\s+you\s+(?P<rest>(?!(?:ok(?:ay)?|alright|sure|serious|kidding|joking|there|around|free|up\s+for|coming|going|able|ready|think|know|mind|remember|want|wanna|need|feel|agree|see|mean|recall|get|guys|two|both|hear|like\s+it|love\s+it)\b)[^?]{3,80}?)\s*\?+\s*$",
+    r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?:(?P<aux>are)\s+you\s+(?P<rest>(?:still\s+)?(?:living|working|based|married|engaged|vegan|vegetarian|from|into|studying|teaching|a\s+fan|an?\s+[\w-]+\s+(?:at|in|for)\b)[^?]{2,80}?)"
+    r"|(?P<aux>do)\s+you\s+(?P<rest>(?:still\s+)?(?:play|speak|run|own|have\s+(?:a|an|two|three|kids|children)|like|love|enjoy|paint|draw|cook|bake|surf|climb|teach|work|live|practi[cs]e|collect|write|sing|volunteer|ride|knit|garden|dance|swim|coach|keep)\b[^?]{2,80}?)"
+    r"|(?P<aux>have)\s+you\s+(?P<rest>(?:ever\s+)?(?:been\s+to|lived\s+in|worked\s+(?:as|at|in))\b[^?]{2,80}?))\s*\?+\s*$",
     _I,
 )
 _YES = regex.compile(
