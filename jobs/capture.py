@@ -753,6 +753,19 @@ def shown_as_one(note: str) -> str:
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)
 
 
+# What a note must not be: a moment ("Is cooking ugali for them", "Is staying in Columbus"), what
+# happens meanwhile ("Meanwhile Jonas is making them walk"), or a thing named by "the … one"
+# ("Loves the alien one too").
+_MOMENT = regex.compile(
+    r"^(?:is|are)\s+(?:(?:just|currently|still|already|both|also|now|busy)\s+)*(?:cooking|yelling|shouting|eating|drinking|sitting|waiting|packing|cleaning"
+    r"|shopping|heading|leaving|staying|chilling|relaxing|resting|hanging\s+out|lying|standing|getting\s+(?:ready|pushed|dressed|home|back)"
+    r"|having\s+(?:a|some|lunch|dinner|breakfast|coffee|tea)|sorting|tidying|finishing\s+up|watching\s+(?:tv|a\s+movie|the\s+game))\b"
+    r"|^meanwhile\b"
+    r"|\bthe\s+(?:[\w-]+\s+)?one\b(?!\s+(?:who|that|which|where|they|i)\b)(?!['’])",
+    regex.IGNORECASE,
+)
+
+
 def _stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
@@ -764,6 +777,8 @@ def _stands_alone(note: str) -> bool:
             return False
     if _DEMONSTRATIVE.search(note):
         return False  # "Is super keen to spread that intensity": which, the note does not say
+    if _MOMENT.search(note):
+        return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
     for m in _IT_OBJECT.finditer(note):
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):

@@ -130,3 +130,22 @@ def test_kin_in_other_words_is_family(kin):
     assert f"Has {'an' if kin[0] in 'aeiou' else 'a'} {kin} named Carmen" in _notes(f"My {kin} Carmen taught me to cook.")
     lost = _notes(f"I lost my {kin} Carmen when I was twenty.")
     assert any(n.startswith(f"Lost their {kin} Carmen") for n in lost) and not any("named" in n for n in lost), lost
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["I'm cooking ugali for me and {name}, my specialty.", "I'm staying in Columbus with {name}.", "I'm just chilling with my {kin}.",
+                        "Meanwhile {name} is making me take walks every day.", "I love the alien one too!", "I have an interview on the 21st.",
+                        "My exam is on Friday, wish me luck.", "I'm getting ready for the party with {name}."]), KIN, NAMES, NOISE, st.booleans())
+def test_a_moment_an_appointment_or_the_one_shown_is_no_note(template, kin, name, noise, noise_first):
+    text = _said(template, {"kin": kin, "name": name, "pet": "dog"}, noise, noise_first)
+    notes = [n for n in _notes(text) if "named" not in n]  # "{name}, my specialty" is no relative, but "my {kin}" is one
+    assert notes == [], (text, notes)
+
+
+@pytest.mark.parametrize("message, note", [
+    ("I'm learning the violin.", "Is learning the violin"),
+    ("I'm making a quilt for my niece.", "Is making a quilt for their niece"),
+    ("I'm building a deck in the garden.", "Is building a deck in the garden"),
+])
+def test_lasting_doings_are_still_notes(message, note):
+    assert note in _notes(message)
