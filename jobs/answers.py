@@ -43,15 +43,24 @@ _FAVOURITE_FR = regex.compile(
 # answered yes: the user says what the question says. Never a choice ("… or …") or a question about
 # what they will do soon (the capture's own checks drop those).
 _YES_NO = regex.compile(
-    r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?:(?P<aux>are)\s+you\s+(?P<rest>(?:still\s+)?(?:living|working|based|married|engaged|vegan|vegetarian|from|into|studying|teaching|a\s+fan|an?\s+[\w-]+\s+(?:at|in|for)\b)[^?]{2,80}?)"
-    r"|(?P<aux>do)\s+you\s+(?P<rest>(?:still\s+)?(?:play|speak|run|own|have\s+(?:a|an|two|three|kids|children)|like|love|enjoy|paint|draw|cook|bake|surf|climb|teach|work|live|practi[cs]e|collect|write|sing|volunteer|ride|knit|garden|dance|swim|coach|keep)\b[^?]{2,80}?)"
-    r"|(?P<aux>have)\s+you\s+(?P<rest>(?:ever\s+)?(?:been\s+to|lived\s+in|worked\s+(?:as|at|in))\b[^?]{2,80}?))\s*\?+\s*$",
+    r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?:(?P<aux>are)\s+you\s+(?P<rest>(?:still\s+)?(?:(?:married|engaged|vegan|vegetarian|retired)\b[^?]{0,60}?"
+    r"|(?:living|working|based|studying|teaching)\s+(?:in|at|for|as)\s+[^?]{2,60}?|from\s+[^?]{2,60}?|into\s+[^?]{2,60}?|a\s+fan\s+of\s+[^?]{2,60}?))"
+    r"|(?P<aux>do)\s+you\s+(?P<rest>(?:still\s+)?(?:play|speak|run|own|have\s+(?:a|an|two|three|kids|children)|like|love|enjoy|paint|draw|cook|bake|surf|climb|teach"
+    r"|practi[cs]e|collect|write|sing|volunteer|ride|knit|garden|dance|swim|coach|keep)\b[^?]{2,60}?)"
+    r"|(?P<aux>have)\s+you\s+(?P<rest>(?:ever\s+)?(?:been\s+to|lived\s+in|worked\s+(?:as|at|in))\b[^?]{2,60}?))\s*\?+\s*$",
     _I,
 )
-_YES = regex.compile(
-    r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|totally|of\s+course|for\s+sure|sure\s+(?:am|do|have)|i\s+(?:do|am|have)|still\s+am|still\s+do|still)\b(?!\s+(?:and\s+)?no\b)",
+# A plain yes, nothing more: "I am not", "Of course not", "Yeah, no", "Yes… I wish" are not one.
+_YES = regex.compile(r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|of\s+course|for\s+sure|i\s+(?:do|am|have))\b", _I)
+# Words that take an answer back, deny it, joke or put it off, anywhere in its first sentences.
+_TAKEN_BACK = regex.compile(
+    r"\b(?:no|not|nope|nah|never|n['’]t|wish|dreams?|kidding|joking|jk|anymore|used\s+to|well|but|except|separated|divorced|split"
+    r"|broke\s+up|widowed|passed|ago|next\s+(?:month|year|week)|soon|hopefully|maybe|sort\s+of|kind\s+of|kinda|sorta|wait|actually|or"
+    r"|pas|jamais|non|plus)\b",
     _I,
 )
+# What "Are you into/from/a fan of …?" and "Do you speak/live …?" must name: a name, a place, a language.
+_NAMED = regex.compile(r"(?-i:\p{Lu})")
 
 # The answer's missing piece.
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple(?:\s+of)?|several|many)"
@@ -77,10 +86,20 @@ _ANSWER_END = regex.compile(
 _NOT_A_NAME = regex.compile(
     r"^(?:i|i['’]\w+|me|my|we|we['’]\w+|you|your|it|it['’]s|that|that['’]s|this|there|there['’]s|so|not|no|too|hard|tough|don['’]t|can['’]t|"
     r"good|great|nice|oh|yes|yeah|yep|nope|thanks|thank|what|which|who|how|why|where|when|if|because|maybe|depends|honestly|um+|uh+|"
-    r"je|j['’]\w+|moi|mon|ma|mes|c['’]est|ça|oui|non|merci|bof|euh|difficile|dur)\b",
+    r"none|nothing|nobody|nowhere|everything|everywhere|anything|anywhere|something|somewhere|whatever|wherever|pass|idk|dunno|haven['’]t|hasn['’]t|"
+    r"used|all|same|long|guess|here|around|over|up|out|near|upstate|downstate|outside|depends|too\s+many|no\s+idea|not\s+sure|"
+    r"je|j['’]\w+|moi|mon|ma|mes|c['’]est|ça|oui|non|merci|bof|euh|difficile|dur|aucune?|rien|devine|partout|nulle|ici|pareil)\b",
     _I,
 )
-_PLACE = regex.compile(r"^(?:originally\s+|born\s+and\s+raised\s+in\s+|from\s+|in\s+|de\s+|d['’])?(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:(?:\s+|,\s*|-)(?-i:\p{Lu})[\p{L}'’.-]+){0,3})", _I)
+# A doing or a state of the moment: "How long have you been waiting / up / here?" says nothing lasting.
+_PASSING_STATE = regex.compile(r"(?:waiting|sitting|standing|up|awake|gone|away|out|back|sick|ill|stuck|there|here|on\s+hold|at\s+it|doing\s+(?:this|that|it))\b", _I)
+# What a piece of an answer ends on that is not part of it: "Water I guess", "the 1975 tbh".
+_PIECE_TAIL = regex.compile(r"\s+(?:i\s+guess|i\s+think|i\s+suppose|probably|maybe|tbh|honestly|lol|haha\w*|for\s+now|these\s+days|atm)\s*$", _I)
+_PLACE = regex.compile(
+    r"^(?:de\s+|d['’])?(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:(?:\s+|,\s*|-)(?-i:\p{Lu})[\p{L}'’.-]+){0,3})"
+    r"(?=\s*(?:$|[,.!;:?)…]|\s(?:originally|and|but|though|lol|haha|mostly|actually|born|raised|way\s+back)\b))",
+    _I,
+)
 
 
 def last_question(turn: str) -> str:
@@ -109,12 +128,16 @@ def _piece(answer: str) -> str:
     return body[: end.start()].strip() if end else body.strip()
 
 
-def restate(question: str, answer: str) -> str | None:
+def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
-    sentence, fillers and all) say together, or None."""
+    clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
+    sentences: an answer they take back there ("Yes. Well, not anymore") says nothing."""
     question = question.strip()
+    whole = f"{answer} {said_after}"
     m = _YES_NO.match(question)
-    if m and _YES.match(answer.strip()) and not answer.rstrip().endswith("?") and not _ASKERS.search(m.group("rest")) and not regex.search(
+    if m and regex.match(r"(?:from|into|a\s+fan|speak|living|working|based|studying|teaching)\b", regex.sub(r"^still\s+", "", m.group("rest"), flags=_I), _I) and not _NAMED.search(m.group("rest")):
+        m = None  # "Are you living in fear?", "Do you speak to your mother much?": no name, no place, no language
+    if m and _YES.match(answer.strip()) and not _TAKEN_BACK.search(whole) and not answer.rstrip().endswith("?") and not _ASKERS.search(m.group("rest")) and not regex.search(
         r"\b(?:or|any|anything|you|yours|yourself|that|this|it|there|them|tonight|tomorrow|today|this\s+weekend|next\s+week|soon|later)\b", m.group("rest"), _I
     ):
         rest = regex.sub(r"\bever\s+", "", _swap_your(m.group("rest")), flags=_I).strip()  # "Have you ever been to Japan?" -> "I've been to Japan"
@@ -128,7 +151,10 @@ def restate(question: str, answer: str) -> str | None:
         rest = _swap_your(m.group("rest")).strip()
         if span is None or _ASKERS.search(m.group("rest")) or regex.search(r"\b(?:you|there|here|that|this|it|them|him|her|those|these)\b", rest, _I):
             return None  # "How long have you lived there?": where, the note could not say
-        subject = "We've" if regex.search(r"\s", m.group("who")) else "I've"
+        if not rest or _PASSING_STATE.match(rest) or _TAKEN_BACK.search(whole):
+            return None  # "How long have you been waiting?", "Ten years ago we split up", "2 years next month"
+        together = regex.match(r"together\b", rest, _I)
+        subject = "We've" if regex.search(r"\s", m.group("who")) or together else "I've"
         how_long = span.group("span")
         how_long = how_long[:1].lower() + how_long[1:]
         how_long = how_long if regex.match(r"since\b", how_long, _I) else f"for {how_long}"
@@ -136,22 +162,33 @@ def restate(question: str, answer: str) -> str | None:
     m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
     if m:
         thing = _swap_your(m.group("thing")).strip()
-        piece = _piece(said)
+        piece = _PIECE_TAIL.sub("", _piece(said))
         words = piece.split()
         if not 1 <= len(words) <= 5 or _NOT_A_NAME.match(piece) or regex.search(r"\byou\b|\bmine\b", thing, _I) or _ASKERS.search(m.group("thing")):
             return None
+        if regex.search(r"\b(?:or|ou|and|et)\b", piece, _I) or regex.search(r"\b(?:no\s+wait|wait|just\s+kidding|jk|actually|kidding|joking|used\s+to|or)\b", whole, _I):
+            return None  # a choice, a correction, a favourite of the past: not one favourite now
         piece = regex.sub(r"^(?:the|a|an|le|la|les|l['’]|un|une)\b", lambda a: a.group().lower(), piece, flags=_I)
         if m.re is _FAVOURITE_FR:
             return f"{'Mon' if m.group('det').lower() == 'ton' else 'Ma'} {thing} préféré{'e' if m.group('det').lower() == 'ta' else ''} est {piece}"
         return f"My favourite {thing} is {piece}"
     m = _WHERE_FROM.match(question)
     if m:
-        if _NOT_A_NAME.match(_HEDGE.sub("", said)):
+        body = _HEDGE.sub("", said)
+        born = regex.match(r"born\s+in\s+", body, _I)
+        if born and not m.group("grew"):  # "Born in Lagos, raised in London": where they were born
+            m = None
+        body = regex.sub(r"^(?:(?:originally|mostly|mainly|partly|born\s+and\s+raised|born|raised)\s+)*(?:in\s+|from\s+)?", "", body, flags=_I)
+        if _NOT_A_NAME.match(body) or _TAKEN_BACK.search(whole):
             return None
-        place = _PLACE.match(_HEDGE.sub("", said))
-        if place is None or len(_piece(place.group("place")).split()) > 4:
+        place = _PLACE.match(body)
+        if place is None:
             return None
-        where = place.group("place").rstrip(".,")
+        where = regex.split(r"\s*,\s*", place.group("place").rstrip(".,"))[0]  # "New York City, New York, USA": the first
+        if len(where.split()) > 4 or _NOT_A_NAME.match(where):
+            return None
+        if m is None:
+            return f"I was born in {where}"
         if regex.match(r"(?:tu|d['’])", question, _I):
             return f"Je viens de {where}"
         if m.group("grew"):

@@ -820,7 +820,8 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
     first = clauses(masked, spans[0])[:1] if spans else []  # "5 years, can you believe it?": the answer is the first clause
     if not first or never_stored(first[0].text) not in (None, "ephemeral"):
         return []
-    said = restate(question, first[0].text)
+    after = masked[first[0].end:spans[1].end if len(spans) > 1 else spans[0].end]  # the answer's first two sentences
+    said = restate(question, first[0].text, after)
     if said is None or never_stored(said) is not None:
         return []
     found = _message_candidates(said, turn, requested=False, at=at)[:1]

@@ -441,6 +441,8 @@ def dangling_object(note: str, lang: str = "en") -> bool:
     text = regex.sub(r"^(?:they(?:['’](?:ve|re|d|ll))?\s|ils\s|elles\s|je\s|j['’](?=\w))\s*", "", note.strip(), flags=_I)
     if lang == "fr":
         return _FR_BARE_OBJECT.match(text) is not None
+    if regex.match(r"^(?:has|have|had|is|was)\s+(?:(?:never|always|not|just|already|also|really|even|once|twice)\s+)*(?:been|gone|done|seen)\s*$", note.strip(), _I):
+        return True  # "Has never been": where, the note does not say
     return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None or _VAGUE_OBJECT.match(note.strip()) is not None
 
 

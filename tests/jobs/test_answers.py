@@ -36,8 +36,8 @@ def test_how_long_married_and_a_duration_is_how_long_they_have_been_married(span
 @given(THING, NAME, st.sampled_from(["", "Probably ", "Oh, easily ", "Gotta be "]), st.sampled_from([".", "!", ", without a doubt.", ", hands down."]), OPENER, AFTER)
 def test_your_favourite_and_a_name_is_their_favourite(thing, name, hedge, end, opener, after):
     notes = _notes(f"{opener}What's your favourite {thing}?", f"{hedge}{name}{end}{after}")
-    shown = name if hedge == "" or not regex.match(r"(?i)the\b", name) else name
-    assert any(n.startswith(f"Favourite {thing}") and n.lower().endswith(shown.lower()) for n in notes), notes
+    shown = name[:1].lower() + name[1:] if regex.match(r"(?i)the\b", name) else name  # an article is lowercased
+    assert f"Favourite {thing}: {shown}" in notes, notes
 
 
 @settings(max_examples=150, deadline=None)
@@ -56,8 +56,8 @@ def test_where_from_and_a_place_is_where_they_come_from(place, asked, tail, afte
        st.sampled_from(["sushi", "jazz", "hiking", "board games"]), OPENER)
 def test_a_yes_to_a_question_about_the_user_says_what_the_question_says(case, yes, place, food, opener):
     question, note = (part.format(place=place, food=food) for part in case)
-    if question.startswith("Do you like") and yes == "I do!":
-        yes = "Yes!"
+    if not question.startswith("Do you") and yes == "I do!":
+        yes = "I have!" if question.startswith("Have") else "I am!"
     assert note in _notes(f"{opener}{question}", yes), _notes(f"{opener}{question}", yes)
 
 
@@ -75,6 +75,31 @@ LOOKALIKES = [
     ("Are you staying in {place}?", "Yes!"),
     ("Are you enjoying the {thing}?", "Yeah, loads."),
     ("Do you need a hand?", "Yes please."),
+    # a no, a yes taken back, a joke
+    ("Are you still living in {place}?", "I am not."),
+    ("Do you play {thing}?", "Of course not."),
+    ("Have you ever been to {place}?", "I have never been."),
+    ("Do you speak Spanish?", "Yeah, no."),
+    ("Are you still living in {place}?", "Yes. Well, not anymore, I moved."),
+    ("Do you speak Spanish?", "Yes... I wish!"),
+    ("Are you into {name}?", "Absolutely not."),
+    ("Are you living in fear?", "Yes."),
+    # a dodge or a word that is no place
+    ("Where are you from?", "Nowhere really."),
+    ("Where are you from?", "Long story!"),
+    ("Where are you from?", "Same place as you!"),
+    ("Where are you from?", "Guess!"),
+    ("Tu viens d'où ?", "Devine !"),
+    ("What's your favourite {thing}?", "None really."),
+    ("What's your favourite {thing}?", "Everything!"),
+    ("What's your favourite {thing}?", "{name} or {place}."),
+    ("What's your favourite {thing}?", "{name}. No wait, {place}."),
+    ("What's your favourite {thing}?", "Used to be {name}."),
+    # a duration taken back, not yet, or a wait
+    ("How long have you been married?", "{span} ago we split up."),
+    ("How long have you been married?", "{span}, but we divorced last year."),
+    ("How long have you been married?", "{span} next month."),
+    ("How long have you been waiting?", "{span}."),
     ("How long have you been waiting?", "{span}, lol."),
     ("How long have you been married?", "Too long haha."),
     ("How long have you lived there?", "{span}."),
