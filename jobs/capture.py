@@ -743,7 +743,10 @@ _SHOWN = regex.compile(
 
 # "Has lived with these roommates for 2 years", "Has known these friends for 4 years": the people
 # they live with, know or miss are theirs.
-_WITH_THESE = regex.compile(rf"\b(with|known|know|knew|met|miss|missed|love|loves)\s+(?:these|those)\s+(?=(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b)", regex.IGNORECASE)
+_WITH_THESE = regex.compile(
+    rf"\b(with|known|know|knew|met|miss|missed|love|loves)\s+(?:these|those)\s+(?=(?:[\w-]+\s+)?(?!(?:people|person|guy|man|woman|folk)s?\b)(?:{PERSON_WORDS})s?\b)",
+    regex.IGNORECASE,
+)
 
 
 def shown_as_one(note: str) -> str:
@@ -808,6 +811,9 @@ def _in_own_words(message: str, turn: int, game: Sequence[tuple[int, int]], at: 
     return out
 
 
+# A question about someone of the user's ("What does your brother do?", "How's your mum?").
+_ASKED_ABOUT_THEIRS = regex.compile(rf"\byour\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|{ANIMAL_WORDS})(?:s|['’]s)?\b", _I)
+_FIRST_PERSON = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|our|us)\b", _I)
 _LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
 
 
@@ -865,6 +871,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
+        if other and _ASKED_ABOUT_THEIRS.search(last_question(_mask_block(other))):
+            # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
+            first = next(iter(sentences(_mask_block(text))), None)
+            said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]
         for candidate in said + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste

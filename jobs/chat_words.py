@@ -19,9 +19,11 @@ _WORDS = {
     "wanna": "want to", "u": "you", "bf": "boyfriend", "gf": "girlfriend", "tho": "though", "yrs": "years",
     "yr": "year", "bc": "because", "abt": "about", "rly": "really", "pls": "please", "ppl": "people",
 }
-_WORD = regex.compile(r"(?<![\w'’])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’])", regex.IGNORECASE)
+# Typed in lowercase, or capitalised at a sentence's start; never in capitals ("BC" is British Columbia, "ABT" a name).
+_FORMS = sorted({form for word in _WORDS for form in ((word,) if len(word) == 1 else (word, word.capitalize()))}, key=len, reverse=True)
+_WORD = regex.compile(r"(?<![\w'’])(" + "|".join(_FORMS) + r")(?![\w'’])")
 # "w" is "with" only before who or what it is with: "lives w them", "w my sister".
-_WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)", regex.IGNORECASE)
+_WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)")
 
 
 def written_out(text: str) -> tuple[str, list[int], list[int]] | None:

@@ -431,7 +431,12 @@ def _plain(text: str) -> str:
 
 # An offer made to the user by whoever gives jobs and places: "They offered me a place on the course",
 # "Lipa Haraka offered me the internship". Never an offer of a drink or a lift.
-_OFFER_WORDS = r"job|place|position|role|spot|internship|contract|scholarship|promotion|post|residency|apprenticeship|fellowship|seat\s+on\s+the\s+board|partnership"
+_OFFER_WORDS = (
+    r"job|position|role|internship|contract|scholarship|promotion|post|residency|apprenticeship|fellowship|partnership"
+    # a place or a spot on something one studies, plays or sits on: never "a place to stay", "a spot on their sofa"
+    r"|(?:place|spot|seat)\s+(?:on|in|at)\s+(?:the|a|an|their)?\s*(?:[\w-]+\s+){0,3}?"
+    r"(?:course|programme|program|team|degree|university|uni|college|school|board|scheme|squad|panel|committee|master['’]?s|phd|residency|cohort)"
+)
 _OFFERED = regex.compile(
     r"^(?:(?:they|she|he|the\s+[\w-]+(?:\s+[\w-]+)?|(?P<by>(?!(?:they|she|he|the)\b)(?-i:\p{Lu}[\w&-]*(?:\s+\p{Lu}[\w&-]*){0,3})))\s+(?:(?:just|finally|actually|officially)\s+)?offered\s+me"
     r"|i\s+(?:was|got|(?:have|['’]ve)\s+been)\s+offered)\s+"
@@ -470,6 +475,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
     offered = _OFFERED.match(text)
+    if offered and regex.search(r"\b(?:but|turned\s+(?:it|them)\s+down|declined|rescinded|withdrew|took\s+it\s+back|as\s+a\s+joke|jokingly|kidding)\b", text, _I):
+        return None  # "They offered me a job but I turned it down": no news about the user to keep as a fact
     if offered:  # "They offered me a place on the midwifery course": what the user was offered, dated
         what = swap_person(offered.group("what"), "en")
         by = f" by {offered.group('by')}" if offered.group("by") else ""  # "Lipa Haraka offered me the internship"
@@ -502,6 +509,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         )
     if rx["owned_by"].match(resolved) and not (previous and regex.search(rf"\b(?:{_OWNING}|our)\b", previous, _I)):
         return None
+    if previous and _SOMEONE_ELSE.match(previous.strip()) and (rx["subjectless"].match(text) or _HAVE_COUNTED.match(text)):
+        return None  # "My sister? Moved to Berlin in 2019": no "I", and the sentence before was about someone else
     note = _shape(resolved)
     if note is None and resolved != text and _OPENING_PRONOUN.match(text) and regex.search(r"\b(?:me|my|mine|myself)\b", text, _I):
         # "These are my lucky shoes. They've been with me through it all": about the user's own thing.
@@ -642,7 +651,17 @@ _BEEN_FOR = regex.compile(
 # "Have two kids", "Got three cats and a dog": how many of their people or animals, said without "I".
 _HAVE_COUNTED = regex.compile(
     r"(?:still\s+)?(have|got)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a|an|one)\s+(?:[\w-]+\s+){0,2}?"
-    rf"(?:{PERSON_WORDS}|{ANIMAL_WORDS}|grandkid|grandchild(?:ren)?|twin|step-?\w+)s?\b)",
+    rf"(?:{PERSON_WORDS}|{ANIMAL_WORDS}|grandkid|grandchild(?:ren)?|twin|step-?\w+)s?\b"
+    # never who is around for now: "in the car", "over for a sleepover", "to feed while…", "coming over"
+    r"(?!.*\b(?:in\s+the\s+(?:car|back|house|office)|over|coming|to\s+(?:feed|watch|look\s+after|babysit|walk|pick\s+up)|here|with\s+me|sleepover|staying|visiting|while|for\s+the\s+(?:day|week|weekend)|at\s+(?:my|our)\s+place)\b))",
+    _I,
+)
+# A sentence about someone else ("My sister?", "Jake's doing well.", "My neighbour is a character."):
+# a clause with no subject after it is theirs, not the user's.
+_SOMEONE_ELSE = regex.compile(
+    rf"^(?:(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?\b(?!\s+and\s+i\b)"
+    r"|(?!(?:it|this|that|there|here|life|work|today|everything|things|which|what|who|where|how)\b)(?-i:\p{Lu}\p{Ll}+)(?:['’]s)?\s+(?:(?:is|was|has|had|just|got|moved|lives|works|doing|been)\b|['’]s\s)"
+    r"|(?:(?:oh|well|yeah|and)\W+)?(?:he|she|they)(?:['’]s|['’]re|\s+(?:is|was|are|were|has|had|got|moved|lives|works)\b))",
     _I,
 )
 _PAST_FORMS = r"moved|lost|quit|left|started|began|joined|got|bought|adopted|married|graduated|opened|launched|retired|founded|enrolled|signed\s+up|grew\s+up|took\s+up|picked\s+up|finished|completed|won|published"

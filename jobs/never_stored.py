@@ -245,6 +245,8 @@ _SESSION_TASK = _rx(
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
+    # Lost for a moment or in a game ("lost my sister at the mall", "lost to my brother at chess"): no loss.
+    r"\blost\s+(?:\w+\s+){1,3}(?:at|in)\s+the\s+(?:mall|crowd|store|shop|supermarket|park|airport|market|station|fair|festival|concert|woods|dark)\b|\blost\s+to\b",
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b",

@@ -45,7 +45,7 @@ _WEEKDAYS = {
 
 
 def _last_weekday(m: regex.Match, d: date) -> str:
-    """"last Saturday", "on Tuesday" (a life event, so the past), "samedi dernier": the latest such day before `d`."""
+    """"last Saturday", "this past Tuesday", "samedi dernier": the latest such day before `d`."""
     back = (d.weekday() - _WEEKDAYS[m.group("day").lower()] - 1) % 7 + 1
     return (d - timedelta(days=back)).isoformat()
 
@@ -65,7 +65,8 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
      lambda m, d: str(d.year - 1)),
     (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
-    (regex.compile(r"\b(?:last|this\s+past|on)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s+(?:mornings?|nights?|evenings?|afternoons?)\b)"
+    # "on Saturday" is not one: it says a plan as well as a past day ("I'm getting married on Saturday").
+    (regex.compile(r"\b(?:last|this\s+past)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b"
                    r"|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier\b", _I), _last_weekday),
     (regex.compile(r"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),

@@ -149,3 +149,31 @@ def test_a_moment_an_appointment_or_the_one_shown_is_no_note(template, kin, name
 ])
 def test_lasting_doings_are_still_notes(message, note):
     assert note in _notes(message)
+
+
+# Found by an attacker's inputs: each looked like a life event, an offer or a household, and is not one.
+@pytest.mark.parametrize("message", [
+    "Moved to decaf last month.",
+    "I lost my sister at the mall.",
+    "I lost my mum in the crowd for a minute.",
+    "I lost to my brother at chess.",
+    "They offered me a job but I turned it down.",
+    "They offered me a place to stay.",
+    "She offered me a spot on her sofa.",
+    "Have two kids in the car, can't talk.",
+    "Have two cats to feed while my neighbour is away.",
+    "I'm friends with those people from work.",
+    "I'm playing at a café on Friday.",
+])
+def test_a_lookalike_of_an_event_an_offer_or_a_household_gives_no_note(message):
+    assert _notes(message) == []
+
+
+@pytest.mark.parametrize("message, note", [
+    ("I lost my dad in 2019.", "Lost their dad in 2019"),
+    ("We moved into our first house last year.", "Moved into their first house (2022)"),
+    ("I've moved down to the Gower.", "Has moved down to the Gower"),
+    ("They offered me a place on the nursing course!", "Was offered a place on the nursing course"),
+])
+def test_the_events_those_lookalikes_imitate_are_kept(message, note):
+    assert note in _notes(message)

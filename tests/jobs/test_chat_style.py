@@ -94,3 +94,25 @@ def test_an_offer_of_a_job_or_a_place_is_what_the_user_was_offered_dated(who, of
 @given(st.sampled_from(["a drink", "a lift home", "a loan", "some cake", "a discount", "their seat"]), WHO, NOISE)
 def test_an_offer_of_anything_else_is_no_note(thing, who, noise):
     assert _notes(f"{noise} {who[0]} offered me {thing}.") == []
+
+
+SOMEONE = st.sampled_from(["My sister?", "Jake's doing well.", "My neighbour is a character.", "My {kin} is great.", "Tom? Oh he's fine."])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(FACTS), WORDS, SOMEONE, st.sampled_from(["brother", "mum", "dog", "boss"]))
+def test_a_subjectless_fact_after_someone_else_is_theirs(case, words, someone, kin):
+    text = f"{someone.format(kin=kin)} {case[0].format(**words)}"
+    assert case[1].format(**words) not in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(FACTS), WORDS, st.sampled_from(["brother", "mum", "dog", "wife", "boss"]),
+       st.sampled_from(["What does your {kin} do?", "How's your {kin} doing?", "And your {kin}?"]))
+def test_a_subjectless_answer_about_their_person_is_that_persons(case, words, kin, question):
+    found = rule_candidates([{"role": "assistant", "content": question.format(kin=kin)},
+                             {"role": "user", "content": case[0].format(**words), "at": "2023-05-08T10:00:00Z"}])
+    assert case[1].format(**words) not in [c.text for c in found]
+    alone = rule_candidates([{"role": "assistant", "content": "What's new with you?"},
+                             {"role": "user", "content": case[0].format(**words), "at": "2023-05-08T10:00:00Z"}])
+    assert case[1].format(**words) in [c.text for c in alone]  # the same words, asked about the user, are theirs

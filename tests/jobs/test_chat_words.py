@@ -44,6 +44,7 @@ def test_only_words_with_one_reading_are_written_out():
     text, _, _ = written_out("she lives w them and im fine")
     assert text == "she lives with them and I'm fine"
     assert written_out("w/e, see you") is None
+    assert written_out("Moved to BC in 2019, I work at ABT as a dancer. IM me.") is None  # capitals are names
 
 
 def test_a_written_out_span_maps_back_to_what_was_typed():

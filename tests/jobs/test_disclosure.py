@@ -110,7 +110,9 @@ def test_resolve_and_referents():
         ("I live in Oslo", "I live in Oslo", None),
         # A weekday: the latest one before the message (2023-01-20 is a Friday), never a habit.
         ("Got engaged last Saturday", "Got engaged", "2023-01-14"),
-        ("Got laid off on Tuesday with half the team", "Got laid off with half the team", "2023-01-17"),
+        ("Got laid off last Tuesday with half the team", "Got laid off with half the team", "2023-01-17"),
+        ("Got engaged last Saturday night", "Got engaged", "2023-01-14"),
+        ("I'm getting married on Saturday", "I'm getting married on Saturday", None),  # a plan as much as a past day
         ("Got engaged last Friday", "Got engaged", "2023-01-13"),
         ("Je me suis fiancée samedi dernier", "Je me suis fiancée", "2023-01-14"),
         ("Started yoga on Tuesday mornings", "Started yoga on Tuesday mornings", None),
