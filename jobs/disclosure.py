@@ -474,6 +474,10 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
+    we_event = _WE_HAVE_EVENT.match(text)
+    if we_event:  # "We've moved to Leeds" -> read as "I've moved to Leeds"
+        text = "I've " + text[we_event.end():]
+        lasting = is_life_event(text)
     offered = _OFFERED.match(text)
     if offered and regex.search(r"\b(?:but|turned\s+(?:it|them)\s+down|declined|rescinded|withdrew|took\s+it\s+back|as\s+a\s+joke|jokingly|kidding)\b", text, _I):
         return None  # "They offered me a job but I turned it down": no news about the user to keep as a fact
@@ -521,7 +525,9 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if _DANGLING.search(note):
         return None  # "Has been working on for a while": what was worked on is missing
     note = _dated(text, note, at, lasting)
-    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note)):
+    if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (
+        len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note) and not (lasting and _ONE_WORD_EVENT.match(note))
+    ):
         return None
     note = users_part(note)
     if note is None:
@@ -639,13 +645,13 @@ _EAGER_EMPTY = regex.compile(
 # "Been a nurse since 2015"), never a stretch of time or how it went ("Been a while", "Been a nightmare for weeks").
 _DURATION = (
     r"(?:(?:for|over)\s+(?:(?:about|around|almost|nearly|over|like|more\s+than|roughly|just\s+over)\s+)?"
-    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple\s+of|several|many)"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple\s+of|several|many|a|an)"
     r"\s+(?:(?:and\s+a\s+half)\s+)?(?:years?|months?|decades?)|since\s+(?:\d{4}|(?:i\s+was|we\s+were|high\s+school|college|uni(?:versity)?|school)\b))"
 )
 _BEEN_FOR = regex.compile(
     r"been\s+(?:(?:happily|now|still)\s+)*(?:married|together|engaged|divorced|retired|vegan|vegetarian|sober|single|self-employed"
     r"|an?\s+(?!(?:long|good|great|bad|rough|tough|hard|crazy|hectic|busy|wild|weird|while|bit|time|mess|nightmare|disaster|struggle"
-    r"|journey|ride|blast|challenge|pain|joy|dream)\b)[\w-]+(?:\s+[\w-]+)?)\s+" + _DURATION,
+    r"|journey|ride|blast|challenge|pain|joy|dream)\b)[\w-]+(?:\s+[\w-]+){0,3}?)\s+" + _DURATION,
     _I,
 )
 # "Have two kids", "Got three cats and a dog": how many of their people or animals, said without "I".
@@ -656,6 +662,10 @@ _HAVE_COUNTED = regex.compile(
     r"(?!.*\b(?:in\s+the\s+(?:car|back|house|office)|over|coming|to\s+(?:feed|watch|look\s+after|babysit|walk|pick\s+up)|here|with\s+me|sleepover|staying|visiting|while|for\s+the\s+(?:day|week|weekend)|at\s+(?:my|our)\s+place)\b))",
     _I,
 )
+# A life event told in one word, a fact all the same: "Has retired", "Got married", "Graduated".
+_ONE_WORD_EVENT = regex.compile(r"^(?:has\s+|got\s+|just\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$", _I)
+# "We've moved to Leeds", "We've just bought a house": the household's life event, the user's too.
+_WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved|bought|adopted|opened|launched|founded|retired|emigrated|relocated)\b)", _I)
 # A sentence about someone else ("My sister?", "Jake's doing well.", "My neighbour is a character."):
 # a clause with no subject after it is theirs, not the user's.
 _SOMEONE_ELSE = regex.compile(

@@ -5,6 +5,7 @@ stretch of time, a reaction or a wish said the same way ("Been a while", "Moved 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -116,3 +117,18 @@ def test_a_subjectless_answer_about_their_person_is_that_persons(case, words, ki
     alone = rule_candidates([{"role": "assistant", "content": "What's new with you?"},
                              {"role": "user", "content": case[0].format(**words), "at": "2023-05-08T10:00:00Z"}])
     assert case[1].format(**words) in [c.text for c in alone]  # the same words, asked about the user, are theirs
+
+
+@pytest.mark.parametrize("message, note", [
+    ("We've moved to Leeds.", "Has moved to Leeds"),
+    ("I've retired!", "Has retired"),
+    ("Been sober for a year!", "Has been sober for a year"),
+    ("Been a fan of Muse since 2010.", "Has been a fan of Muse since 2010"),
+])
+def test_a_household_event_a_one_word_event_and_a_long_state(message, note):
+    assert note in _notes(message)
+
+
+@pytest.mark.parametrize("message", ["We've sold the car.", "I've moved.", "Been a while since I saw you.", "We've been busy."])
+def test_what_only_looks_like_one_gives_no_note(message):
+    assert _notes(message) == []
