@@ -651,6 +651,40 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
     return out
 
 
+# A life event told in passing, after "since": "my first winter since retiring from the fire service",
+# "since I moved to Leeds", "ever since leaving my job at the bank". The event is the user's.
+_SINCE_EVENT = regex.compile(
+    r"\b(?:ever\s+)?since\s+(?:i\s+|we\s+)?(?P<verb>retir(?:ed|ing)|mov(?:ed|ing)|left|leaving|quit(?:ting)?|graduat(?:ed|ing)|start(?:ed|ing)|join(?:ed|ing)|emigrat(?:ed|ing))"
+    r"\s+(?P<rest>(?:from|to|at|in|into)\s+(?:the\s+|my\s+|our\s+)?(?-i:\p{Lu})?[^,.;!?]{2,50}?|(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:job|career|company|firm|band|team|post|school|uni|university|college)\b[^,.;!?]{0,30}?)"
+    r"(?=\s*(?:[,.;!?]|$|\s(?:and|but|so|i|we|it|which|because)\b))",
+    _I,
+)
+_SINCE_PAST = {"retiring": "retired", "moving": "moved", "leaving": "left", "quitting": "quit", "quit": "quit", "graduating": "graduated",
+               "starting": "started", "joining": "joined", "emigrating": "emigrated"}
+
+
+def _since_event(message: str, turn: int) -> list[Candidate]:
+    """"Retired from the fire service" from "…my first winter since retiring from the fire service…"."""
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
+            continue
+        for m in _SINCE_EVENT.finditer(message, span.start, span.end):
+            if regex.search(r"\b(?:you|your|he|she|his|her|they|their|him)\b", message[span.start:m.start()], _I) and not regex.search(r"\b(?:i|my|me)\b", message[span.start:m.start()], _I):
+                continue  # "She's been lonely since moving to Leeds": someone else's move
+            verb = m.group("verb").lower()
+            past = _SINCE_PAST.get(verb, verb)
+            if not is_life_event(f"{past} {m.group('rest')}"):
+                continue  # "since starting the book": no life event
+            rest = swap_person(m.group("rest").strip(), "en")
+            if m.group("rest")[:1].islower():
+                rest = rest[:1].lower() + rest[1:]  # swap_person capitalises: "from the fire service" stays as written
+            note = f"{past[:1].upper()}{past[1:]} {rest}"
+            if 8 <= len(note) <= 160:
+                out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
 # "Marco proposed!", "Andre proposed last Saturday": the user got engaged to someone they name.
 _PROPOSED = regex.compile(
     r"(?:^|(?<=[.!]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s+(?:finally\s+|just\s+)?proposed(?:\s+to\s+me)?"
@@ -862,7 +896,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

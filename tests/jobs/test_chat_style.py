@@ -132,3 +132,26 @@ def test_a_household_event_a_one_word_event_and_a_long_state(message, note):
 @pytest.mark.parametrize("message", ["We've sold the car.", "I've moved.", "Been a while since I saw you.", "We've been busy."])
 def test_what_only_looks_like_one_gives_no_note(message):
     assert _notes(message) == []
+
+
+SINCE = st.sampled_from([("since retiring from {what}", "Retired from {what}"), ("since I moved to {place}", "Moved to {place}"),
+                         ("ever since moving to {place}", "Moved to {place}"), ("since leaving my job at {what}", "Left their job at {what}")])
+FRAME = st.sampled_from(["It's my first winter {since}.", "I've been so much happier {since}!", "Things are calmer {since}, honestly.", "{Since}, I cook a lot more."])
+WHAT = st.sampled_from(["the fire service", "the bank", "the council", "Acme Corp"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(SINCE, FRAME, WHAT, PLACE, NOISE)
+def test_a_life_event_said_after_since_is_kept(since, frame, what, place, noise):
+    said, note = (part.format(what=what, place=place) for part in since)
+    text = f"{noise} {frame.format(since=said, Since=said[:1].upper() + said[1:])}"
+    assert note.format(what=what, place=place) in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["She's been lonely since moving to {place}.", "He's happier since leaving his job at the bank.",
+                        "I haven't played since starting the book.", "Since when do you live in {place}?",
+                        "They've been quiet since retiring from the band."]), PLACE, NOISE)
+def test_since_someone_elses_event_or_no_event_gives_nothing_of_it(template, place, noise):
+    text = f"{noise} {template.format(place=place)}"
+    assert not any(n.startswith(("Moved", "Left", "Retired", "Started")) for n in _notes(text)), (text, _notes(text))
