@@ -28,6 +28,8 @@ LOOKALIKES = [
     ("{name} doesn't matter to me.", "Values"),
     ("Hey {name}, my favourite person!", "Favourite"),
     ("I nearly got fired.", "fired"),
+    ("My {kin} passed the exam.", "passed"),
+    ("My {kin} {name} passed the ball to me.", "passed"),
     ("Working together, we can change things.", "together"),
 ]
 FACTS = [
@@ -35,6 +37,7 @@ FACTS = [
     ("Yes! {name}, my {kin}, is the best.", "Has a {kin} named {name}"),
     ("{name} (my {kin}) came down for the weekend.", "Has a {kin} named {name}"),
     ("My {kin} {name} passed away in 2019.", "Their {kin} {name} passed away in 2019"),
+    ("After my {kin} {name} passed, the house felt too big.", "Their {kin} {name} passed"),
     ("We adopted a {pet} and named him {name}.", "Has a {pet} named {name}"),
     ("{name} and I are engaged!", "Is engaged to {name}"),
 ]
