@@ -24,6 +24,15 @@ _HOW_LONG = regex.compile(
     rf"(?P<rest>[^?]*?)(?:\s+(?:for|now|so\s+far))?\s*\?+\s*$",
     _I,
 )
+_HOW_OFTEN = regex.compile(
+    r"^(?:so\s+|and\s+|oh,?\s+)?how\s+often\s+do\s+you\s+(?P<rest>(?!(?:think|see|talk|hear|get|feel)\b)[^?]{3,60}?)(?:\s+(?:these\s+days|now|nowadays))?\s*\?+\s*$",
+    _I,
+)
+_OFTEN = regex.compile(
+    r"^(?P<often>(?:(?:about|around|usually|roughly|at\s+least|almost)\s+)?(?:every|each|once|twice|three\s+times|four\s+times|most)\s+[^,.;!?]{2,40}?|daily|weekly|every\s*day)"
+    r"(?=\s*(?:$|[,.;!?…]|\s(?:if|when|unless|lol|haha)\b))",
+    _I,
+)
 _FAVOURITE = regex.compile(
     rf"^(?:so\s+|and\s+|btw,?\s+|ok(?:ay)?,?\s+)?(?:what|which)(?:{_AP}s|\s+is|\s+would\s+you\s+say\s+is)\s+your\s+(?:all-time\s+|absolute\s+)?"
     r"(?:favou?rite|fave|fav)\s+(?P<thing>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*\?+\s*$",
@@ -159,6 +168,12 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         how_long = how_long[:1].lower() + how_long[1:]
         how_long = how_long if regex.match(r"since\b", how_long, _I) else f"for {how_long}"
         return f"{subject} {m.group('verb').lower()}{' ' + rest if rest else ''} {how_long}"
+    m = _HOW_OFTEN.match(question)
+    if m:
+        often = _OFTEN.match(said)
+        if often is None or _ASKERS.search(m.group("rest")) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", m.group("rest"), _I):
+            return None
+        return f"I {_swap_your(m.group('rest')).strip()} {often.group('often')[:1].lower()}{often.group('often')[1:]}"
     m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
     if m:
         thing = _swap_your(m.group("thing")).strip()

@@ -61,6 +61,14 @@ def test_a_yes_to_a_question_about_the_user_says_what_the_question_says(case, ye
     assert note in _notes(f"{opener}{question}", yes), _notes(f"{opener}{question}", yes)
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([("go bouldering", "Goes bouldering"), ("climb", "Climbs"), ("play tennis", "Plays tennis"), ("swim", "Swims")]),
+       st.sampled_from(["Every Tuesday and Saturday", "Twice a week", "Once a month", "Every morning"]), st.sampled_from(["!", ".", ", usually.", "! It saves my sanity."]), OPENER)
+def test_how_often_and_a_frequency_is_a_habit(doing, often, end, opener):
+    notes = _notes(f"{opener}How often do you {doing[0]}?", f"{often}{end}")
+    assert f"{doing[1]} {often[:1].lower()}{often[1:]}" in notes, notes
+
+
 # (question, answer): nothing to learn from either, or the answer is not the missing piece.
 LOOKALIKES = [
     ("Do you like my {thing}?", "Yes, it's lovely!"),
@@ -100,6 +108,10 @@ LOOKALIKES = [
     ("How long have you been married?", "{span}, but we divorced last year."),
     ("How long have you been married?", "{span} next month."),
     ("How long have you been waiting?", "{span}."),
+    ("How often do you think about it?", "Every day."),
+    ("How often do you go?", "Every week."),
+    ("How often do you play {thing}?", "Not as often as I'd like."),
+    ("How often do you play {thing}?", "Once a month, maybe."),
     ("How long have you been waiting?", "{span}, lol."),
     ("How long have you been married?", "Too long haha."),
     ("How long have you lived there?", "{span}."),
