@@ -40,7 +40,7 @@ _FAVOURITE = regex.compile(
 )
 _WHERE_FROM = regex.compile(
     r"^(?:so\s+|and\s+|btw,?\s+)?(?:where\s+(?:are\s+you\s+(?:originally\s+)?from|are\s+you\s+from\s+originally|(?P<grew>did\s+you\s+grow\s+up)"
-    r"|(?P<born>were\s+you\s+born)|(?:is|['’]s)\s+home(?:\s+for\s+you)?)|tu\s+viens\s+d['’]o[uù]|d['’]o[uù]\s+(?:viens-tu|tu\s+viens|es-tu))\s*(?:originally\s*)?\?+\s*$",
+    r"|(?P<born>were\s+you\s+born))|tu\s+viens\s+d['’]o[uù]|d['’]o[uù]\s+(?:viens-tu|tu\s+viens|es-tu))\s*(?:originally\s*)?\?+\s*$",
     _I,
 )
 _FAVOURITE_FR = regex.compile(
@@ -60,12 +60,20 @@ _YES_NO = regex.compile(
     _I,
 )
 # A plain yes, nothing more: "I am not", "Of course not", "Yeah, no", "Yes… I wish" are not one.
-_YES = regex.compile(r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|of\s+course|for\s+sure|i\s+(?:do|am|have))\b", _I)
+_YES = regex.compile(
+    r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|of\s+course|for\s+sure|i\s+(?:do|am|have))"
+    # nothing after it but what only says yes again: "Yes!", "Yeah, love it.", "Yep, for years now", "I do, every week"
+    r"(?:[\s,!.]+(?:(?:i\s+)?(?:love|adore)\s+it|big\s+time|totally|definitely|absolutely|of\s+course|still|very\s+much|so\s+much|a\s+lot|all\s+the\s+time"
+    r"|(?:for|since)\s+(?:years|ages|forever|a\s+long\s+time|\d{4}|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?:years|months))"
+    r"|every\s+(?:day|week|weekend|morning)|twice|once|now|already|haha|lol))*[\s,!.…]*$",
+    _I,
+)
 # Words that take an answer back, deny it, joke or put it off, anywhere in its first sentences.
 _TAKEN_BACK = regex.compile(
-    r"\b(?:no|not|nope|nah|never|n['’]t|wish|dreams?|kidding|joking|jk|anymore|used\s+to|well|but|except|separated|divorced|split"
+    r"(?:n['’]t\b|\b(?:no|not|nope|nah|never|wish|dreams?|kidding|joking|jk|sarcas\w+|anymore|used\s+to|well|but|except|until|separated|divorced|split"
+    r"|hate|hated|despise|loathe|awful|terrible|for\s+(?:the\s+moment|now)|at\s+the\s+moment|temporarily"
     r"|broke\s+up|widowed|passed|ago|next\s+(?:month|year|week)|soon|hopefully|maybe|sort\s+of|kind\s+of|kinda|sorta|wait|actually|or"
-    r"|pas|jamais|non|plus)\b",
+    r"|pas|jamais|non|plus)\b)",
     _I,
 )
 # What "Are you into/from/a fan of …?" and "Do you speak/live …?" must name: a name, a place, a language.
@@ -97,6 +105,7 @@ _NOT_A_NAME = regex.compile(
     r"good|great|nice|oh|yes|yeah|yep|nope|thanks|thank|what|which|who|how|why|where|when|if|because|maybe|depends|honestly|um+|uh+|"
     r"none|nothing|nobody|nowhere|everything|everywhere|anything|anywhere|something|somewhere|whatever|wherever|pass|idk|dunno|haven['’]t|hasn['’]t|"
     r"used|all|same|long|guess|here|around|over|up|out|near|upstate|downstate|outside|depends|too\s+many|no\s+idea|not\s+sure|"
+    r"both|back|down|didn['’]t|don['’]t|home|hell|mars|narnia|hogwarts|gotham|middle\s+earth|the\s+(?:internet|matrix|moon|north\s+pole)|space|nunya|mum|mom|dad|"
     r"je|j['’]\w+|moi|mon|ma|mes|c['’]est|ça|oui|non|merci|bof|euh|difficile|dur|aucune?|rien|devine|partout|nulle|ici|pareil)\b",
     _I,
 )
@@ -173,6 +182,10 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         often = _OFTEN.match(said)
         if often is None or _ASKERS.search(m.group("rest")) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", m.group("rest"), _I):
             return None
+        if regex.search(r"\b(?:so\s+far|in\s+my\s+life|ever|when\s+i\s+was|back\s+then|as\s+a\s+kid|this\s+(?:month|week|year)|said\s+nobody|ends\s+in|in\s+\w+)\b", whole, _I):
+            return None  # "Three times so far", "Twice in my life", "Every day when I was younger": no habit now
+        if " " not in m.group("rest").strip() and not regex.match(r"(?:swim|run|climb|surf|dance|cook|bake|paint|draw|train|meditate|cycle|skate|knit|sew|sing|write|read|hike|garden|volunteer|box|fish)$", m.group("rest").strip(), _I):
+            return None  # "How often do you play?": play what, the note would not say
         return f"I {_swap_your(m.group('rest')).strip()} {often.group('often')[:1].lower()}{often.group('often')[1:]}"
     m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
     if m:
@@ -200,8 +213,13 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if place is None:
             return None
         where = regex.split(r"\s*,\s*", place.group("place").rstrip(".,"))[0]  # "New York City, New York, USA": the first
-        if len(where.split()) > 4 or _NOT_A_NAME.match(where):
-            return None
+        if len(where.split()) > 4 or _NOT_A_NAME.match(where) or regex.search(r"['’]s\b|-ish\b|(?:ish|ese|ian|ean|ican)$", where, _I):
+            return None  # "Mum's Italian", "Dublin-ish", "Irish": no place
+        if regex.match(r"(?:tu|d['’])", question, _I):  # "Le Canada" -> "du Canada", "La Bretagne" -> "de la Bretagne"
+            article = regex.match(r"(le|la|les|l['’]|du|des)\s*", where, _I)
+            if article:
+                lead = {"le": "du ", "la": "de la ", "les": "des ", "du": "du ", "des": "des "}.get(article.group(1).lower(), "de l'")
+                return f"Je viens {lead}{where[article.end():]}"
         if m is None:
             return f"I was born in {where}"
         if regex.match(r"(?:tu|d['’])", question, _I):

@@ -595,7 +595,10 @@ _FAMILY_LOSS = regex.compile(
     rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
     r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
     r"(?:died|passed\s+away|passed(?=\s*[,;!]|\s*\.(?!\d)|\s*$|\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|last|recently|when|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b)))"
-    r"(?!\s+(?:laughing|a\s+little|inside|of\s+(?:embarrassment|laughter|boredom|shame)|his|her|their|my)\b)(?P<rest>[^.!?;]*)",
+    r"(?!\s+(?:laughing|a\s+little|inside|of\s+(?:embarrassment|laughter|boredom|shame)|his|her|their|my)\b)"
+    # never an exam passed: "My son passed, finally, his driving test", "passed last year with distinction"
+    r"(?![^.!?]*\b(?:test|tests|exams?|a-?levels?|gcses?|theory|driving|distinction|merit|grades?|bar|boards|interview|course|module|class|audition|finals?|with\s+(?:an?\s+)?[a-f]\b))"
+    r"(?<!passed(?=\s*(?:\.\.|…)))(?P<rest>[^.!?;]*)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -655,8 +658,11 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
 # "since I moved to Leeds", "ever since leaving my job at the bank". The event is the user's.
 _SINCE_EVENT = regex.compile(
     r"\b(?:ever\s+)?since\s+(?:i\s+|we\s+)?(?P<verb>retir(?:ed|ing)|mov(?:ed|ing)|left|leaving|quit(?:ting)?|graduat(?:ed|ing)|start(?:ed|ing)|join(?:ed|ing)|emigrat(?:ed|ing))"
-    r"\s+(?P<rest>(?:from|to|at|in|into)\s+(?:the\s+|my\s+|our\s+)?(?-i:\p{Lu})?[^,.;!?]{2,50}?|(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:job|career|company|firm|band|team|post|school|uni|university|college)\b[^,.;!?]{0,30}?)"
-    r"(?=\s*(?:[,.;!?]|$|\s(?:and|but|so|i|we|it|which|because)\b))",
+    # where: a name ("to Leeds", "from the Royal Navy"), or a few words the sentence's punctuation ends
+    r"\s+(?P<rest>(?:from|to|at|in|into)\s+(?:the\s+|my\s+|our\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?-i:\p{Lu})[\w'’&-]*){0,3}(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])))"
+    r"|[\w'’-]+(?:\s+[\w'’-]+){0,3}(?=\s*(?:[,.;!?]|$)))"
+    r"|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|career|company|firm|band|team|post)\b(?:\s+(?:at|in)\s+(?:the\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?-i:\p{Lu})[\w'’&-]*){0,2}|[\w'’&-]+(?:\s+[\w'’&-]+){0,2}(?=\s*(?:[,.;!?]|$))))?)"
+    r"(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])))",
     _I,
 )
 _SINCE_PAST = {"retiring": "retired", "moving": "moved", "leaving": "left", "quitting": "quit", "quit": "quit", "graduating": "graduated",
@@ -670,8 +676,8 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
         if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue
         for m in _SINCE_EVENT.finditer(message, span.start, span.end):
-            if regex.search(r"\b(?:you|your|he|she|his|her|they|their|him)\b", message[span.start:m.start()], _I) and not regex.search(r"\b(?:i|my|me)\b", message[span.start:m.start()], _I):
-                continue  # "She's been lonely since moving to Leeds": someone else's move
+            if regex.search(rf"\b(?:you|your|he|she|his|her|they|their|him|he['’]s|she['’]s|they['’]ve|they['’]re)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b|(?!(?:it|that|there|here|what|he|she|who|life|work|everything)['’]s)(?-i:\b\p{{Lu}}\p{{Ll}}+['’]s)\s", span.text, _I):
+                continue  # "She's been lonely since moving to Leeds", "My dad has been lost since retiring": someone else's
             verb = m.group("verb").lower()
             past = _SINCE_PAST.get(verb, verb)
             if not is_life_event(f"{past} {m.group('rest')}"):

@@ -377,6 +377,8 @@ def _category(text: str) -> str:
             return category
     if _PAST_EVENT.match(text):
         return "experience"  # "I failed the aptitude test", "Joined a service group": something that happened
+    if is_life_event(text):
+        return "background"  # "I've relocated to Bristol", "I've handed in my notice": where their life stands
     return "interest"
 
 
@@ -651,7 +653,8 @@ _DURATION = (
 _BEEN_FOR = regex.compile(
     r"been\s+(?:(?:happily|now|still)\s+)*(?:married|together|engaged|divorced|retired|vegan|vegetarian|sober|single|self-employed"
     r"|an?\s+(?!(?:long|good|great|bad|rough|tough|hard|crazy|hectic|busy|wild|weird|while|bit|time|mess|nightmare|disaster|struggle"
-    r"|journey|ride|blast|challenge|pain|joy|dream)\b)[\w-]+(?:\s+[\w-]+){0,3}?)\s+" + _DURATION,
+    r"|journey|ride|blast|challenge|pain|joy|dream|idiot|slave|couch|mess|wreck|zombie|hermit|fool|nightmare)\b)[\w-]+(?:\s+[\w-]+){0,3}?)\s+" + _DURATION
+    + r"(?![^.!?]*\b(?:next|then|until|till|before|relapsed|fired|quit|divorced|split|ago)\b)",
     _I,
 )
 # "Have two kids", "Got three cats and a dog": how many of their people or animals, said without "I".
@@ -665,13 +668,16 @@ _HAVE_COUNTED = regex.compile(
 # A life event told in one word, a fact all the same: "Has retired", "Got married", "Graduated".
 _ONE_WORD_EVENT = regex.compile(r"^(?:has\s+|got\s+|just\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$", _I)
 # "We've moved to Leeds", "We've just bought a house": the household's life event, the user's too.
-_WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved|bought|adopted|opened|launched|founded|retired|emigrated|relocated)\b)", _I)
-# A sentence about someone else ("My sister?", "Jake's doing well.", "My neighbour is a character."):
+_WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved\s+(?:to|into|in\s+to|back\s+to|out\s+to)\s+(?:the\s+)?(?-i:\p{Lu})|(?:moved\s+(?:in|into)\s+(?:a|our|the)\s+(?:new\s+|first\s+)?(?:house|home|flat|apartment)"
+    rf"|bought\s+(?:a|our\s+first)\s+(?:house|home|flat|apartment)|adopted\s+(?:a|an|two|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{ANIMAL_WORDS}|child|baby|son|daughter|boy|girl|kid)s?|emigrated|relocated)\b))", _I)
+# A sentence about someone else ("My sister?", "Dad's fine.", "Jake's doing well.", "My neighbour is a character."):
 # a clause with no subject after it is theirs, not the user's.
 _SOMEONE_ELSE = regex.compile(
     rf"^(?:(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?\b(?!\s+and\s+i\b)"
-    r"|(?!(?:it|this|that|there|here|life|work|today|everything|things|which|what|who|where|how)\b)(?-i:\p{Lu}\p{Ll}+)(?:['’]s)?\s+(?:(?:is|was|has|had|just|got|moved|lives|works|doing|been)\b|['’]s\s)"
-    r"|(?:(?:oh|well|yeah|and)\W+)?(?:he|she|they)(?:['’]s|['’]re|\s+(?:is|was|are|were|has|had|got|moved|lives|works)\b))",
+    r"|(?:mum|mom|mam|dad|ma|pa|granny|grandma|grandpa|nan|gran)(?:['’]s|\s+is|\s+was)\b"
+    r"|(?!(?:it|this|that|there|here|life|work|today|everything|things|which|what|who|where|how)\b)(?-i:\p{Lu}\p{Ll}+)"
+    r"(?:['’]s\s+(?:doing|fine|well|good|ok|okay|great|been|got|moved|just|not|still|now)|\s+(?:is|was)\s+(?:doing|fine|well|good|ok|okay|great|a|an|my|the|still|now|\w+ing)|\s+(?:has|had|just|got|moved|lives|works)\b)"
+    r"|(?:(?:oh|well|yeah|and)\W+)?(?:he|she|they)(?:['’]s|['’]re|['’]ve|\s+(?:is|was|are|were|has|have|had|got|moved|lives|works)\b))",
     _I,
 )
 _PAST_FORMS = r"moved|lost|quit|left|started|began|joined|got|bought|adopted|married|graduated|opened|launched|retired|founded|enrolled|signed\s+up|grew\s+up|took\s+up|picked\s+up|finished|completed|won|published"
@@ -698,7 +704,8 @@ _GERUND_VALUE = regex.compile(
 _DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)
 _HEDGE = regex.compile(
     r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b"
-    r"|\b(?:almost|nearly)\s+(?:\w+ed|got|went|had|did|lost|quit|became|won|left|made|took|gave|ran|broke|fell|died)\b",  # "I nearly got fired"
+    r"|\b(?:almost|nearly)\s+(?:\w+ed|got|went|had|did|lost|quit|became|won|left|made|took|gave|ran|broke|fell|died)\b"  # "I nearly got fired"
+    r"|,?\s*\b(?:kind|sort)\s+of[.!]*\s*$|\bas\s+a\s+joke\b|\bjokingly\b|\b(?:kinda|sorta)[.!]*\s*$",  # "Got married, kind of.", "in Vegas, as a joke"
     _I,
 )
 _CHILDHOOD_LED = regex.compile(

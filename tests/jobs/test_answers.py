@@ -86,6 +86,19 @@ LOOKALIKES = [
     # a no, a yes taken back, a joke
     ("Are you still living in {place}?", "I am not."),
     ("Do you play {thing}?", "Of course not."),
+    ("Do you play {thing}?", "Of course I don't."),
+    ("Do you like {name}?", "Absolutely hate it."),
+    ("Do you like {name}?", "Yes, like a toddler."),
+    ("Are you married?", "Yes, to the sea."),
+    ("Are you married?", "Yeah, didn't work out."),
+    ("Are you vegan?", "Yes, for Lent."),
+    ("Where are you from?", "Irish!"),
+    ("Where are you from?", "Mum's Italian, dad's Greek."),
+    ("Where are you from?", "Hell, aka Swindon."),
+    ("Where are you from?", "{place}, for the moment."),
+    ("How often do you go bouldering?", "Three times so far."),
+    ("How often do you go bouldering?", "Every day when I was younger."),
+    ("How often do you play?", "Every day."),
     ("Have you ever been to {place}?", "I have never been."),
     ("Do you speak Spanish?", "Yeah, no."),
     ("Are you still living in {place}?", "Yes. Well, not anymore, I moved."),
@@ -156,4 +169,5 @@ def test_a_full_sentence_answers_for_itself():
     assert restate("What's your favourite book?", "I loved reading Charlotte's Web as a kid.") is None
     assert restate("Where are you from?", "I'm from Lyon.") is None
     assert restate("Tu viens d'où ?", "De Lyon !") == "Je viens de Lyon"
+    assert restate("Tu viens d'où ?", "Le Canada !") == "Je viens du Canada"
     assert restate("C'est quoi ton plat préféré ?", "Le couscous, sans hésiter.") == "Mon plat préféré est le couscous"

@@ -167,6 +167,15 @@ def test_lasting_doings_are_still_notes(message, note):
     "Have two cats to feed while my neighbour is away.",
     "I'm friends with those people from work.",
     "I'm playing at a café on Friday.",
+    "My dad has been lost since retiring from the police.",
+    "My brother passed, finally, his driving test.",
+    "My sister passed last year with distinction.",
+    "We've adopted a new policy at work.",
+    "I've retired my old laptop.",
+    "Got married, kind of.",
+    "Dad's fine. Moved to Spain last year.",
+    "Been married for a year next week.",
+    "Been an idiot for years.",
 ])
 def test_a_lookalike_of_an_event_an_offer_or_a_household_gives_no_note(message):
     assert _notes(message) == []
@@ -177,6 +186,17 @@ def test_a_lookalike_of_an_event_an_offer_or_a_household_gives_no_note(message):
     ("We moved into our first house last year.", "Moved into their first house (2022)"),
     ("I've moved down to the Gower.", "Has moved down to the Gower"),
     ("They offered me a place on the nursing course!", "Was offered a place on the nursing course"),
+    ("It's my first winter since retiring from the fire service, so it's quiet.", "Retired from the fire service"),
+    ("I've been happier ever since leaving my job at the bank.", "Left their job at the bank"),
+    ("We've emigrated to Australia!", "Has emigrated to Australia"),
+    ("We've adopted a puppy!", "Has adopted a puppy"),
+    ("Christmas was fun. Got engaged!", "Got engaged"),
+    ("Since we moved to Leeds the kids are happier.", "Moved to Leeds"),  # never "Moved to Leeds the kids are happier"
 ])
 def test_the_events_those_lookalikes_imitate_are_kept(message, note):
     assert note in _notes(message)
+
+
+def test_a_since_event_never_swallows_the_main_clause():
+    notes = _notes("Since we moved to Leeds the kids are happier.")
+    assert notes == ["Moved to Leeds"], notes
