@@ -169,7 +169,9 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         rest = _swap_your(m.group("rest")).strip()
         if span is None or _ASKERS.search(m.group("rest")) or regex.search(r"\b(?:you|there|here|that|this|it|them|him|her|those|these)\b", rest, _I):
             return None  # "How long have you lived there?": where, the note could not say
-        if not rest or _PASSING_STATE.match(rest) or _TAKEN_BACK.search(whole):
+        if not rest or _PASSING_STATE.match(rest) or _TAKEN_BACK.search(whole) or regex.search(
+            r"\b(?:in|by|this|come)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b", whole, _I
+        ):
             return None  # "How long have you been waiting?", "Ten years ago we split up", "2 years next month"
         together = regex.match(r"together\b", rest, _I)
         subject = "We've" if regex.search(r"\s", m.group("who")) or together else "I've"

@@ -802,7 +802,9 @@ def shown_as_one(note: str) -> str:
 _MOMENT = regex.compile(
     r"^(?:is|are)\s+(?:(?:just|currently|still|already|both|also|now|busy)\s+)*(?:cooking|yelling|shouting|eating|drinking|sitting|waiting|packing|cleaning"
     r"|shopping|heading|leaving|staying|chilling|relaxing|resting|hanging\s+out|lying|standing|getting\s+(?:ready|pushed|dressed|home|back)"
-    r"|having\s+(?:a|some|lunch|dinner|breakfast|coffee|tea)|sorting|tidying|finishing\s+up|watching\s+(?:tv|a\s+movie|the\s+game))\b"
+    r"|having\s+(?:a|some|lunch|dinner|breakfast|coffee|tea)|sorting|tidying|finishing\s+up|watching\s+(?:tv|a\s+movie|the\s+game)"
+    r"|making\s+(?:a\s+)?(?:mess|mistake|fool|scene|dinner|lunch|breakfast|tea|coffee)|losing\s+(?:my|their|his|her)\s+mind|taking\s+a\s+(?:break|nap|breather)"
+    r"|learning\s+the\s+hard\s+way)\b"
     r"|^meanwhile\b"
     r"|\bthe\s+(?:[\w-]+\s+)?one\b(?!\s+(?:who|that|which|where|they|i)\b)(?!['’])",
     regex.IGNORECASE,

@@ -121,6 +121,7 @@ LOOKALIKES = [
     ("How long have you been married?", "{span}, but we divorced last year."),
     ("How long have you been married?", "{span} next month."),
     ("How long have you been waiting?", "{span}."),
+    ("How long have you been married?", "{span} in June."),
     ("How often do you think about it?", "Every day."),
     ("How often do you go?", "Every week."),
     ("How often do you play {thing}?", "Not as often as I'd like."),
@@ -155,12 +156,12 @@ def test_a_lookalike_exchange_gives_no_note(case, span, thing, name, place):
 def test_the_evidence_is_the_users_answer_and_the_note_stands_alone():
     found = rule_candidates([
         {"role": "assistant", "content": "Congrats! How long have you two been together?"},
-        {"role": "user", "content": "Five years in June! Time flies.", "at": "2023-05-08T10:00:00Z"},
+        {"role": "user", "content": "Five years now! Time flies.", "at": "2023-05-08T10:00:00Z"},
         {"role": "assistant", "content": "What's your favourite dance style?"},
         {"role": "user", "content": "Contemporary, for sure. I love how expressive it is.", "at": "2023-05-08T10:00:00Z"},
     ])
     by_text = {c.text: c for c in found}
-    assert by_text["Has been in a relationship for five years"].evidence == "Five years in June"
+    assert by_text["Has been in a relationship for five years"].evidence == "Five years now"
     assert by_text["Favourite dance style: Contemporary"].evidence == "Contemporary, for sure"
     assert all(_stands_alone(c.text) and not regex.search(r"(?i)\byou\b", c.text) for c in found)
 

@@ -176,6 +176,10 @@ def test_lasting_doings_are_still_notes(message, note):
     "Dad's fine. Moved to Spain last year.",
     "Been married for a year next week.",
     "Been an idiot for years.",
+    "I'm working on myself.",
+    "I'm making a mess of everything.",
+    "I'm losing my mind.",
+    "I'm taking a break.",
 ])
 def test_a_lookalike_of_an_event_an_offer_or_a_household_gives_no_note(message):
     assert _notes(message) == []
