@@ -204,3 +204,17 @@ def test_the_events_those_lookalikes_imitate_are_kept(message, note):
 def test_a_since_event_never_swallows_the_main_clause():
     notes = _notes("Since we moved to Leeds the kids are happier.")
     assert notes == ["Moved to Leeds"], notes
+
+
+@pytest.mark.parametrize("message, note", [
+    ("A Jade hardware wallet holds my savings.", "A Jade hardware wallet holds their savings"),
+    ("Routing fees still confuse me a lot.", "Routing fees still confuse them a lot"),
+    ("Mobile wallets suit me better than desktop ones.", "Mobile wallets suit them better than desktop ones"),
+])
+def test_a_thing_that_suits_confuses_or_holds_something_for_the_user(message, note):
+    assert note in _notes(message)
+
+
+@pytest.mark.parametrize("message", ["That suits me fine.", "It confuses me.", "Your answer confuses me.", "He holds my hand."])
+def test_what_suits_or_confuses_unnamed_gives_no_note(message):
+    assert _notes(message) == []
