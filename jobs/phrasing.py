@@ -265,12 +265,26 @@ _EN_COMMON_VERBS = frozenset(
 _AND_OBJECT = regex.compile(r"(?:them|it|him|her|my|their|our|the|a|an|to|with|in|at|on|out|up|every|some|lots|for|around|about)$", _I)
 
 
+_LIST_VERBS = _EN_COMMON_VERBS | frozenset("have hike camp fish ski surf climb knit sew bike cycle skate garden travel meditate".split())
+
+
 def _and_verbs(words: list[str]) -> list[str]:
-    """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them")."""
+    """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them").
+    When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
+    commas before it are too ("Watches movies, hikes, and has game nights")."""
     out = list(words)
     for k in range(len(out) - 2):
         if out[k].lower() == "and" and out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
             out[k + 1] = conjugate_en(out[k + 1])
+    for k in range(len(out) - 1):
+        if out[k].lower() in ("and", "or") and k > 0 and out[k - 1].endswith(",") and out[k + 1].lower() in _LIST_VERBS:
+            out[k + 1] = conjugate_en(out[k + 1])  # "…, and have game nights"
+            for j in range(k - 1, -1, -1):  # "…, hike, and …": the bare verbs of the same list
+                word = out[j].rstrip(",")
+                if not out[j].endswith(","):
+                    break
+                if word.lower() in _LIST_VERBS:
+                    out[j] = conjugate_en(word) + ","
     return out
 
 

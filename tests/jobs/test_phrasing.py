@@ -384,3 +384,14 @@ def test_a_note_whose_object_is_too_vague_does_not_stand_alone(note, vague):
 )
 def test_an_adverb_before_the_verb_is_never_conjugated(clause, note):
     assert third_person(clause, "en") == note
+
+
+@pytest.mark.parametrize("said, note", [
+    ("I watch movies, hike, and have game nights at my place", "Watches movies, hikes, and has game nights at their place"),
+    ("I run, swim, and cook", "Runs, swims, and cooks"),
+    ("I watch movies, read, and play games", "Watches movies, reads, and plays games"),
+    ("I like rock, pop, and jazz", "Likes rock, pop, and jazz"),  # nouns stay nouns
+    ("I have a dog, a cat, and a parrot", "Has a dog, a cat, and a parrot"),
+])
+def test_every_verb_of_a_list_agrees_with_the_user(said, note):
+    assert third_person(said) == note
