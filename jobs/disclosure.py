@@ -221,6 +221,9 @@ def owned_referent(previous: str) -> str | None:
             words = words[:-1]  # "we adopted a rescue dog last month": the time is not the thing
         if words and not _BAD_REFERENT.match(words[-1]):
             found = " ".join(words)
+            both = regex.match(r"\s+(?:and|&)\s+(?:my\s+|our\s+|the\s+)?([a-z][\w'’-]*)\b", previous[m.end():], _I)
+            if both and not _BAD_REFERENT.match(both.group(1)):
+                found = f"{found} and {both.group(1)}"  # "my husband and kids; they keep me going": both of them
     return found
 
 

@@ -218,3 +218,9 @@ def test_a_thing_that_suits_confuses_or_holds_something_for_the_user(message, no
 @pytest.mark.parametrize("message", ["That suits me fine.", "It confuses me.", "Your answer confuses me.", "He holds my hand."])
 def test_what_suits_or_confuses_unnamed_gives_no_note(message):
     assert _notes(message) == []
+
+
+def test_they_after_two_of_the_users_people_stands_for_both():
+    notes = _notes("I'm lucky to have my husband and kids; they keep me motivated.")
+    assert "Their husband and kids keep them motivated" in notes, notes
+    assert not any("husband keep" in n for n in notes)
