@@ -126,7 +126,7 @@ _NOUN_PHRASE = regex.compile(
 )
 _BAD_REFERENT = regex.compile(
     r"^(?!(?:family|families|ally|allies|belly|jelly|rally|bully|lily|holly|assembly|butterfly|supply|reply|monopoly|anomaly|italy)$)"
-    r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort|mix|bunch|variety|range|part|piece"
+    r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort|mix|bunch|variety|range|part|piece|life|world"
     r"|great|good|huge|big|little|small|new|old|nice|cool|fun|amazing|awesome|special|real|same|other|whole|long|hard|tough"
     r"|ago|years?|months?|weeks?|days?|hours?|minutes?|times?|once|twice|few|many|much|same|other|next|last|first"
     r"|\w+(?:ful|ous|ive|ible|able|ish|est|ing|ly)|\w{3,}ed)s?$",

@@ -224,3 +224,9 @@ def test_they_after_two_of_the_users_people_stands_for_both():
     notes = _notes("I'm lucky to have my husband and kids; they keep me motivated.")
     assert "Their husband and kids keep them motivated" in notes, notes
     assert not any("husband keep" in n for n in notes)
+
+
+def test_a_caption_is_no_note_and_it_is_never_the_users_life():
+    assert _notes("Here's a pic of my family camping at the beach.") == []
+    notes = _notes("Pottery is a huge part of my life, not just a hobby - it helps me express my emotions.")
+    assert not any(n.startswith("The life") for n in notes), notes
