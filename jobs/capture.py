@@ -806,8 +806,6 @@ _MOMENT = regex.compile(
     r"|making\s+(?:a\s+)?(?:mess|mistake|fool|scene|dinner|lunch|breakfast|tea|coffee)|losing\s+(?:my|their|his|her)\s+mind|taking\s+a\s+(?:break|nap|breather)"
     r"|learning\s+the\s+hard\s+way)\b"
     r"|^meanwhile\b"
-    # a caption, no statement: "Their family camping at the beach" (from "Here's a pic of my family camping…")
-    r"|^their\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s+\w+ing\b(?!.*\b(?:is|are|was|were|has|have|had)\b)"
     r"|\bthe\s+(?:[\w-]+\s+)?one\b(?!\s+(?:who|that|which|where|they|i)\b)(?!['’])",
     regex.IGNORECASE,
 )

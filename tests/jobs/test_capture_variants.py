@@ -226,7 +226,6 @@ def test_they_after_two_of_the_users_people_stands_for_both():
     assert not any("husband keep" in n for n in notes)
 
 
-def test_a_caption_is_no_note_and_it_is_never_the_users_life():
-    assert _notes("Here's a pic of my family camping at the beach.") == []
+def test_it_is_never_the_users_life():
     notes = _notes("Pottery is a huge part of my life, not just a hobby - it helps me express my emotions.")
     assert not any(n.startswith("The life") for n in notes), notes
