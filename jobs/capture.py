@@ -738,7 +738,7 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
 
 _PERSON_PRONOUN = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s)\b", _I)
 _ANTECEDENT = regex.compile(
-    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|granny|nan|abuela|abuelo|oma|opa|avó|avô|nonna|nonno|boy|girl)s?\b",
+    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|{KIN_ELSEWHERE}|granny|nan|boy|girl)s?\b",
     _I,
 )
 
