@@ -5,6 +5,10 @@ maps back to the user's own characters, so evidence stays an exact substring of 
 
 Only words with one reading are expanded: "im", "ive", "dont", "w" before a pronoun… never "ill"
 (ill), "id" (ID), "wont" (wont), "its" (its), "ur" (your or you're).
+
+A placeholder named right after a dash or a colon is read as what it names: "I finally started
+something I've wanted to do forever - beekeeping!" reads "I finally started beekeeping!", "I picked
+up a new hobby: knitting" reads "I picked up knitting".
 """
 
 from __future__ import annotations
@@ -26,11 +30,24 @@ _WORD = regex.compile(r"(?<![\w'’])(" + "|".join(_FORMS) + r")(?![\w'’])")
 _WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)")
 
 
+# "something (new / I've wanted to do forever) - ", "a new hobby: ": a placeholder for what follows.
+_PLACEHOLDER = regex.compile(
+    r"(?<=\b(?:started|start|began|begin|bought|got|found|picked\s+up|took\s+up|tried|joined|adopted|made|built|learned|learnt)\s+)"
+    r"(?:something(?:\s+(?:new|special|big|different|fun|exciting|cool))?(?:\s+(?:i|i['’]ve|i\s+have)\s+(?:always\s+)?wanted\s+to\s+(?:do|try)(?:\s+(?:forever|for\s+(?:ages|years|a\s+long\s+time)))?)?"
+    r"|a\s+new\s+(?:hobby|sport|pet|instrument|habit|skill|passion|project))"
+    r"(?:,?\s+(?:though|too|finally))?\s*(?:[-–—]+|:)\s+"
+    r"(?!(?:not|no|it|it['’]s|that|this|i|i['’]\w+|we|you|they|he|she|what|which|who|maybe|probably|kind|sort|just|so|and|but|or|still|well|guess|can['’]t|don['’]t)\b)(?=(?:a|an|my|the)?\s*[\w'’-]+)",
+    regex.IGNORECASE,
+)
+
+
 def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
-    """(the text with chat spellings written out, where each of its characters starts in `text`,
-    where each ends), or None when there is nothing to write out."""
+    """(the text with chat spellings written out and placeholders read as what they name, where
+    each of its characters starts in `text`, where each ends), or None when nothing changes."""
+    gaps = [(m.start(), m.end(), "") for m in _PLACEHOLDER.finditer(text)]
     hits = [(m.start(), m.end(), _WORDS[m.group().lower()]) for m in _WORD.finditer(text)]
     hits += [(m.start(), m.end(), "with") for m in _WITH.finditer(text)]
+    hits = [h for h in hits if not any(g[0] < h[1] and h[0] < g[1] for g in gaps)] + gaps  # a word inside a placeholder goes with it
     hits = [h for h in sorted(hits) if text[h[0]:h[1]] != h[2]]  # "I" already written out
     if not hits:
         return None

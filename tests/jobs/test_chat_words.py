@@ -57,3 +57,12 @@ def test_a_written_out_span_maps_back_to_what_was_typed():
 def test_a_request_in_chat_spelling_keeps_the_users_words():
     found = _candidates("remember that im allergic to peanuts")
     assert [(c.text, c.category) for c in found] == [("im allergic to peanuts", "requested")]
+
+
+def test_a_placeholder_named_after_a_dash_is_read_as_what_it_names():
+    found = _candidates("I finally started something I've wanted to do forever - beekeeping!")
+    assert [c.text for c in found] == ["Finally started beekeeping"]
+    assert found[0].evidence in "I finally started something I've wanted to do forever - beekeeping!"
+    assert "Picked up knitting" in [c.text for c in _candidates("I picked up a new hobby: knitting.")]
+    assert _candidates("I started something - not sure what yet.") == []
+    assert _candidates("I made something - can't wait to show you.") == []
