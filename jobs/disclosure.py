@@ -450,6 +450,14 @@ _OFFERED = regex.compile(
 )
 
 
+# "Work at the hospital pharmacy has been crazy", "My job at the bank is fine": the workplace, said in passing.
+_WORK_AT = regex.compile(
+    r"^(?:work|my\s+(?:job|work|shifts?))\s+(?:at|for)\s+(?P<place>(?:the\s+|my\s+)?(?!(?:home|the\s+moment|it|this|that)\b)[\w'’&-]+(?:\s+(?!(?:is|has|was|were|has|today|this|lately|recently)\b)[\w'’&-]+){0,3}?)"
+    r"\s+(?:is|was|has\s+been|['’]s\s+been|['’]s|keeps|kept|gets|got)\b",
+    _I,
+)
+
+
 def offered_to_user(text: str) -> bool:
     """Whether `text` tells a job or a place offered to the user ("They offered me a place…")."""
     return _OFFERED.match(text.strip()) is not None
@@ -483,6 +491,13 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if we_event:  # "We've moved to Leeds" -> read as "I've moved to Leeds"
         text = "I've " + text[we_event.end():]
         lasting = is_life_event(text)
+    workplace = _WORK_AT.match(text)
+    if workplace:  # "Work at the hospital pharmacy has been crazy": where they work, whatever the week was like
+        place = swap_person(workplace.group("place"), "en")
+        if workplace.group("place")[:1].islower():
+            place = place[:1].lower() + place[1:]  # swap_person capitalises: "the bank" stays as written
+        preposition = "for" if regex.search(r"\sfor\s", workplace.group()[:20], _I) else "at"
+        return f"Works {preposition} {place}", "background"
     offered = _OFFERED.match(text)
     if offered and regex.search(r"\b(?:but|turned\s+(?:it|them)\s+down|declined|rescinded|withdrew|took\s+it\s+back|as\s+a\s+joke|jokingly|kidding)\b", text, _I):
         return None  # "They offered me a job but I turned it down": no news about the user to keep as a fact

@@ -229,3 +229,17 @@ def test_they_after_two_of_the_users_people_stands_for_both():
 def test_it_is_never_the_users_life():
     notes = _notes("Pottery is a huge part of my life, not just a hobby - it helps me express my emotions.")
     assert not any(n.startswith("The life") for n in notes), notes
+
+
+@pytest.mark.parametrize("message, note", [
+    ("Work at the hospital pharmacy has been crazy.", "Works at the hospital pharmacy"),
+    ("My job at the bank is fine, thanks.", "Works at the bank"),
+    ("Work for Acme has been slow lately.", "Works for Acme"),
+])
+def test_a_workplace_said_in_passing(message, note):
+    assert note in _notes(message)
+
+
+@pytest.mark.parametrize("message", ["Work at home is hard.", "Work at the moment is crazy.", "Work is crazy at the bank today, my sister says."])
+def test_no_workplace_in_a_passing_remark(message):
+    assert not any(n.startswith("Works") for n in _notes(message))
