@@ -21,6 +21,8 @@ pattern reads it, and a model's evidence may be a bare fragment ("Cello lessons 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from collections.abc import Sequence
 
 import regex
@@ -320,7 +322,19 @@ def _any(rx: regex.Pattern, text: str) -> bool:
 
 
 def never_stored(sentence: str) -> str | None:
-    """The reason code `sentence` must never become a note, or None (see the module doc)."""
+    """The reason code `sentence` must never become a note, or None (see the module doc).
+
+    A pass asks this of the same sentence several times (each capture shape reads the message's
+    sentences): the answer for a sentence of ordinary length is kept, a few MB at most."""
+    if len(sentence) > _CACHED_UP_TO:
+        return _never_stored(sentence)
+    return _never_stored_cached(sentence)
+
+
+_CACHED_UP_TO = 2000
+
+
+def _never_stored(sentence: str) -> str | None:
     s = sentence.strip()
     if not s:
         return None
@@ -439,3 +453,6 @@ def roleplay_span(messages: Sequence[object]) -> set[int]:
         for index, spans in roleplay_ranges(messages).items()
         if spans[-1][1] > len(message_text(messages[index]))
     }
+
+
+_never_stored_cached = lru_cache(maxsize=2048)(_never_stored)
