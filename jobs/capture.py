@@ -775,7 +775,7 @@ _DEMONSTRATIVE = regex.compile(
 # "Painted that lake sunrise", "Made this bowl in class": a thing they made or got, shown in the chat;
 # the note names it as one ("Painted a lake sunrise").
 _SHOWN = regex.compile(
-    r"\b(painted|made|built|bought|took|wrote|drew|knitted|baked|sewed|carved|crafted|designed|photographed|framed|planted|found|adopted)"
+    r"\b(painted|made|built|bought|got|took|wrote|drew|knitted|baked|sewed|carved|crafted|designed|photographed|framed|planted|found|adopted)"
     r"\s+(?:this|that)\s+(?=(?!(?:is|was|one|way|day|time|morning|week|year)\b)\p{Ll}[\w'’-]*\s*(?:[\w'’-]+\s*)?(?:$|[;,.(]|\s(?:in|at|for|with|on|from|last|when|back|as|myself|themselves)\b))",
     regex.IGNORECASE,
 )

@@ -102,6 +102,7 @@ def test_someone_named_with_an_accent_is_still_someone_else():
 
 def test_a_thing_shown_in_the_chat_is_named_as_one():
     assert "Painted a lake sunrise (2022)" in _notes("I painted that lake sunrise last year.")
+    assert "Got a tattoo in 2022" in _notes("I got this tattoo in 2022.")
     assert "Has lived with their roommates for 2 years" in _notes("I've lived with these roommates for 2 years.")
     assert "Has known their friends for 4 years" in _notes("I've known these friends for 4 years.")
 
