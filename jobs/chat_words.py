@@ -8,7 +8,8 @@ Only words with one reading are expanded: "im", "ive", "dont", "w" before a pron
 
 A placeholder named right after a dash or a colon is read as what it names: "I finally started
 something I've wanted to do forever - beekeeping!" reads "I finally started beekeeping!", "I picked
-up a new hobby: knitting" reads "I picked up knitting".
+up a new hobby: knitting" reads "I picked up knitting". An emphatic "did" is the plain past: "I did
+start a pottery class" reads "I started a pottery class".
 """
 
 from __future__ import annotations
@@ -41,10 +42,37 @@ _PLACEHOLDER = regex.compile(
 )
 
 
+# An emphatic "did" ("I did start a pottery class", "We did move to Leeds in the end"): the plain past.
+_EMPHATIC = regex.compile(r"(?<=\b(?:i|we)\s+(?:(?:really|finally|actually|eventually)\s+)?)did\s+(?P<verb>[a-z]+)\b(?!\s*['’])", regex.IGNORECASE)
+_IRREGULAR_PAST = {
+    "go": "went", "get": "got", "make": "made", "take": "took", "buy": "bought", "find": "found", "begin": "began",
+    "leave": "left", "meet": "met", "win": "won", "lose": "lost", "quit": "quit", "sell": "sold", "build": "built",
+    "write": "wrote", "run": "ran", "come": "came", "become": "became", "give": "gave", "see": "saw", "have": "had",
+    "teach": "taught", "think": "thought", "keep": "kept", "tell": "told", "say": "said", "pay": "paid", "spend": "spent",
+}
+
+
+def _past(verb: str) -> str | None:
+    """The simple past of a base verb, or None for a word that is no base verb ("not", "it")."""
+    low = verb.lower()
+    if low in ("not", "it", "that", "this", "so", "too", "you", "what", "well", "a", "an", "the"):
+        return None
+    if low in _IRREGULAR_PAST:
+        return _IRREGULAR_PAST[low]
+    if low.endswith("e"):
+        return low + "d"
+    if regex.search(r"[^aeiou]y$", low):
+        return low[:-1] + "ied"
+    if regex.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", low):
+        return low + low[-1] + "ed"  # stop -> stopped, plan -> planned
+    return low + "ed"
+
+
 def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
     """(the text with chat spellings written out and placeholders read as what they name, where
     each of its characters starts in `text`, where each ends), or None when nothing changes."""
     gaps = [(m.start(), m.end(), "") for m in _PLACEHOLDER.finditer(text)]
+    gaps += [(m.start(), m.end(), past) for m in _EMPHATIC.finditer(text) if (past := _past(m.group("verb")))]
     hits = [(m.start(), m.end(), _WORDS[m.group().lower()]) for m in _WORD.finditer(text)]
     hits += [(m.start(), m.end(), "with") for m in _WITH.finditer(text)]
     hits = [h for h in hits if not any(g[0] < h[1] and h[0] < g[1] for g in gaps)] + gaps  # a word inside a placeholder goes with it

@@ -4,6 +4,7 @@ kinds below, each spelling of it, any noise."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -66,3 +67,19 @@ def test_a_placeholder_named_after_a_dash_is_read_as_what_it_names():
     assert "Picked up knitting" in [c.text for c in _candidates("I picked up a new hobby: knitting.")]
     assert _candidates("I started something - not sure what yet.") == []
     assert _candidates("I made something - can't wait to show you.") == []
+
+
+@pytest.mark.parametrize("message, note", [
+    ("I did start a pottery class last month.", "Started a pottery class (2023-04)"),
+    ("We did move to Leeds in the end.", "Moved to Leeds in the end"),
+    ("I did start something new though - a Thursday night pottery class!", "Started a Thursday night pottery class"),
+])
+def test_an_emphatic_did_is_the_plain_past(message, note):
+    found = _candidates(message)
+    assert note in [c.text for c in found]
+    assert all(c.evidence in message for c in found)
+
+
+@pytest.mark.parametrize("message", ["I did not move to Leeds.", "I did it!", "Did you start a class?"])
+def test_a_did_that_is_no_emphasis_gives_nothing(message):
+    assert _candidates(message) == []
