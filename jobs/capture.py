@@ -659,10 +659,10 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
 _SINCE_EVENT = regex.compile(
     r"\b(?:ever\s+)?since\s+(?:i\s+|we\s+)?(?P<verb>retir(?:ed|ing)|mov(?:ed|ing)|left|leaving|quit(?:ting)?|graduat(?:ed|ing)|start(?:ed|ing)|join(?:ed|ing)|emigrat(?:ed|ing))"
     # where: a name ("to Leeds", "from the Royal Navy"), or a few words the sentence's punctuation ends
-    r"\s+(?P<rest>(?:from|to|at|in|into)\s+(?:the\s+|my\s+|our\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?-i:\p{Lu})[\w'’&-]*){0,3}(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])))"
-    r"|[\w'’-]+(?:\s+[\w'’-]+){0,3}(?=\s*(?:[,.;!?]|$)))"
-    r"|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|career|company|firm|band|team|post)\b(?:\s+(?:at|in)\s+(?:the\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?-i:\p{Lu})[\w'’&-]*){0,2}|[\w'’&-]+(?:\s+[\w'’&-]+){0,2}(?=\s*(?:[,.;!?]|$))))?)"
-    r"(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])))",
+    r"\s+(?P<rest>(?:from|to|at|in|into)\s+(?:the\s+|my\s+|our\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?!I\b|I['’])(?-i:\p{Lu})[\w'’&-]*){0,3}(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])|\s+I\b|\s+I['’]))"
+    r"|(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){0,3}(?=\s*(?:[,.;!?]|$)))"
+    r"|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|career|company|firm|band|team|post)\b(?:\s+(?:at|in)\s+(?:the\s+)?(?:(?-i:\p{Lu})[\w'’&-]*(?:\s+(?!I\b|I['’])(?-i:\p{Lu})[\w'’&-]*){0,2}|[\w'’&-]+(?:\s+[\w'’&-]+){0,2}(?=\s*(?:[,.;!?]|$))))?)"
+    r"(?=\s*(?:[,.;!?]|$|\s(?-i:[a-z])|\s+I\b|\s+I['’]))",
     _I,
 )
 _SINCE_PAST = {"retiring": "retired", "moving": "moved", "leaving": "left", "quitting": "quit", "quit": "quit", "graduating": "graduated",
@@ -676,7 +676,9 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
         if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue
         for m in _SINCE_EVENT.finditer(message, span.start, span.end):
-            if regex.search(rf"\b(?:you|your|he|she|his|her|they|their|him|he['’]s|she['’]s|they['’]ve|they['’]re)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b|(?!(?:it|that|there|here|what|he|she|who|life|work|everything)['’]s)(?-i:\b\p{{Lu}}\p{{Ll}}+['’]s)\s", span.text, _I):
+            if regex.search(rf"\b(?:you|your|he|she|his|her|they|their|him|he['’]s|she['’]s|they['’]ve|they['’]re)\b|\b(?:a|my|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS})s?\b|\b(?:mum|mom|dad|mam)\b"
+                            r"|(?!(?:it|that|there|here|what|he|she|who|life|work|everything)['’]s)(?-i:\b\p{Lu}\p{Ll}+['’]s)\s|(?-i:\b(?!I\b|It\b|This\b|That\b|There\b|Since\b|Ever\b)\p{Lu}\p{Ll}+)\s+(?:has|is|was|had)\b"
+                            r"|\b(?:next\s+(?:year|month|week)|will|going\s+to|i['’]d|would|plan|hope)\b", span.text, _I):
                 continue  # "She's been lonely since moving to Leeds", "My dad has been lost since retiring": someone else's
             verb = m.group("verb").lower()
             past = _SINCE_PAST.get(verb, verb)
@@ -775,7 +777,7 @@ _DEMONSTRATIVE = regex.compile(
 # "Painted that lake sunrise", "Made this bowl in class": a thing they made or got, shown in the chat;
 # the note names it as one ("Painted a lake sunrise").
 _SHOWN = regex.compile(
-    r"\b(painted|made|built|bought|got|took|wrote|drew|knitted|baked|sewed|carved|crafted|designed|photographed|framed|planted|found|adopted)"
+    r"\b(painted|made|built|bought|took|wrote|drew|knitted|baked|sewed|carved|crafted|designed|photographed|framed|planted|found|adopted)"
     r"\s+(?:this|that)\s+(?=(?!(?:is|was|one|way|day|time|morning|week|year)\b)\p{Ll}[\w'’-]*\s*(?:[\w'’-]+\s*)?(?:$|[;,.(]|\s(?:in|at|for|with|on|from|last|when|back|as|myself|themselves)\b))",
     regex.IGNORECASE,
 )

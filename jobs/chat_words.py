@@ -35,9 +35,11 @@ _WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|th
 _PLACEHOLDER = regex.compile(
     r"(?<=\b(?:started|start|began|begin|bought|got|found|picked\s+up|took\s+up|tried|joined|adopted|made|built|learned|learnt)\s+)"
     r"(?:something(?:\s+(?:new|special|big|different|fun|exciting|cool))?(?:\s+(?:i|i['’]ve|i\s+have)\s+(?:always\s+)?wanted\s+to\s+(?:do|try)(?:\s+(?:forever|for\s+(?:ages|years|a\s+long\s+time)))?)?"
-    r"|a\s+new\s+(?:hobby|sport|pet|instrument|habit|skill|passion|project))"
+    r"|a\s+new\s+(?:hobby|sport|pet|instrument|skill|passion|project))"
     r"(?:,?\s+(?:though|too|finally))?\s*(?:[-–—]+|:)\s+"
-    r"(?!(?:not|no|it|it['’]s|that|this|i|i['’]\w+|we|you|they|he|she|what|which|who|maybe|probably|kind|sort|just|so|and|but|or|still|well|guess|can['’]t|don['’]t)\b)(?=(?:a|an|my|the)?\s*[\w'’-]+)",
+    r"(?!(?:not|no|it|it['’]s|that|this|i|i['’]\w+|we|you|they|he|she|what|which|who|maybe|probably|kind|sort|just|so|and|but|or|still|well|guess|can['’]t|don['’]t)\b)"
+    # a thing named, not a sentence about someone ("my kids keep laughing at me") or someone else's ("my husband's business")
+    r"(?!(?:my|our)\s+[\w'’-]+(?:['’]s\b|\s+(?:keep|keeps|is|are|was|were|has|have|think|thinks|say|says|laugh|laughed)\b))(?=(?:a|an|my|the)?\s*[\w'’-]+)",
     regex.IGNORECASE,
 )
 

@@ -69,7 +69,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
         "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:{mine})", _I),
-        "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:{mine})", _I),
+        "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the|nothing|neither|none|no|nobody|everything)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:{mine})", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         # … and "He's called Oscar" after "I have a cat" ("the cat is called Oscar").
         "owned_by": regex.compile(r"^the\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+['’]s?\s+[\w-]+\s+(?:is|are|was|were)\s+\S|[\w-]+\s+(?:is|are)\s+(?:called|named)\s+(?-i:\p{Lu}))", _I),
@@ -451,9 +451,16 @@ _OFFERED = regex.compile(
 
 
 # "Work at the hospital pharmacy has been crazy", "My job at the bank is fine": the workplace, said in passing.
+_WORKPLACE = (
+    r"hospital|pharmacy|bank|school|office|factory|restaurant|caf[eé]|bakery|shop|store|library|clinic|hotel|warehouse|lab|studio"
+    r"|garage|salon|firm|agency|council|university|college|ward|station|plant|mill|farm|supermarket|gym|newspaper|call\s+cent(?:re|er)|nursery|care\s+home"
+)
 _WORK_AT = regex.compile(
-    r"^(?:work|my\s+(?:job|work|shifts?))\s+(?:at|for)\s+(?P<place>(?:the\s+|my\s+)?(?!(?:home|the\s+moment|it|this|that)\b)[\w'’&-]+(?:\s+(?!(?:is|has|was|were|has|today|this|lately|recently)\b)[\w'’&-]+){0,3}?)"
-    r"\s+(?:is|was|has\s+been|['’]s\s+been|['’]s|keeps|kept|gets|got)\b",
+    r"^(?:work|my\s+(?:job|shifts?))\s+(?:at|for)\s+"
+    # a workplace named by what it is ("the hospital pharmacy") or by its name ("Acme"), never someone else's or an old one
+    rf"(?P<place>the\s+(?!(?:old|former|last|first|new)\b)(?:[\w'’&-]+\s+){{0,2}}?(?:{_WORKPLACE})|(?!(?:I|My|The)\b)(?-i:\p{{Lu}})[\w'’&-]+(?:\s+(?-i:\p{{Lu}})[\w'’&-]+){{0,2}})"
+    r"\s+(?:is|has\s+been|['’]s\s+been|['’]s|keeps)\b"
+    r"(?![^.!?]*\b(?:says|said|for\s+(?:him|her|them)|when\s+i\s+visit|over|quit|used\s+to|first|back\s+in|ever)\b)",
     _I,
 )
 

@@ -265,7 +265,7 @@ _EN_COMMON_VERBS = frozenset(
 _AND_OBJECT = regex.compile(r"(?:them|it|him|her|my|their|our|the|a|an|to|with|in|at|on|out|up|every|some|lots|for|around|about)$", _I)
 
 
-_LIST_VERBS = _EN_COMMON_VERBS | frozenset("have hike camp fish ski surf climb knit sew bike cycle skate garden travel meditate".split())
+_LIST_VERBS = _EN_COMMON_VERBS | frozenset("have hike camp fish ski surf climb knit sew bike cycle skate garden travel meditate am do go eat sleep lift crochet act nap cry".split())
 
 
 def _and_verbs(words: list[str]) -> list[str]:
@@ -276,15 +276,21 @@ def _and_verbs(words: list[str]) -> list[str]:
     for k in range(len(out) - 2):
         if out[k].lower() == "and" and out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
             out[k + 1] = conjugate_en(out[k + 1])
+    if out and out[0].lower() == "to":
+        return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
     for k in range(len(out) - 1):
-        if out[k].lower() in ("and", "or") and k > 0 and out[k - 1].endswith(",") and out[k + 1].lower() in _LIST_VERBS:
-            out[k + 1] = conjugate_en(out[k + 1])  # "…, and have game nights"
+        nxt = out[k + 1].lower()
+        base = next((b for b in (nxt, nxt[:-1], nxt[:-2]) if b in _LIST_VERBS), None)  # "goes" was conjugated already
+        if out[k].lower() in ("and", "or") and k > 0 and base is not None:
+            if nxt in _LIST_VERBS:
+                out[k + 1] = conjugate_en(out[k + 1])  # "…, and have game nights", "Hikes, bike and camp"
             for j in range(k - 1, -1, -1):  # "…, hike, and …": the bare verbs of the same list
                 word = out[j].rstrip(",")
-                if not out[j].endswith(","):
+                last = j == k - 1 and not out[j].endswith(",")  # "…, bike and camp": the item just before "and"
+                if not out[j].endswith(",") and not last:
                     break
-                if word.lower() in _LIST_VERBS:
-                    out[j] = conjugate_en(word) + ","
+                if word.lower() in _LIST_VERBS and (not last or j == 0 or out[j - 1].endswith(",")):
+                    out[j] = conjugate_en(word) + ("" if last else ",")
     return out
 
 

@@ -102,7 +102,7 @@ def test_someone_named_with_an_accent_is_still_someone_else():
 
 def test_a_thing_shown_in_the_chat_is_named_as_one():
     assert "Painted a lake sunrise (2022)" in _notes("I painted that lake sunrise last year.")
-    assert "Got a tattoo in 2022" in _notes("I got this tattoo in 2022.")
+    assert not any("this tattoo" in n for n in _notes("I got this tattoo in 2022."))  # "got" is too wide to rewrite ("got that right")
     assert "Has lived with their roommates for 2 years" in _notes("I've lived with these roommates for 2 years.")
     assert "Has known their friends for 4 years" in _notes("I've known these friends for 4 years.")
 
@@ -244,3 +244,28 @@ def test_a_workplace_said_in_passing(message, note):
 @pytest.mark.parametrize("message", ["Work at home is hard.", "Work at the moment is crazy.", "Work is crazy at the bank today, my sister says."])
 def test_no_workplace_in_a_passing_remark(message):
     assert not any(n.startswith("Works") for n in _notes(message))
+
+
+# A third attacker's finds on this round's newest shapes.
+@pytest.mark.parametrize("message", [
+    "Work at the house next door keeps waking me up.",
+    "Work for Amazon is soul-crushing, my brother says.",
+    "Work at my husband's office is boring for him.",
+    "My job at the bakery is over, I quit yesterday.",
+    "Work at scale is hard.",
+    "Since moving to Leeds, Tom has been happier.",
+    "A friend has been bored since retiring from the fire service.",
+    "I started something fun: my husband's business.",
+    "I got that right in the quiz.",
+    "Nothing suits me anymore.",
+])
+def test_a_third_attackers_lookalikes_give_no_note_of_their_shape(message):
+    assert not any(n.startswith(("Works", "Moved", "Retired", "Started their", "Got a right")) or "suits" in n for n in _notes(message)), _notes(message)
+
+
+@pytest.mark.parametrize("message, note", [
+    ("Since moving to Paris I've been lonely.", "Moved to Paris"),
+    ("Ever since leaving my job at Google I've been freelancing.", "Left their job at Google"),
+])
+def test_a_since_event_stops_before_the_main_clause(message, note):
+    assert _notes(message)[:1] == [note], _notes(message)

@@ -392,6 +392,10 @@ def test_an_adverb_before_the_verb_is_never_conjugated(clause, note):
     ("I watch movies, read, and play games", "Watches movies, reads, and plays games"),
     ("I like rock, pop, and jazz", "Likes rock, pop, and jazz"),  # nouns stay nouns
     ("I have a dog, a cat, and a parrot", "Has a dog, a cat, and a parrot"),
+    ("I want to travel, learn French, and have kids", "Wants to travel, learn French, and have kids"),  # infinitives
+    ("I teach, coach, and go to church", "Teaches, coaches, and goes to church"),
+    ("I hike, bike and camp", "Hikes, bikes and camps"),
+    ("I play guitar, sing, and am in a band", "Plays guitar, sings, and is in a band"),
 ])
 def test_every_verb_of_a_list_agrees_with_the_user(said, note):
     assert third_person(said) == note
