@@ -813,7 +813,7 @@ _MOMENT = regex.compile(
 )
 
 
-def _stands_alone(note: str) -> bool:
+def stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
     to Longacre"). A capitalised word that is not the note's first counts as a name."""
@@ -924,7 +924,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if candidate.source != "requested":
                 candidate = dataclasses.replace(candidate, text=shown_as_one(candidate.text))
-            if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not _stands_alone(candidate.text)):
+            if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())
             if key in seen:

@@ -1,5 +1,6 @@
-"""One learning pass over a finished conversation: preconditions, capture, the model's judgement
-on the sentences code found (jobs/judge.py), grounding, the never-stored rules, the guard, then
+"""One learning pass over a finished conversation: preconditions, capture, the judgement of the
+statements no capture shape read (code's own, jobs/lasting.py, and with a model also the model's,
+jobs/judge.py), grounding, the never-stored rules, the guard, then
 consolidation, summary, profile signals and the watermark, all in one transaction. A pass that
 fails changes nothing, so its job can be retried. The notes' part is rehearsed first on a private
 copy (store.rehearsal), so the transaction finds the guard's answers made and holds SQLite's write
@@ -12,10 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+import regex
+
 from config.errors import PreconditionError
-from jobs import consolidate, judge, signals
+from jobs import consolidate, judge, lasting, signals
 from jobs.candidates import Candidate
-from jobs.capture import rule_candidates
+from jobs.capture import rule_candidates, stands_alone
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
@@ -95,8 +98,26 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
     return out
 
 
-def _model_items(
-    run: judge.JudgeRun,
+_PLURAL_WRITER = regex.compile(r"\b(?:we|we['’]\w+|us|our|ours|ourselves|nous)\b", regex.IGNORECASE)
+
+
+def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
+    """The open sentences the code-only judge (jobs/lasting.py) keeps: its note stands alone, says
+    neither "we" nor "you" (a note speaks of the user alone, in the third person), and the
+    sentence's features score at or above the shipped threshold."""
+    kept = set()
+    for turn, sentence in open_sentences:
+        text = note_text(sentence)
+        if text is None or not stands_alone(text) or _PLURAL_WRITER.search(text):
+            continue
+        previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
+        if lasting.keeps(sentence, text, previous):
+            kept.add(sentence)
+    return kept
+
+
+def _judged_items(
+    kept: set[str],
     open_sentences: list[tuple[int, str]],
     new_user: list[tuple[int, str]],
     rule_items: list[Candidate],
@@ -104,13 +125,13 @@ def _model_items(
     report: PassReport,
     sent: list[datetime | None] | None = None,
 ) -> list[Candidate]:
-    """Notes for the sentences the model kept, written and checked by code. The model only adds:
-    a kept line that overlaps a note already stored (other than restating it word for word, which
-    re-confirms it) is left out, so nothing the model keeps ever replaces a note."""
+    """Notes for the open sentences a judge kept (the code-only one, the model, or both), written
+    and checked by code. A judge only adds: a kept line that overlaps a note already stored (other
+    than restating it word for word, which re-confirms it) is left out, so nothing a judge keeps
+    ever replaces a note."""
     texts = [text for _, text in new_user]
     taken = {normalise(item.evidence) for item in rule_items}
-    kept = set(run.kept)
-    items = []
+    items: list[Candidate] = []
     for turn, sentence in open_sentences:
         if sentence not in kept:
             continue
@@ -131,7 +152,7 @@ def _model_items(
         if any(normalise(old) != normalise(text) and consolidate.overlap(text, old) >= consolidate.OVERLAP_THRESHOLD for old in existing):
             continue
         taken.add(quoted)
-        # The judge's precision is measured, not perfect: its notes start at low confidence and
+        # A judge's precision is measured, not perfect: its notes start at low confidence and
         # decay unless a later pass confirms them.
         said = next((message for index, message in new_user if index == turn), "")
         items.append(Candidate(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said, at=sent[turn] if sent else None))
@@ -176,18 +197,20 @@ def run_pass(
         replace(c, said=messages[c.turn]["content"], at=sent[c.turn])
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
-    model_items: list[Candidate] = []
-    open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)] if model is not None else []
+    judged_items: list[Candidate] = []
+    open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)]
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
-    if open_sentences:
+    kept = lexically_kept(open_sentences, messages)
+    if open_sentences and model is not None:
         run = judge.judge(model(), [sentence for _, sentence in open_sentences])
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
-        if run.kept:
-            with memory.read(now=now) as tx:
-                existing = [n.text for n in notes.all_notes(tx)]
-            model_items = _model_items(run, open_sentences, new_user, rule_items, existing, report, sent)
+        kept |= set(run.kept)
+    if kept:
+        with memory.read(now=now) as tx:
+            existing = [n.text for n in notes.all_notes(tx)]
+        judged_items = _judged_items(kept, open_sentences, new_user, rule_items, existing, report, sent)
 
-    items = rule_items + model_items
+    items = rule_items + judged_items
     verdicts = None
     if items:
         # The guard's checks and the summary, first on a copy (store.rehearsal): the write below

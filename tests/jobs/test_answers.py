@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jobs.answers import restate
-from jobs.capture import _stands_alone, rule_candidates
+from jobs.capture import rule_candidates, stands_alone
 
 SPAN = st.sampled_from(["5 years", "about six years", "nearly twenty years", "a couple of years", "two and a half years", "a decade"])
 YEAR = st.sampled_from(["2009", "2015", "2021"])
@@ -163,7 +163,7 @@ def test_the_evidence_is_the_users_answer_and_the_note_stands_alone():
     by_text = {c.text: c for c in found}
     assert by_text["Has been in a relationship for five years"].evidence == "Five years now"
     assert by_text["Favourite dance style: Contemporary"].evidence == "Contemporary, for sure"
-    assert all(_stands_alone(c.text) and not regex.search(r"(?i)\byou\b", c.text) for c in found)
+    assert all(stands_alone(c.text) and not regex.search(r"(?i)\byou\b", c.text) for c in found)
 
 
 def test_a_full_sentence_answers_for_itself():

@@ -856,9 +856,9 @@ def test_he_or_she_after_the_person_or_animal_it_stands_for_is_kept():
      ("Has a husband named Tom, he cooks", True)],
 )
 def test_a_note_stands_alone_when_each_pronoun_has_something_before_it_to_stand_for(note, alone):
-    from jobs.capture import _stands_alone
+    from jobs.capture import stands_alone
 
-    assert _stands_alone(note) is alone
+    assert stands_alone(note) is alone
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jobs.capture import _stands_alone, rule_candidates
+from jobs.capture import rule_candidates, stands_alone
 
 NAMES = st.sampled_from(["Marek", "Lupe", "Tiago", "Ama", "Kate", "Frank", "Inès", "Pixel", "Laddoo", "Bruno", "Hilde", "Sam"])
 KIN = st.sampled_from(["brother", "sister", "daughter", "son", "mom", "dad", "grandma", "husband", "wife"])
@@ -81,7 +81,7 @@ def test_a_fact_of_this_rounds_shapes_is_kept_whatever_the_name_and_the_noise(ca
 def test_every_note_stands_alone_and_never_says_you(templates, kin, pet, name):
     text = " ".join(t.format(kin=kin, pet=pet, name=name) for t in templates)
     for note in _notes(text):
-        assert _stands_alone(note), (text, note)
+        assert stands_alone(note), (text, note)
         assert not regex.search(r"\b(?:that|those|this)\s+(?:energy|kids|song|places)\b", note), (text, note)
         assert not regex.search(r"\b(?:you|your)\b", note, regex.IGNORECASE), (text, note)
         assert len(note) <= 160
@@ -115,7 +115,7 @@ def test_a_thing_shown_in_the_chat_is_named_as_one():
 ])
 def test_a_time_a_journey_a_relative_clause_is_not_a_thing_shown(message, note):
     assert note in _notes(message)
-    assert _stands_alone("Thinks that dancing is good for them")  # "that" opening a clause
+    assert stands_alone("Thinks that dancing is good for them")  # "that" opening a clause
 
 
 @settings(max_examples=100, deadline=None)
