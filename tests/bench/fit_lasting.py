@@ -97,7 +97,7 @@ def rows_of(locomo, data: Path, labels_path: Path, only: tuple[str, ...] | None)
                     matched = any((ow and len(ow & words) >= 0.5 * len(ow)) or (words and len(ow & words) >= 2 and len(ow & words) >= 0.5 * len(words)) for ow in gold)
                     previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
                     durable = any(len(ow & words) >= 2 and len(ow & words) >= 0.34 * len(ow) for ow in lasting_ones)
-                    rows.append({"x": lasting.features(sentence, note, previous), "y": float(matched), "durable": float(durable), "note": note, "sentence": sentence})
+                    rows.append({"x": lasting.features(sentence, note, previous), "y": float(matched), "durable": float(durable), "note": note, "sentence": sentence, "conversation": sample["id"], "previous": previous})
                 seen = len(messages)
     return rows
 
