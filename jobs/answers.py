@@ -48,31 +48,6 @@ _FAVOURITE_FR = regex.compile(
     _I,
 )
 
-# "What are you restoring?", "What kind of music do you play?", "What are you working on?": what the
-# user does now, its object asked for. Never a past one-off ("What did you do…?"), a moment ("…
-# tonight?", "… right now?"), a verb of the chat itself (think, mean, say, want, need, prefer: those
-# are asked about the conversation or have shapes of their own) or a verb that says nothing without
-# the question's sense ("What do you do?" / "Nurse." is not "Does nurse").
-_WHAT_YOU_DO = regex.compile(
-    r"^(?:(?:so|and|oh|ooh|wow|ok(?:ay)?|cool|nice|hey)[,!]?\s+)*(?:what|which)(?:\s+(?:kind|kinds|sort|sorts|type|types)\s+of\s+[\w'’-]+(?:\s+[\w'’-]+)?)?\s+"
-    r"(?P<aux>are|do|have)\s+you\s+(?:(?P<adv>usually|normally|mostly|still|currently|now|actually)\s+)?"
-    r"(?P<verb>(?!(?:think|thinking|mean|meaning|say|saying|want|wanting|need|needing|prefer|like|love|feel|feeling|reckon|suggest|recommend|expect|hope|hoping|guess|know|see|seeing|call|got|get|getting|gonna|going|up|doing|do|did|make|making)\b)[a-z]{2,}(?:ing|ed)?)"
-    r"(?P<rest>(?:\s+[\w'’-]+){0,5}?)\s*\?+\s*$",
-    _I,
-)
-_WHAT_MOMENT = regex.compile(
-    r"\b(?:tonight|today|tomorrow|right\s+now|at\s+the\s+moment|this\s+(?:weekend|week|morning|afternoon|evening|time)|next|later|first|yesterday|last|about|it|that|this|there|them|him|her|those|these|you|yours|mean)\b",
-    _I,
-)
-_WHAT_AUX = {"are": "I'm", "do": "I", "have": "I have"}
-# What one is doing for a while, not at the moment ("What are you cooking?" asks about tonight).
-_PROJECT_VERB = regex.compile(
-    r"restoring|building|working|learning|writing|studying|growing|saving|training|planning|renovating|knitting|sewing|designing|developing"
-    r"|recording|organi[sz]ing|collecting|researching|practi[cs]ing|teaching|coaching|reading|composing|breeding|raising|fixing|brewing",
-    _I,
-)
-
-
 # A yes/no question about the user ("Are you still on the children's ward?", "Do you still paint?"),
 # answered yes: the user says what the question says. Never a choice ("… or …") or a question about
 # what they will do soon (the capture's own checks drop those).
@@ -120,7 +95,6 @@ _HEDGE = regex.compile(
     rf"(?:it{_AP}s\s+|it\s+(?:has|would)\s+)?(?:got\s+to|gotta|has\s+to|have\s+to)\s+be|it{_AP}d\s+(?:be|have\s+to\s+be)|it{_AP}s|i{_AP}d\s+(?:say|go\s+with)|that{_AP}d\s+be)[,!.]?\s+)+",
     _I,
 )
-_PARTICIPLES = frozenset("been done made built grown run kept taught written read seen known held brought begun".split())
 _ANSWER_END = regex.compile(
     r"\s*(?:[,.!;:?()…]|\s[-–—]\s|\s(?:without|for\s+sure|hands\s+down|no\s+doubt|no\s+question|by\s+far|though|obviously|all\s+the\s+way|any\s+day|lol|haha)\b|$)",
     _I,
@@ -228,23 +202,6 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if m.re is _FAVOURITE_FR:
             return f"{'Mon' if m.group('det').lower() == 'ton' else 'Ma'} {thing} préféré{'e' if m.group('det').lower() == 'ta' else ''} est {piece}"
         return f"My favourite {thing} is {piece}"
-    m = _WHAT_YOU_DO.match(question)
-    if m and not _WHAT_MOMENT.search(m.group("rest") or "") and not _ASKERS.search(m.group("rest") or ""):
-        piece = _PIECE_TAIL.sub("", _piece(said))
-        words = piece.split()
-        verb = m.group("verb").lower()
-        ok_form = {"are": _PROJECT_VERB.fullmatch(verb) is not None, "have": verb.endswith("ed") or verb in _PARTICIPLES, "do": not verb.endswith(("ing", "ed", "s"))}[m.group("aux").lower()]
-        if not ok_form or not 1 <= len(words) <= 8 or _NOT_A_NAME.match(piece) or _TAKEN_BACK.search(whole) or regex.search(r"\byou", piece, _I):
-            return None  # a sentence, a dodge, a "no" or the asker's own thing: the usual capture reads it or nothing does
-        if regex.search(r"\b(?:or|ou)\b", piece, _I) or regex.search(r"\b(?:tonight|today|tomorrow|yesterday|this\s+(?:weekend|week|morning|evening)|last\s+(?:week|night|weekend))\b", whole, _I):
-            return None  # a choice is not an answer, and a moment is no habit
-        if regex.match(r"(?:a|an|the|some|mostly|mainly|lots|loads|just|only|local)\b", piece, _I):
-            piece = piece[:1].lower() + piece[1:]
-        rest = _swap_your(m.group("rest") or "").strip()
-        adverb = f"{m.group('adv').lower()} " if m.group("adv") else ""
-        if regex.search(r"\b(?:on|in|at|for|with|to|of|from|about|into|by)$", rest, _I) or (not rest and regex.search(r"\b(?:on|in|at|for|with|to|of|from|about|into|by)$", verb, _I)):
-            return f"{_WHAT_AUX[m.group('aux').lower()]} {adverb}{verb} {rest} {piece}".replace("  ", " ")
-        return f"{_WHAT_AUX[m.group('aux').lower()]} {adverb}{verb} {piece}{' ' + rest if rest else ''}"
     m = _WHERE_FROM.match(question)
     if m:
         body = _HEDGE.sub("", said)

@@ -172,30 +172,3 @@ def test_a_full_sentence_answers_for_itself():
     assert restate("Tu viens d'où ?", "De Lyon !") == "Je viens de Lyon"
     assert restate("Tu viens d'où ?", "Le Canada !") == "Je viens du Canada"
     assert restate("C'est quoi ton plat préféré ?", "Le couscous, sans hésiter.") == "Mon plat préféré est le couscous"
-
-
-PROJECT = st.sampled_from([("What are you working on?", "A Nostr client in Rust", "Is working on a Nostr client in Rust"),
-                           ("What are you restoring?", "A 1983 Fiat 126p", "Is restoring a 1983 Fiat 126p"),
-                           ("What are you learning?", "Japanese", "Is learning Japanese"),
-                           ("What kind of music do you play?", "Jazz", "Plays jazz"),
-                           ("What do you drive?", "An old Volvo estate", "Drives an old Volvo estate")])
-
-
-@settings(max_examples=150, deadline=None)
-@given(PROJECT, st.sampled_from([".", "!", ", mostly.", ", slowly!"]), OPENER, AFTER)
-def test_what_they_do_for_a_while_and_its_object_is_what_they_do(case, end, opener, after):
-    question, answer, note = case
-    notes = _notes(f"{opener}{question}", f"{answer}{end}{after}")
-    # The answer's first capital is kept (it may open a name: "Plays Jazz" as "Favourite band: Blur").
-    assert note.casefold() in [n.casefold() for n in notes], notes
-    assert all(stands_alone(n) and not regex.search(r"(?i)\byou\b", n) for n in notes)
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.sampled_from(["What are you cooking?", "What are you watching?", "What are you doing tonight?", "What did you do last weekend?",
-                        "What do you do?", "What do you think?", "What are you working on today?", "What are you reading these days?"]),
-       st.sampled_from(["Lasagne.", "Nurse.", "Hiking.", "Great idea.", "Not much.", "Nothing, lol.", "A puzzle or a book.", "Dune tonight."]), OPENER)
-def test_a_moment_a_chat_verb_or_a_dodge_after_what_you_do_gives_nothing(question, answer, opener):
-    # A moment ("cooking", "tonight"), a verb that says nothing without its sense ("do"), the chat
-    # itself ("think"), a dodge or a choice: no note from the pair.
-    assert restate(f"{opener}{question}", answer) is None
