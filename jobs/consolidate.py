@@ -144,6 +144,16 @@ def decide(item: Candidate, existing: list[Note], touched: set[str], left: tuple
         if pointed is not None and why:
             return Decision(pointed, f"the model pointed at it and code agrees: {why}")
 
+    if item.source == "learned":
+        # What a judge kept (code's or the model's) only adds: it re-confirms the note it restates
+        # and replaces nothing by itself, not even a new value for the same slot; only a note it
+        # points at with code's agreement (above) is replaced.
+        peers = [n for n in existing if n.category == item.category]
+        twin = max(peers, key=lambda n: (overlap(item.text, n.text), n.confirmed_at.timestamp()), default=None)
+        if twin is not None and overlap(item.text, twin.text) >= OVERLAP_THRESHOLD:
+            return Decision(twin, "a related fact was re-stated", confirm=True)
+        return Decision()
+
     # 2. The user named the value they left ("switched from X", "no longer X", "instead of X").
     old = reading.old | (change.old if change is not None and _relates(item, reading, change) else frozenset())
     if old:

@@ -23,7 +23,7 @@ from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
 from jobs.never_stored import never_stored
-from jobs.phrasing import note_text
+from jobs.phrasing import detect_lang, note_text
 from jobs.sentences import clauses, sentences
 from store import counters, forgotten, notes, profile, summary, switches, watermarks
 from store.memory import Memory
@@ -98,17 +98,42 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
     return out
 
 
-_PLURAL_WRITER = regex.compile(r"\b(?:we|we['’]\w+|us|our|ours|ourselves|nous)\b", regex.IGNORECASE)
+# What a judge's note may never say: the writer in the first person or as a group ("we", "let's",
+# "on" in French), the other party ("you", "u", "y'all"), ...
+_NOT_THIRD_PERSON = regex.compile(
+    r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|us|our|ours|ourselves|let['’]s|you|you['’]\w+|your|yours|yourself|yourselves|y['’]all|ya|u"
+    r"|je|j['’]|moi|mon|ma|mes|nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos)(?![\w'’])",
+    regex.IGNORECASE,
+)
+# ... an obligation or a moment ("Has to pick up their son", "Is about to head out", "Is back",
+# "Must go", "Is running late"), or what could be ("Could see themselves…", "Would love…").
+_PASSING_NOTE = regex.compile(
+    r"^(?:(?:has|have)\s+(?:got\s+)?to|(?:is|are)\s+(?:supposed|about|off|heading|back|just\s+here|here|running\s+late|late|at\s+the|on\s+(?:the|my|their)\s+way)"
+    r"|must|needs?\s+to\s+(?:go|run|head|get|leave)|(?:is\s+)?gonna\s+(?:go|head|run)|could|would|might|may|should|can|lucky\s+(?:them|me))\b",
+    regex.IGNORECASE,
+)
+
+
+def judged_note(sentence: str) -> str | None:
+    """The note a judge may keep for an open sentence, or None: code writes it (jobs/phrasing.py),
+    it stands alone, speaks of the user alone in the third person, and is no obligation, moment or
+    possibility. What any judge keeps goes through this, and so does what the judge is fitted on
+    (tests/bench/fit_lasting.py)."""
+    text = note_text(sentence)
+    if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text):
+        return None
+    if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):
+        return None  # "on travaille…": a group, in French
+    return text
 
 
 def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
-    """The open sentences the code-only judge (jobs/lasting.py) keeps: its note stands alone, says
-    neither "we" nor "you" (a note speaks of the user alone, in the third person), and the
-    sentence's features score at or above the shipped threshold."""
+    """The open sentences the code-only judge (jobs/lasting.py) keeps: those with a note a judge may
+    keep (judged_note) whose features score at or above the shipped threshold."""
     kept = set()
     for turn, sentence in open_sentences:
-        text = note_text(sentence)
-        if text is None or not stands_alone(text) or _PLURAL_WRITER.search(text):
+        text = judged_note(sentence)
+        if text is None:
             continue
         previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
         if lasting.keeps(sentence, text, previous):
@@ -135,7 +160,7 @@ def _judged_items(
     for turn, sentence in open_sentences:
         if sentence not in kept:
             continue
-        text = note_text(sentence)
+        text = judged_note(sentence)
         if text is None:
             report.dropped.append((turn, "not_a_statement"))
             continue

@@ -35,9 +35,8 @@ from pathlib import Path
 import numpy as np
 
 from jobs import judge, lasting
-from jobs.capture import rule_candidates, stands_alone
-from jobs.passes import uncovered_sentences
-from jobs.phrasing import note_text
+from jobs.capture import rule_candidates
+from jobs.passes import judged_note, uncovered_sentences
 from tests.shared import SHARED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,9 +97,9 @@ def rows_of(locomo, data: Path, labels_path: Path, only: tuple[str, ...] | None)
                 rules = rule_candidates(messages, first_new_turn=seen)
                 new_user = [(i, m["content"]) for i, m in enumerate(messages) if i >= seen and m["role"] == "user"]
                 for turn, sentence in uncovered_sentences(new_user, rules):
-                    note = note_text(sentence) if judge.is_candidate(sentence) else None
-                    if not note or not stands_alone(note):
-                        continue
+                    note = judged_note(sentence) if judge.is_candidate(sentence) else None
+                    if not note:
+                        continue  # what no judge may keep is never fitted on
                     words = locomo.content(note, names)
                     matched = any((ow and len(ow & words) >= 0.5 * len(ow)) or (words and len(ow & words) >= 2 and len(ow & words) >= 0.5 * len(words)) for ow in gold)
                     previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
@@ -146,6 +145,7 @@ def line(name: str, p: np.ndarray, rows: list[dict]) -> str:
     for t in THRESHOLDS:
         kept = p >= t
         out += f" | {t:.2f}: {int(kept.sum()):>3} {y[kept].mean() if kept.any() else 0:.2f} {int(durable[kept].sum()):>2}"
+        out += f" ({durable[kept].mean() if kept.any() else 0:.2f})"
     return out
 
 
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
             print("no shipped weights")
             return 1
     else:
-        print(f"leave one set out (threshold columns: kept, share matching an observation, durable ones kept), L2 {L2}:")
+        print(f"leave one set out (threshold columns: kept, share matching an observation, durable ones kept (their share)), L2 {L2}:")
         pooled_p, pooled_y = [], []
         for name, rows in train.items():
             model = fit([r for other, rs in train.items() if other != name for r in rs])
@@ -181,8 +181,11 @@ def main(argv: list[str] | None = None) -> int:
         # decides, not the pooled figure; a set keeping a handful says too little to decide.
         threshold = next(
             (t for t in THRESHOLDS if all((ps >= t).sum() < MIN_KEPT or matrix(train[name])[1][ps >= t].mean() >= TARGET_PRECISION for name, ps in zip(train, pooled_p, strict=True))),
-            THRESHOLDS[-1],
+            None,
         )
+        if threshold is None:
+            print(f"no threshold holds precision >= {TARGET_PRECISION} on every left-out set keeping {MIN_KEPT} or more: nothing written")
+            return 1
         weights = fit([r for rows in train.values() for r in rows], threshold)
         path = ROOT / "config" / "data" / lasting.WEIGHTS_FILE
         path.write_text(json.dumps(weights.to_json(), indent=1) + "\n", encoding="utf-8")

@@ -401,3 +401,20 @@ def test_a_shorter_restatement_confirms_the_richer_note(rich: str, poor: str, ca
 def test_a_richer_restatement_replaces_the_shorter_note(rich: str, poor: str, category: str) -> None:
     decision = consolidate.decide(item(rich, category), [fake_note(poor, category)], set())
     assert decision.target is not None and not decision.confirm, decision.reason
+
+
+def test_a_judged_note_adds_beside_a_new_value_for_the_slot_where_a_pattern_note_replaces(memory: Memory, now) -> None:
+    # What a judge kept ("learned", no pointer) only adds; the same fact read by a capture pattern
+    # is a new value for the slot (job, home place) and replaces.
+    with memory.write(now=now()) as tx:
+        nurse = notes.add(tx, "Works as a nurse", "background", confidence="medium", source="pattern", reason="test")
+        lyon = notes.add(tx, "Lives in Lyon", "background", confidence="medium", source="pattern", reason="test")
+        judged = consolidate.apply(tx, [item("Teacher", "background", source="learned"), item("Moved to Paris", "background", source="learned")])
+    assert not judged.replaced and sorted(n.text for n in judged.added) == ["Moved to Paris", "Teacher"]
+    kept = {n.id: n.text for n in memory.notes(now=now())}
+    assert kept[nurse.id] == "Works as a nurse" and kept[lyon.id] == "Lives in Lyon"
+    with memory.write(now=now()) as tx:
+        for added in judged.added:
+            notes.delete(tx, added.id, reason="test")
+        patterned = consolidate.apply(tx, [item("Teacher", "background"), item("Moved to Paris", "background")])
+    assert sorted(n.text for n in patterned.replaced) == ["Moved to Paris", "Teacher"]

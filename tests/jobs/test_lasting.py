@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from jobs import judge, lasting
 from jobs.capture import rule_candidates, stands_alone
 from jobs.conversation import parse_conversation
-from jobs.passes import lexically_kept, run_pass
+from jobs.passes import judged_note, lexically_kept, run_pass
 from jobs.phrasing import note_text
 from store.memory import Memory
 
@@ -71,22 +72,28 @@ def test_weights_for_other_features_or_unreadable_keep_nothing(monkeypatch) -> N
     assert not lasting.keeps(sentence, "Has been teaching chemistry at Valley High for nine years")
 
 
-@settings(max_examples=60, deadline=None)
-@given(template=st.sampled_from(LASTING), name=NAMES, job=JOBS, years=YEARS, place=PLACES, kin=KIN, hobby=HOBBY)
-def test_generated_lasting_disclosures_score_above_chat(template, name, job, years, place, kin, hobby) -> None:
-    sentence = template.format(name=name, job=job, years=years, place=place, kin=kin, hobby=hobby)
-    note = note_text(sentence)
-    assert note is not None
-    chat = max(lasting.score(line, note_text(line) or line) for line in CHAT)
-    assert lasting.score(sentence, note) > chat, (sentence, note)
+# Job-and-duration disclosures in shapes no capture pattern reads, every combination of the slots.
+JOB_YEARS = [
+    template.format(name=name, job=job, years=years)
+    for template in ("I've been {job} at {name} for {years} now.", "I have been {job} at {name} for {years}.", "I've worked at {name} for {years}, mostly {job}.")
+    for name in ("Valley High", "Larch Street Bakery", "St Mary's", "Riverside Clinic", "the Leeds depot", "Acme Robotics")
+    for job in ("teaching chemistry", "driving buses", "nursing on the night ward", "baking bread", "coaching the under-twelves")
+    for years in ("nine years", "three years", "a decade", "twelve years", "six months")
+]
+LEADS = ["", "Haha ", "Oh wow, ", "Yeah, ", "Aw, ", "Honestly, "]
 
 
-@settings(max_examples=40, deadline=None)
-@given(line=st.sampled_from(CHAT), lead=st.sampled_from(["", "Haha ", "Oh wow, ", "Yeah, ", "Aw, "]))
-def test_chat_is_never_kept(line, lead) -> None:
-    sentence = lead + line[0].lower() + line[1:] if lead else line
-    note = note_text(sentence)
-    assert note is None or not lasting.keeps(sentence, note), (sentence, note)
+def _kept(sentence: str) -> bool:
+    note = judged_note(sentence)
+    return note is not None and lasting.keeps(sentence, note)
+
+
+def test_the_judge_keeps_many_lasting_disclosures_and_no_chat() -> None:
+    assert lasting.bundled() is not None
+    kept = [sentence for sentence in JOB_YEARS if _kept(sentence)]
+    assert len(kept) >= 0.4 * len(JOB_YEARS), len(kept)  # 202 of 450 with the shipped weights
+    chat = [lead + (line[0].lower() + line[1:] if lead else line) for line in CHAT for lead in LEADS]
+    assert not [sentence for sentence in chat if _kept(sentence)]
 
 
 def _messages(*user_lines: str, at: str = "2023-05-08T10:00:00Z") -> list[dict]:
@@ -96,16 +103,62 @@ def _messages(*user_lines: str, at: str = "2023-05-08T10:00:00Z") -> list[dict]:
     return messages
 
 
-@settings(max_examples=25, deadline=None)
-@given(template=st.sampled_from(LASTING), name=NAMES, job=JOBS, years=YEARS, place=PLACES, kin=KIN, hobby=HOBBY, chat=st.sampled_from(CHAT))
-def test_what_the_judge_keeps_stands_alone_and_names_only_the_user(template, name, job, years, place, kin, hobby, chat) -> None:
-    messages = _messages(template.format(name=name, job=job, years=years, place=place, kin=kin, hobby=hobby), chat)
+# What a judge may never keep, whatever it scores: an obligation or a moment, what could be, the
+# writer as a group, the other party ("Has to pick up their son…", "Could see themselves…").
+NEVER_A_JUDGED_NOTE = [
+    "I'm supposed to finish the report for my boss at work.",
+    "I have to drop off my car at the shop before my shift at work.",
+    "I've got to pick up my son from football practice at school at 5.",
+    "I'm about to head to my piano lesson at the studio.",
+    "I'm running late for my class at college again.",
+    "Hey, I'm back, had a long day at work with my team.",
+    "I could see myself working as a designer at a studio in Berlin one day.",
+    "I would love to teach chemistry at Valley High for a decade.",
+    "I've got to run and pick Magnus up from band practice, but let's talk again soon!",
+    "Avec mon mari, on travaille à la boulangerie depuis dix ans, c'est notre métier.",
+    "I've been teaching at Valley High for nine years and we love it there.",
+    "I've been teaching at Valley High for nine years, you know that.",
+    "Lucky me, I get to work every holiday this year at the store.",
+]
+
+
+@pytest.mark.parametrize("sentence", NEVER_A_JUDGED_NOTE)
+def test_an_obligation_a_moment_a_possibility_a_group_or_you_is_no_judged_note(sentence: str) -> None:
+    assert judged_note(sentence) is None, judged_note(sentence)
+    assert not lexically_kept([(0, sentence)], [{"role": "user", "content": sentence}])
+
+
+def test_what_the_judge_keeps_stands_alone_and_names_only_the_user() -> None:
+    messages = _messages(*JOB_YEARS[:60], *NEVER_A_JUDGED_NOTE)
     open_sentences = [(i, m["content"]) for i, m in enumerate(messages) if m["role"] == "user" and judge.is_candidate(m["content"])]
-    for sentence in lexically_kept(open_sentences, messages):
-        note = note_text(sentence)
+    kept = lexically_kept(open_sentences, messages)
+    assert kept and not kept & set(NEVER_A_JUDGED_NOTE)
+    for sentence in kept:
+        note = judged_note(sentence)
         assert note and stands_alone(note)
-        assert not regex.search(r"(?i)\b(?:you|your|we|our|us)\b", note), note
-        assert sentence not in CHAT
+        assert not regex.search(r"(?i)\b(?:you|your|we|our|us|i|my|me)\b", note), note
+
+
+def test_capitals_of_title_case_name_nothing() -> None:
+    plain = lasting.features("I watched a film with my team at work.", "Watched a film with their team at work")
+    shouted = lasting.features("I Watched A Film With My Team At Work.", "Watched A Film With Their Team At Work")
+    named = lasting.features("I work with Ama at Riverside Clinic.", "Works with Ama at Riverside Clinic")
+    assert plain["names"] == shouted["names"] == 0.0
+    assert named["names"] == 3.0
+
+
+def test_a_judged_note_never_replaces_a_note_and_stays_low(memory: Memory, now) -> None:
+    first = parse_conversation({"id": "c-job", "messages": _messages("I'm a nurse.", "I love my job.")}, 20_000)
+    run_pass(memory, first, None, now=now())
+    before = {n.id: (n.text, n.confidence) for n in memory.notes(now=now())}
+    assert any(text == "Nurse" for text, _ in before.values()), before
+    later = "After thirty years as a school librarian at Riverside Academy, I kept waking up at six thinking I had to open the library."
+    second = parse_conversation({"id": "c-job", "messages": _messages("I'm a nurse.", "I love my job.", later)}, 20_000)
+    report = run_pass(memory, second, None, now=now())
+    assert not report.outcome.replaced
+    after = {n.id: (n.text, n.confidence) for n in memory.notes(now=now())}
+    assert all(after.get(i) == kept for i, kept in before.items())  # every note as it was
+    assert all(n.confidence == "low" for n in memory.notes(now=now()) if n.source == "learned")
 
 
 def test_a_rules_only_pass_keeps_a_lasting_sentence_no_shape_read_at_low_confidence(memory: Memory, now) -> None:
