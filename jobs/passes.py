@@ -105,13 +105,20 @@ _NOT_THIRD_PERSON = regex.compile(
     r"|je|j['’]|moi|mon|ma|mes|nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos)(?![\w'’])",
     regex.IGNORECASE,
 )
-# ... an obligation or a moment ("Has to pick up their son", "Is about to head out", "Is back",
-# "Must go", "Is running late"), or what could be ("Could see themselves…", "Would love…").
+# ... an obligation, a moment or a passing state ("Has to pick up their son", "Is about to head out",
+# "Is back", "Must go", "Is at work already", "Has been really stressed"), what could be ("Could see
+# themselves…", "Would love…"), or a part played ("For this essay they're a retired lawyer").
 _PASSING_NOTE = regex.compile(
     r"^(?:(?:has|have)\s+(?:got\s+)?to|(?:is|are)\s+(?:supposed|about|off|heading|back|just\s+here|here|running\s+late|late|at\s+the|on\s+(?:the|my|their)\s+way)"
-    r"|must|needs?\s+to\s+(?:go|run|head|get|leave)|(?:is\s+)?gonna\s+(?:go|head|run)|could|would|might|may|should|can|lucky\s+(?:them|me))\b",
+    r"|must|needs?\s+to\s+(?:go|run|head|get|leave)|(?:is\s+)?gonna\s+(?:go|head|run)|could|would|might|may|should|can|lucky\s+(?:them|me)"
+    r"|(?:is|are)\s+(?:already\s+|still\s+)?(?:at\s+(?:work|home|school|uni)|in\s+(?:a|the)\s+mood)"
+    r"|(?:is|are|has\s+been|have\s+been|was|were)\s+(?:(?:so|really|very|super|pretty|a\s+bit|kinda|totally|just|quite|still|also)\s+)*"
+    r"(?:stressed|tired|exhausted|busy|swamped|sick|ill|bored|anxious|worried|nervous|upset|sad|happy|excited|thrilled|grateful|thankful|glad|proud|sorry|overwhelmed)"
+    r"|for\s+(?:this|the|my)\s+(?:essay|story|game|roleplay|role-play|exercise|assignment|scene|character|novel|script))\b",
     regex.IGNORECASE,
 )
+# ... or the user as an assistant, a model or a character ("Is Claude, an AI assistant…").
+_PERSONA_NOTE = regex.compile(r"\b(?:an?|the)\s+(?:ai|virtual|digital)\s+(?:assistant|model|chatbot|companion)\b|\blanguage\s+model\b|\bchatbot\b", regex.IGNORECASE)
 
 
 def judged_note(sentence: str) -> str | None:
@@ -120,7 +127,7 @@ def judged_note(sentence: str) -> str | None:
     possibility. What any judge keeps goes through this, and so does what the judge is fitted on
     (tests/bench/fit_lasting.py)."""
     text = note_text(sentence)
-    if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text):
+    if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
     if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):
         return None  # "on travaille…": a group, in French

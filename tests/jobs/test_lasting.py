@@ -119,6 +119,10 @@ NEVER_A_JUDGED_NOTE = [
     "I've been teaching at Valley High for nine years and we love it there.",
     "I've been teaching at Valley High for nine years, you know that.",
     "Lucky me, I get to work every holiday this year at the store.",
+    "I'm at work already, my boss is in a mood.",
+    "I've been really stressed at work because of my boss and my team.",
+    "For this essay I'm a retired lawyer living in Florida since 1990.",
+    "I am Claude, an AI assistant made by Anthropic, working for years.",
 ]
 
 
