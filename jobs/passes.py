@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import lru_cache
 
 import regex
 
@@ -121,17 +122,24 @@ _PASSING_NOTE = regex.compile(
 _PERSONA_NOTE = regex.compile(r"\b(?:an?|the)\s+(?:ai|virtual|digital)\s+(?:assistant|model|chatbot|companion)\b|\blanguage\s+model\b|\bchatbot\b", regex.IGNORECASE)
 
 
+@lru_cache(maxsize=2048)
 def judged_note(sentence: str) -> str | None:
     """The note a judge may keep for an open sentence, or None: code writes it (jobs/phrasing.py),
     it stands alone, speaks of the user alone in the third person, and is no obligation, moment or
     possibility. What any judge keeps goes through this, and so does what the judge is fitted on
-    (tests/bench/fit_lasting.py)."""
+    (tests/bench/fit_lasting.py). Cached: a pass asks it of a sentence once to judge it and once to
+    write its note."""
     text = note_text(sentence)
     if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
     if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):
         return None  # "on travaille…": a group, in French
     return text
+
+
+def previous_turn(messages: list[dict], turn: int) -> str:
+    """The other party's message that `turn` answers, or "" (a judge reads an answer with it)."""
+    return messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
 
 
 def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
@@ -142,8 +150,7 @@ def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) 
         text = judged_note(sentence)
         if text is None:
             continue
-        previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
-        if lasting.keeps(sentence, text, previous):
+        if lasting.keeps(sentence, text, previous_turn(messages, turn)):
             kept.add(sentence)
     return kept
 

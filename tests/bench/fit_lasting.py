@@ -2,10 +2,11 @@
 it was not fitted on.
 
 The sentences are the ones a real pass would send it: each user statement the capture shapes left,
-that jobs/judge.is_candidate accepts and whose note stands alone, over sessions 1-6, each speaker in
-turn as the user. Each is labelled by the LoCoMo harness's own lexical rule against that speaker's
-observations: kept-worthy when its note would match an observation (the harness's "note matching
-something"), junk otherwise.
+that jobs/judge.is_candidate accepts and whose note a judge may keep (jobs/passes.judged_note),
+over sessions 1-6, each speaker in turn as the user. Each is labelled by the LoCoMo harness's own
+lexical rule against that speaker's observations, twice: durable when its note would recall an
+observation labelled durable (the target of the fit), matching when it would match any observation
+(the harness's "note matching something", which the threshold is chosen on).
 
 Fitted on the conversations that were read while building memoryd: LoCoMo conv-26, conv-30 and
 conv-41 (shared/eval/locomo, when present) and the read halves of the stress sets in tests/data.
@@ -27,16 +28,15 @@ source decides). Writes config/data/lasting_weights.json.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 
 from jobs import judge, lasting
 from jobs.capture import rule_candidates
-from jobs.passes import judged_note, uncovered_sentences
+from jobs.passes import judged_note, previous_turn, uncovered_sentences
+from tests.bench import bench_judge
 from tests.shared import SHARED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,15 +67,8 @@ L2 = 1.0
 
 
 def harness():  # type: ignore[no-untyped-def]
-    """The LoCoMo harness module (its loader, message builder and word rule), or None without shared/."""
-    path = LOCOMO / "locomo_eval.py"
-    if not path.is_file():
-        return None
-    spec = importlib.util.spec_from_file_location("locomo_eval", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["locomo_eval"] = module
-    spec.loader.exec_module(module)
-    return module
+    """The LoCoMo harness module (bench_judge loads it), or None without shared/."""
+    return bench_judge.harness() if (LOCOMO / "locomo_eval.py").is_file() else None
 
 
 def rows_of(locomo, data: Path, labels_path: Path, only: tuple[str, ...] | None) -> list[dict]:  # type: ignore[no-untyped-def]
@@ -102,7 +95,7 @@ def rows_of(locomo, data: Path, labels_path: Path, only: tuple[str, ...] | None)
                         continue  # what no judge may keep is never fitted on
                     words = locomo.content(note, names)
                     matched = any((ow and len(ow & words) >= 0.5 * len(ow)) or (words and len(ow & words) >= 2 and len(ow & words) >= 0.5 * len(words)) for ow in gold)
-                    previous = messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
+                    previous = previous_turn(messages, turn)
                     durable = any(len(ow & words) >= 2 and len(ow & words) >= 0.34 * len(ow) for ow in lasting_ones)
                     rows.append({"x": lasting.features(sentence, note, previous), "y": float(matched), "durable": float(durable), "note": note, "sentence": sentence, "conversation": sample["id"], "previous": previous})
                 seen = len(messages)
@@ -167,15 +160,13 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     else:
         print(f"leave one set out (threshold columns: kept, share matching an observation, durable ones kept (their share)), L2 {L2}:")
-        pooled_p, pooled_y = [], []
+        pooled_p = []
         for name, rows in train.items():
             model = fit([r for other, rs in train.items() if other != name for r in rs])
             p = scores(model, rows)
             pooled_p.append(p)
             print(line(name, p, rows))
-        p, pooled = np.concatenate(pooled_p), [r for rows in train.values() for r in rows]
-        y = matrix(pooled)[1]
-        print(line("pooled", p, pooled))
+        print(line("pooled", np.concatenate(pooled_p), [r for rows in train.values() for r in rows]))
         # The lowest threshold at which every left-out set that keeps at least MIN_KEPT sentences
         # holds the target precision: acceptance runs on one source at a time, so the worst source
         # decides, not the pooled figure; a set keeping a handful says too little to decide.
