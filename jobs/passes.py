@@ -99,6 +99,24 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
     return out
 
 
+def open_statements(new_user: list[tuple[int, str]], rule_items: list[Candidate]) -> list[tuple[int, str]]:
+    """What a judge is shown: each uncovered sentence that is a candidate as a whole
+    (jobs/judge.is_candidate); else its later clauses that are ("He's great, and I've been teaching
+    for ten years" -> "I've been teaching for ten years"): a first clause that points back or
+    speaks of someone else does not hide the writer's own statement after it. The whole sentence
+    has passed the never-stored rules (uncovered_sentences), so a clause never loses an "if" or a
+    joke that scoped it."""
+    out: list[tuple[int, str]] = []
+    for index, sentence in uncovered_sentences(new_user, rule_items):
+        if judge.is_candidate(sentence):
+            out.append((index, sentence))
+            continue
+        for clause in clauses(sentence)[1:]:
+            if judge.is_candidate(clause.text):
+                out.append((index, clause.text))
+    return out
+
+
 # What a judge's note may never say: the writer in the first person or as a group ("we", "let's",
 # "on" in French), the other party ("you", "u", "y'all"), ...
 _NOT_THIRD_PERSON = regex.compile(
@@ -237,7 +255,7 @@ def run_pass(
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     judged_items: list[Candidate] = []
-    open_sentences = [(i, s) for i, s in uncovered_sentences(new_user, rule_items) if judge.is_candidate(s)]
+    open_sentences = open_statements(new_user, rule_items)
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
     kept = lexically_kept(open_sentences, messages)
     if open_sentences and model is not None:
