@@ -1,8 +1,8 @@
 """Fit the code-only judge of uncovered sentences (jobs/lasting.py) and print how it holds on sets
 it was not fitted on.
 
-The sentences are the ones a real pass would send it: each user statement the capture shapes left,
-that jobs/judge.is_candidate accepts and whose note a judge may keep (jobs/passes.judged_note),
+The sentences are the ones a real pass would send it: each user statement the capture shapes left
+that a judge is shown (jobs/passes.open_statements) and whose note a judge may keep (jobs/passes.judged_note),
 over sessions 1-6, each speaker in turn as the user. Each is labelled by the LoCoMo harness's own
 lexical rule against that speaker's observations, twice: durable when its note would recall an
 observation labelled durable (the target of the fit), matching when it would match any observation
@@ -35,7 +35,7 @@ import numpy as np
 
 from jobs import judge, lasting
 from jobs.capture import rule_candidates
-from jobs.passes import judged_note, previous_turn, uncovered_sentences
+from jobs.passes import judged_note, open_statements, previous_turn
 from tests.bench import bench_judge
 from tests.shared import SHARED
 
@@ -89,8 +89,8 @@ def rows_of(locomo, data: Path, labels_path: Path, only: tuple[str, ...] | None)
                 messages = locomo.build_messages(sample, speaker, k, False)
                 rules = rule_candidates(messages, first_new_turn=seen)
                 new_user = [(i, m["content"]) for i, m in enumerate(messages) if i >= seen and m["role"] == "user"]
-                for turn, sentence in uncovered_sentences(new_user, rules):
-                    note = judged_note(sentence) if judge.is_candidate(sentence) else None
+                for turn, sentence in open_statements(new_user, rules):
+                    note = judged_note(sentence)
                     if not note:
                         continue  # what no judge may keep is never fitted on
                     words = locomo.content(note, names)
