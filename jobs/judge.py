@@ -7,11 +7,13 @@ safety check stay code.
 
 How it decides depends on the GGUF:
 - the bundled SmolLM2-135M: a linear probe over the mean of its last-layer token states (one
-  forward pass over the sentence, nothing generated). Asked the question in words, this model
-  scores near chance (spec/model.md; measured again here: AUC 0.56 on LoCoMo candidates), while its
-  hidden states separate lasting facts from chat well (AUC about 0.8 on LoCoMo candidates, with a
-  probe fitted only on the project's own labelled sentences, tests/data/durable_sentences.jsonl;
-  `python -m tests.bench.fit_probe` refits it). The probe file names the GGUF it was fitted for.
+  forward pass over the sentence, nothing generated), combined with code's own judge
+  (jobs/lasting.py): the sentence is kept when the mean of the two log-odds clears the probe's
+  threshold. Asked the question in words, this model scores near chance (spec/model.md; AUC 0.56
+  on LoCoMo candidates), while its hidden states carry what code's word classes miss. The probe is
+  fitted on the same labelled sentences as code's judge, and its threshold chosen by the same
+  leave-one-set-out rule (`python -m tests.bench.fit_probe`, which prints both on held-out sets).
+  The probe file names the GGUF it was fitted for.
 - any other GGUF (`model_path`, e.g. a 1-4 B instruct model): the question in words, "does this
   sentence state a lasting fact about the writer?", scored from the log-probabilities of the first
   answer token (log P(yes) - log P(no)), in the GGUF's own chat template, with a fixed system
@@ -110,7 +112,7 @@ class Probe:
     scale: list[float]
     weights: list[float]
     bias: float
-    threshold: float  # probability at or above which a sentence is kept
+    threshold: float  # combined probability (see `combined`) at or above which a sentence is kept
 
     def probability(self, vector: list[float]) -> float:
         z = self.bias + sum(w * (x - m) / s for w, x, m, s in zip(self.weights, vector, self.mean, self.scale, strict=True))
@@ -141,6 +143,17 @@ def probe_for(model: Model) -> Probe | None:
     return probe if probe is not None and isinstance(path, Path) and probe.fits(path) else None
 
 
+def combined(code: float, probe: float) -> float:
+    """Code's judge and the probe together: the probability whose log-odds are the mean of theirs
+    (either one sure and the other unsure leans the sure one's way; both lukewarm stays lukewarm)."""
+
+    def log_odds(p: float) -> float:
+        p = min(max(p, 1e-9), 1 - 1e-9)
+        return math.log(p / (1 - p))
+
+    return 1.0 / (1.0 + math.exp(-(log_odds(code) + log_odds(probe)) / 2))
+
+
 @dataclass
 class JudgeRun:
     kept: list[str] = field(default_factory=list)
@@ -151,16 +164,18 @@ class JudgeRun:
     method: str = ""
 
 
-def judge(model: Model, sentences: list[str], *, probe: Probe | None = None, threshold: float | None = None) -> JudgeRun:
+def judge(model: Model, sentences: list[str], *, probe: Probe | None = None, threshold: float | None = None, code: list[float] | None = None) -> JudgeRun:
     """Score each sentence; keep those at or above the threshold. `probe` defaults to the bundled
-    probe when it was fitted for this model's GGUF; otherwise the yes/no question is asked."""
+    probe when it was fitted for this model's GGUF; otherwise the yes/no question is asked. `code`:
+    code's own probability for each sentence (jobs/lasting.py), which a probe's score is combined
+    with (without it, code is taken as undecided, 0.5); the yes/no score stands alone."""
     probe = probe if probe is not None else probe_for(model)
     run = JudgeRun(method="probe" if probe else "yes_no")
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
         run.calls += 1
         if probe is not None:
             vector, count = model.embed(sentence)
-            score = probe.probability(vector)
+            score = combined(code[index] if code is not None else 0.5, probe.probability(vector))
             run.tokens_in += count
             cut = probe.threshold if threshold is None else threshold
         else:

@@ -160,17 +160,23 @@ def previous_turn(messages: list[dict], turn: int) -> str:
     return messages[turn - 1]["content"] if turn and messages[turn - 1]["role"] != "user" else ""
 
 
-def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
-    """The open sentences the code-only judge (jobs/lasting.py) keeps: those with a note a judge may
-    keep (judged_note) whose features score at or above the shipped threshold."""
-    kept = set()
+def code_scores(open_sentences: list[tuple[int, str]], messages: list[dict]) -> list[float]:
+    """Code's judge (jobs/lasting.py) on each open sentence: the probability that its note is a
+    lasting fact, 0 for a sentence whose note no judge may keep (judged_note)."""
+    scores = []
     for turn, sentence in open_sentences:
         text = judged_note(sentence)
-        if text is None:
-            continue
-        if lasting.keeps(sentence, text, previous_turn(messages, turn)):
-            kept.add(sentence)
-    return kept
+        scores.append(lasting.score(sentence, text, previous_turn(messages, turn)) if text is not None else 0.0)
+    return scores
+
+
+def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
+    """The open sentences the code-only judge keeps: those with a note a judge may keep
+    (judged_note) whose features score at or above the shipped threshold."""
+    weights = lasting.bundled()
+    if weights is None:
+        return set()
+    return {sentence for (_, sentence), p in zip(open_sentences, code_scores(open_sentences, messages), strict=True) if p >= weights.threshold}
 
 
 def _judged_items(
@@ -255,13 +261,16 @@ def run_pass(
         for c in rule_candidates(messages, first_new_turn=first_new_turn)
     ]
     judged_items: list[Candidate] = []
-    open_sentences = open_statements(new_user, rule_items)
+    # Only what a judge may keep is judged (the rest would be dropped whatever it said).
+    open_sentences = [(i, s) for i, s in open_statements(new_user, rule_items) if judged_note(s) is not None]
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
     kept = lexically_kept(open_sentences, messages)
     if open_sentences and model is not None:
-        run = judge.judge(model(), [sentence for _, sentence in open_sentences])
+        run = judge.judge(model(), [sentence for _, sentence in open_sentences], code=code_scores(open_sentences, messages))
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
-        kept |= set(run.kept)
+        # A probe decides with code's judge (its score is the two combined); a question asked in
+        # words only adds to what code kept.
+        kept = set(run.kept) if run.method == "probe" else kept | set(run.kept)
     if kept:
         with memory.read(now=now) as tx:
             existing = [n.text for n in notes.all_notes(tx)]

@@ -6,10 +6,11 @@ observations: "durable" when the sentence alone would recall an observation labe
 
 Prints the AUC (durable vs junk) of the two ways to ask the model (the bundled probe, and the
 yes/no question in words), per half (conv-26 + conv-30, and conv-41 + conv-42 + conv-43), then, for
-probe thresholds, the harness's figures (durable recall, loose; share of notes matching nothing) on
+thresholds of the pass's decision score (the probe combined with code's judge, jobs/judge.combined),
+the harness's figures (durable recall, loose; share of notes matching nothing) on
 each half after real passes with the model (run once with every judged sentence kept and its
-probability recorded; a threshold then keeps the model's notes at or above it): choose on one
-half, check on the other.
+probability recorded; a threshold then keeps the judged notes at or above it). The shipped
+threshold is chosen by tests/bench/fit_probe.py; this shows it on whole passes.
 
     .venv/bin/python -m tests.bench.bench_judge
 """
@@ -33,7 +34,7 @@ from jobs import judge  # noqa: E402
 from jobs.capture import rule_candidates  # noqa: E402
 from jobs.conversation import parse_conversation  # noqa: E402
 from jobs.llm import LocalModel, Model  # noqa: E402
-from jobs.passes import run_pass, uncovered_sentences  # noqa: E402
+from jobs.passes import open_statements, run_pass  # noqa: E402
 from jobs.phrasing import note_text  # noqa: E402
 from store.memory import Memory  # noqa: E402
 from tests.shared import SHARED  # noqa: E402
@@ -77,8 +78,8 @@ def main() -> None:
     recorded: dict[str, float] = {}
     every = judge.judge
 
-    def keep_all(m: Model, sentences: list[str], **_: object) -> judge.JudgeRun:
-        run = every(m, sentences, threshold=0.0)
+    def keep_all(m: Model, sentences: list[str], **given: object) -> judge.JudgeRun:
+        run = every(m, sentences, **{**given, "threshold": 0.0})  # type: ignore[arg-type]
         recorded.update(zip(sentences, run.scores, strict=True))
         return run
 
@@ -97,9 +98,7 @@ def main() -> None:
                     messages = locomo.build_messages(sample, speaker, k, False)
                     rules = rule_candidates(messages, first_new_turn=seen)
                     new_user = [(i, m["content"]) for i, m in enumerate(messages) if i >= seen and m["role"] == "user"]
-                    for _, sentence in uncovered_sentences(new_user, rules):
-                        if not judge.is_candidate(sentence):
-                            continue
+                    for _, sentence in open_statements(new_user, rules):
                         words = locomo.content(sentence, names)
                         label = "junk"
                         for o, ow in gold_words:
@@ -146,8 +145,8 @@ def main() -> None:
             unmatched += sum(m is None for m in score["note_match"])
         return f"durable {hit}/{durable} = {hit / max(1, durable):.3f}, matching nothing {unmatched}/{stored} = {unmatched / max(1, stored):.3f}"
 
-    print("probe threshold | " + " | ".join("+".join(h[-2:] for h in half) for half in HALVES))
-    print("rules only      | " + " | ".join(figures(half, None) for half in HALVES))
+    print("threshold       | " + " | ".join("+".join(h[-2:] for h in half) for half in HALVES))
+    print("capture only    | " + " | ".join(figures(half, None) for half in HALVES))
     for threshold in THRESHOLDS:
         marker = " (shipped)" if threshold == probe.threshold else ""
         print(f"{threshold:<5}{marker:<11}| " + " | ".join(figures(half, threshold) for half in HALVES))

@@ -81,7 +81,23 @@ def test_the_probe_keeps_by_probability_and_never_asks_in_words() -> None:
     model = Embedding({"I keep bees.": [2.0, 0.0], "Thanks!": [-2.0, 0.0]})
     run = judge.judge(model, ["I keep bees.", "Thanks!"], probe=probe([1.0, 5.0]))
     assert run.method == "probe" and run.kept == ["I keep bees."] and model.prompts == []
-    assert run.scores[0] == pytest.approx(1 / (1 + math.exp(-2))) and run.tokens_in == 4
+    # without code's score, code counts as undecided (0.5): half the probe's log-odds
+    assert run.scores[0] == pytest.approx(1 / (1 + math.exp(-1))) and run.tokens_in == 4
+
+
+def test_the_probe_decides_with_codes_judge() -> None:
+    model = Embedding({"I keep bees.": [1.0, 0.0], "I had a sandwich.": [1.0, 0.0]})
+    # the same lukewarm probe (p = 0.73): code's confidence tips one way or the other
+    run = judge.judge(model, ["I keep bees.", "I had a sandwich."], probe=probe([1.0, 0.0], threshold=0.7), code=[0.9, 0.2])
+    assert run.kept == ["I keep bees."]
+    assert run.scores == [pytest.approx(judge.combined(0.9, 1 / (1 + math.exp(-1)))), pytest.approx(judge.combined(0.2, 1 / (1 + math.exp(-1))))]
+
+
+@given(st.floats(0.0, 1.0), st.floats(0.0, 1.0))
+def test_combined_lies_between_its_parts_and_is_symmetric(code: float, probe_p: float) -> None:
+    both = judge.combined(code, probe_p)
+    assert min(code, probe_p) - 1e-6 <= both <= max(code, probe_p) + 1e-6
+    assert both == pytest.approx(judge.combined(probe_p, code))
 
 
 @settings(max_examples=60, deadline=None)
