@@ -60,7 +60,7 @@ def _clean(clause: str) -> str:
 
 
 # ---------------------------------------------------------------- English
-_EN_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "be": "is", "undergo": "undergoes"}
+_EN_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "be": "is", "undergo": "undergoes", "gotta": "has to", "wanna": "wants to"}
 _EN_MODALS = frozenset(
     "can can't cannot could couldn't should shouldn't must mustn't might may will won't would wouldn't "
     "shall ought".split()
@@ -70,7 +70,8 @@ _EN_PAST = frozenset(
     "thought learnt held kept lost found met paid sent set put quit did said told took gave saw knew "
     "chose drove flew won fell felt heard lent meant slept stood understood brought caught fought sought "
     "led hid rode rose shook spoke stole swam threw woke wore forgot dealt dug fed hung lay sat shot "
-    "stuck struck swore swung upset".split()
+    "stuck struck swore swung upset rang sang drank sank shrank spun wept crept bent burnt dreamt leapt knelt lit slid "
+    "bit blew drew ate beat bled bred broke clung dove forgave froze ground overcame withdrew".split()
 )
 _EN_PRESENT_ED = frozenset("need embed feed proceed succeed exceed breed bleed heed seed shred speed bed wed shed".split())
 # Adverbs between "I" and the verb: dropped when they only stress the subject, kept otherwise.
@@ -190,7 +191,7 @@ def _english(text: str) -> str | None:
         rest = regex.sub(r"^to\s+", "", rest, flags=_I)
         subject = regex.sub(r"^fave?\b", "favourite", subject, flags=_I)  # "my fav band" is a favourite, one slot with it
         return f"{_cap(subject)}: {_en_rest(rest)}"
-    m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
+    m = regex.match(rf"^i(?:{AP}m|\s+am|m)\s+", text, _I)  # "im" too, as typed in a hurry
     if m:
         rest = regex.sub(r"^(?:myself|personally|also|now)\s+", "", text[m.end():], flags=_I)
         native = _EN_NATIVE.match(rest)
@@ -199,7 +200,7 @@ def _english(text: str) -> str | None:
         if _EN_ARTICLE.match(rest):  # "I'm a nurse" -> "Nurse": a label
             return _cap(_en_rest(_EN_ARTICLE.sub("", rest)))
         return "Is " + _en_rest(rest)  # "I'm lucky to have…" -> "Is lucky to have…"
-    m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
+    m = regex.match(rf"^i(?:{AP}ve|\s+have|ve)\s+(?:got\s+)?", text, _I)
     if m:
         return "Has " + _en_rest(text[m.end():])
     m = regex.match(rf"^i\s+haven{AP}t\s+", text, _I)

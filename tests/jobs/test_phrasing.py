@@ -399,3 +399,29 @@ def test_an_adverb_before_the_verb_is_never_conjugated(clause, note):
 ])
 def test_every_verb_of_a_list_agrees_with_the_user(said, note):
     assert third_person(said) == note
+
+
+# Chat spelling: an irregular past takes no "-s", "gotta"/"wanna" are "has to"/"wants to", "im" and
+# "ive" typed without their apostrophe are "I'm" and "I've".
+_IRREGULAR_PASTS = ["rang", "sang", "drank", "sank", "spun", "wept", "bent", "burnt", "slid", "bit", "blew", "drew", "ate", "broke", "froze", "went", "sold"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(_IRREGULAR_PASTS), st.sampled_from(["my sister", "the old bell", "a song", "at the party", "all night"]))
+def test_an_irregular_past_is_never_given_an_s(past, rest):
+    note = third_person(f"I {past} {rest}", "en")
+    assert note is not None and note.split()[0] == past.capitalize(), note
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("I gotta walk the dog", "Has to walk the dog"),
+        ("I wanna start a dance studio", "Wants to start a dance studio"),
+        ("Im cutting down to one night a week", "Is cutting down to one night a week"),
+        ("ive been painting for years", "Has been painting for years"),
+        ("I imagine so", "Imagines so"),
+    ],
+)
+def test_chat_spellings_of_the_first_person(clause, expected):
+    assert third_person(clause, "en") == expected
