@@ -20,6 +20,7 @@ from config.errors import PreconditionError
 from jobs import consolidate, judge, lasting, signals
 from jobs.candidates import Candidate
 from jobs.capture import rule_candidates, stands_alone
+from jobs.chat_words import written_out
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
@@ -147,7 +148,8 @@ def judged_note(sentence: str) -> str | None:
     possibility. What any judge keeps goes through this, and so does what the judge is fitted on
     (tests/bench/fit_lasting.py). Cached: a pass asks it of a sentence once to judge it and once to
     write its note."""
-    text = note_text(sentence)
+    written = written_out(sentence)  # chat spelling read as written out ("im", "ive", "wanna")
+    text = note_text(written[0] if written else sentence)
     if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
     if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):

@@ -60,7 +60,7 @@ def _clean(clause: str) -> str:
 
 
 # ---------------------------------------------------------------- English
-_EN_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "be": "is", "undergo": "undergoes", "gotta": "has to", "wanna": "wants to"}
+_EN_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "be": "is", "undergo": "undergoes", "gotta": "has to"}
 _EN_MODALS = frozenset(
     "can can't cannot could couldn't should shouldn't must mustn't might may will won't would wouldn't "
     "shall ought".split()
@@ -191,7 +191,7 @@ def _english(text: str) -> str | None:
         rest = regex.sub(r"^to\s+", "", rest, flags=_I)
         subject = regex.sub(r"^fave?\b", "favourite", subject, flags=_I)  # "my fav band" is a favourite, one slot with it
         return f"{_cap(subject)}: {_en_rest(rest)}"
-    m = regex.match(rf"^i(?:{AP}m|\s+am|m)\s+", text, _I)  # "im" too, as typed in a hurry
+    m = regex.match(rf"^i(?:{AP}m|\s+am)\s+", text, _I)
     if m:
         rest = regex.sub(r"^(?:myself|personally|also|now)\s+", "", text[m.end():], flags=_I)
         native = _EN_NATIVE.match(rest)
@@ -200,7 +200,7 @@ def _english(text: str) -> str | None:
         if _EN_ARTICLE.match(rest):  # "I'm a nurse" -> "Nurse": a label
             return _cap(_en_rest(_EN_ARTICLE.sub("", rest)))
         return "Is " + _en_rest(rest)  # "I'm lucky to have…" -> "Is lucky to have…"
-    m = regex.match(rf"^i(?:{AP}ve|\s+have|ve)\s+(?:got\s+)?", text, _I)
+    m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
     if m:
         return "Has " + _en_rest(text[m.end():])
     m = regex.match(rf"^i\s+haven{AP}t\s+", text, _I)

@@ -177,3 +177,15 @@ def test_a_rules_only_pass_keeps_a_lasting_sentence_no_shape_read_at_low_confide
     assert note.source == "learned" and note.confidence == "low"
     assert note.text.startswith("Still does chemistry at Valley High") or note.text.startswith("Still doing chemistry at Valley High")
     assert not any("appreciate" in n.text for n in memory.notes(now=now()))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "note"),
+    [
+        ("Im cutting down to one night a week so i can write.", "Is cutting down to one night a week so they can write"),
+        ("ive been painting for years.", "Has been painting for years"),
+        ("I wanna start a dance studio.", "Wants to start a dance studio"),
+    ],
+)
+def test_a_judges_note_reads_chat_spelling_written_out(sentence: str, note: str) -> None:
+    assert judged_note(sentence) == note
