@@ -6,6 +6,7 @@ from datetime import timedelta
 
 import pytest
 
+from config import model_files
 from config.errors import PreconditionError
 from jobs.capture import rule_candidates
 from jobs.conversation import parse_conversation
@@ -209,3 +210,42 @@ def test_the_preconditions_live_in_one_place_and_the_pass_reports_them(memory, i
     assert conversation.unfit == reason
     report = run_pass(memory, conversation, now=NOW)
     assert report.ran is (reason is None) and report.skipped == reason
+
+
+# Code's judge alone keeps KEPT_BY_CODE (score about 0.99) and not UNCAPTURED (about 0.16).
+KEPT_BY_CODE = "My work at the Leeds hospital children ward has been my career for twelve years since university."
+
+
+class BundledLookalike(ScriptedModel):
+    """Stands where the bundled GGUF is (so the bundled probe applies) and gives hidden states the
+    probe reads as sure: yes for sentences holding one of `yes`, no for the rest."""
+
+    def __init__(self, *yes: str):
+        super().__init__()
+        self.path = model_files.bundled_model()
+        self.yes = yes
+        self.embedded: list[str] = []
+
+    def embed(self, text: str) -> tuple[list[float], int]:
+        self.embedded.append(text)
+        probe = judge.bundled_probe()
+        sign = 1.0 if any(word in text for word in self.yes) else -1.0
+        return [m + sign * 3.0 * s * (1.0 if w > 0 else -1.0) for m, s, w in zip(probe.mean, probe.scale, probe.weights, strict=True)], 10
+
+
+def test_with_the_bundled_probe_the_model_decides_with_codes_judge(memory: Memory, now) -> None:
+    assert uncaptured(UNCAPTURED) and uncaptured(KEPT_BY_CODE)
+    conversation = convo("I prefer short answers.", UNCAPTURED, KEPT_BY_CODE)
+    # The probe sure of the maps, sure against the hospital: the maps are kept (code's lukewarm
+    # 0.16 and the probe's near-certain yes), the hospital is not (code's yes, the probe's no).
+    model = BundledLookalike("maps")
+    report = run_pass(memory, conversation, lambda: model, now=now())
+    learned = {n.text for n in memory.notes(now=now()) if n.source == "learned"}
+    assert learned == {"Old maps cover every wall of their flat"}
+    assert report.model_calls == len(model.embedded) == 2 and model.prompts == []  # never asked in words
+
+
+def test_rules_only_keeps_what_codes_judge_keeps(memory: Memory, now) -> None:
+    run_pass(memory, convo("I prefer short answers.", UNCAPTURED, KEPT_BY_CODE), None, now=now())
+    learned = {n.text for n in memory.notes(now=now()) if n.source == "learned"}
+    assert learned == {"Their work at the Leeds hospital children ward has been their career for twelve years since university"}
