@@ -54,13 +54,24 @@ _IRREGULAR_PAST = {
 }
 
 
+# Regular verbs said after an emphatic "did". Only a verb known to be one is read so: after "did"
+# most words are what was done ("I did ballet for twelve years", "I did my masters", "I did two
+# tours"), and no suffix can tell a verb from a noun.
+_EMPHATIC_REGULAR = frozenset(
+    "start try finish move manage sign apply pass call ask mention love like enjoy want miss learn join "
+    "change switch stop plan decide adopt open close return visit travel marry graduate retire study work "
+    "live play practise practice train enter book order consider look".split()
+)
+
+
 def _past(verb: str) -> str | None:
-    """The simple past of a base verb, or None for a word that is no base verb ("not", "it")."""
+    """The simple past of a base verb after an emphatic "did", or None for a word that is not one
+    known to be a verb ("not", "it", "ballet", "my")."""
     low = verb.lower()
-    if low in ("not", "it", "that", "this", "so", "too", "you", "what", "well", "a", "an", "the"):
-        return None
     if low in _IRREGULAR_PAST:
         return _IRREGULAR_PAST[low]
+    if low not in _EMPHATIC_REGULAR:
+        return None
     if low.endswith("e"):
         return low + "d"
     if regex.search(r"[^aeiou]y$", low):

@@ -83,3 +83,11 @@ def test_an_emphatic_did_is_the_plain_past(message, note):
 @pytest.mark.parametrize("message", ["I did not move to Leeds.", "I did it!", "Did you start a class?"])
 def test_a_did_that_is_no_emphasis_gives_nothing(message):
     assert _candidates(message) == []
+
+
+@pytest.mark.parametrize("thing", ["ballet", "yoga", "karate", "gymnastics", "my masters", "my residency", "two tours", "a PhD", "the Camino", "some modelling"])
+@pytest.mark.parametrize("lead", ["I did", "i did", "I really did"])
+def test_what_was_done_after_did_is_never_turned_into_a_verb(lead, thing):
+    # "I did ballet" is no emphatic "did": nothing is rewritten, so no "Balleted" or "Mied".
+    written = written_out(f"{lead} {thing} for twelve years.")
+    assert written is None or f"did {thing}".lower() in written[0].lower()
