@@ -23,6 +23,7 @@ How it decides depends on the GGUF:
 from __future__ import annotations
 
 import json
+import logging
 import math
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,8 +33,11 @@ from typing import Any
 
 import regex
 
+from jobs import lasting
 from jobs.llm import Model
 from jobs.phrasing import note_text
+
+log = logging.getLogger("memoryd.judge")
 
 PROBE_FILE = "durable_probe.json"
 # For a GGUF without a fitted probe: keep a sentence when the model finds "yes" likelier than "no".
@@ -62,7 +66,7 @@ _THIRD_PERSON = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]
 # A sentence that opens on a pronoun points at something said before it ("It's for my mom"):
 # its note could not stand alone.
 _DANGLING_OPENER = regex.compile(
-    r"^\W*(?:it|it['’]s|its|this|that|these|those|they|they['’]\w+|them|she|she['’]\w+|he|he['’]\w+|her|his|there"
+    r"^\W*(?:it|it['’]s|its|this|this['’]s|that|that['’]s|these|those|they|they['’]\w+|them|she|she['’]\w+|he|he['’]\w+|her|his|there"
     r"|here['’]s|here|voici|voilà|voila"
     r"|ce|ça|ca|cela|il|elle|ils|elles|celui|celle)(?![\w'’-])|^\W*c['’](?=\w)",
     regex.IGNORECASE,
@@ -113,6 +117,7 @@ class Probe:
     weights: list[float]
     bias: float
     threshold: float  # combined probability (see `combined`) at or above which a sentence is kept
+    code_weights: str = ""  # the digest of code's weights it was fitted and thresholded with (lasting.weights_digest)
 
     def probability(self, vector: list[float]) -> float:
         z = self.bias + sum(w * (x - m) / s for w, x, m, s in zip(self.weights, vector, self.mean, self.scale, strict=True))
@@ -125,7 +130,7 @@ class Probe:
             return False
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in ("model_file", "model_bytes", "threshold", "bias", "mean", "scale", "weights")}
+        return {k: getattr(self, k) for k in ("model_file", "model_bytes", "code_weights", "threshold", "bias", "mean", "scale", "weights")}
 
 
 @cache
@@ -134,13 +139,20 @@ def bundled_probe() -> Probe | None:
         raw = json.loads(resources.files("config").joinpath("data", PROBE_FILE).read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError):
         return None
-    return Probe(**{k: raw[k] for k in ("model_file", "model_bytes", "mean", "scale", "weights", "bias", "threshold")})
+    return Probe(**{k: raw[k] for k in ("model_file", "model_bytes", "mean", "scale", "weights", "bias", "threshold")}, code_weights=raw.get("code_weights", ""))
 
 
 def probe_for(model: Model) -> Probe | None:
+    """The bundled probe when it was fitted for this model's GGUF and with the code weights shipped
+    beside it (its threshold is for the two together); None otherwise: the model is asked in words."""
     path = getattr(model, "path", None)
     probe = bundled_probe()
-    return probe if probe is not None and isinstance(path, Path) and probe.fits(path) else None
+    if probe is None or not isinstance(path, Path) or not probe.fits(path):
+        return None
+    if probe.code_weights != lasting.weights_digest():
+        log.warning("the bundled probe was fitted with other code weights than the shipped ones: the model is asked in words (refit with tests.bench.fit_probe)")
+        return None
+    return probe
 
 
 def combined(code: float, probe: float) -> float:
@@ -170,6 +182,8 @@ def judge(model: Model, sentences: list[str], *, probe: Probe | None = None, thr
     code's own probability for each sentence (jobs/lasting.py), which a probe's score is combined
     with (without it, code is taken as undecided, 0.5); the yes/no score stands alone."""
     probe = probe if probe is not None else probe_for(model)
+    if code is not None and len(code) != len(sentences):
+        raise ValueError(f"code's scores ({len(code)}) do not match the sentences ({len(sentences)})")
     run = JudgeRun(method="probe" if probe else "yes_no")
     for index, sentence in enumerate(sentences):
         run.calls += 1

@@ -19,6 +19,7 @@ The weights file names its threshold; the word classes below are the whole vocab
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from dataclasses import dataclass
@@ -127,6 +128,15 @@ def load_weights(text: str) -> Weights | None:
     except (ValueError, TypeError, AttributeError):
         return None
     return weights if weights.features == FEATURES and len({len(weights.mean), len(weights.scale), len(weights.weights)}) == 1 else None
+
+
+@cache
+def weights_digest() -> str:
+    """The shipped weights file's digest (the bundled probe names the one it was fitted with), or ""."""
+    try:
+        return hashlib.sha256(resources.files("config").joinpath("data", WEIGHTS_FILE).read_bytes()).hexdigest()[:16]
+    except FileNotFoundError:
+        return ""
 
 
 @cache

@@ -190,6 +190,10 @@ _DELEGATED = _rx(
     r"\bde\s+la\s+part\s+de\b",
 )
 _HYPOTHETICAL = _rx(
+    # a dream told ("In my dream I played at Carnegie Hall", "I dreamt I was…", "It was all a dream")
+    r"\bin\s+(?:my|a|the|last\s+night{AP}s)\s+dreams?\b".replace("{AP}", AP), rf"\bi\s+dream(?:t|ed)\s+(?:that\s+|about\s+|i\b|i{AP})",
+    r"\b(?:it|that)\s+was\s+(?:all\s+)?(?:just\s+)?a\s+dream\b", rf"\b(?:it|that){AP}s\s+(?:all\s+)?(?:just\s+)?a\s+dream\b",
+    r"\bdans\s+mon\s+r[êe]ve\b", r"\bj{AP}ai\s+r[êe]v[ée]\s+que\b".replace("{AP}", AP),
     rf"\bif\s+i\s+(?:were|was|had|could|won|lived|owned|became|got|did|didn{AP}t|weren{AP}t|wasn{AP}t)\b",
     rf"\bif\s+i{AP}d\b",
     r"\bimagine\b", r"\bsuppose\b", r"\bsupposing\b", r"\bwhat\s+if\b", rf"\blet{AP}?s\s+say\b", r"\bhypothetical(?:ly)?\b",
@@ -334,6 +338,14 @@ def never_stored(sentence: str) -> str | None:
 _CACHED_UP_TO = 2000
 
 
+# Someone's words quoted ("Then he said "I'm a doctor and I live in Rome"", "My sister goes, "I have
+# two kids""): the "I" inside the quotation is the speaker's, not the writer's.
+_QUOTED_SPEECH = _rx(
+    r"\b(?:said|says|say|told\s+\w+|tells\s+\w+|asked|asks|wrote|writes|goes|went|replied|replies|claims|claimed|texted|yelled|shouted"
+    r"|whispered|added|insists|insisted|dit|a\s+dit|m{AP}a\s+dit|r[ée]pond|a\s+r[ée]pondu|[ée]crit)\s*(?:to\s+\w+\s*)?[,:]?\s*[\"“«„]".replace("{AP}", AP),
+)
+
+
 def _never_stored(sentence: str) -> str | None:
     s = sentence.strip()
     if not s:
@@ -349,6 +361,8 @@ def _never_stored(sentence: str) -> str | None:
         return "delegated"
     if _any(_HYPOTHETICAL, s):
         return "hypothetical"
+    if _any(_QUOTED_SPEECH, s):
+        return "quoted"
     stripped = _CONDITIONAL_OK.sub(" ", s)
     if _any(_CONDITIONAL, stripped):
         return "conditional"
@@ -368,7 +382,7 @@ def _never_stored(sentence: str) -> str | None:
 
 
 # Kinds that taint a whole sentence; the others are judged clause by clause.
-SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "conditional", "instruction"})
+SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "quoted", "conditional", "instruction"})
 
 
 def message_text(message: object) -> str:

@@ -102,26 +102,49 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
 
 def open_statements(new_user: list[tuple[int, str]], rule_items: list[Candidate]) -> list[tuple[int, str]]:
     """What a judge is shown: each uncovered sentence that is a candidate as a whole
-    (jobs/judge.is_candidate); else its later clauses that are ("He's great, and I've been teaching
-    for ten years" -> "I've been teaching for ten years"): a first clause that points back or
-    speaks of someone else does not hide the writer's own statement after it. The whole sentence
-    has passed the never-stored rules (uncovered_sentences), so a clause never loses an "if" or a
-    joke that scoped it."""
+    (jobs/judge.is_candidate) and does not open on a reaction to the other party; else its later
+    clauses that are, when all that comes before them is such a reaction ("It was tough, but I've
+    been volunteering since 2019" and "Thanks so much, I've been running for six years" -> the
+    clause after the comma, whose note does not carry the reaction). Only a reaction: a first clause may frame what follows as fiction, a
+    game, a joke, a lie or someone else's words ("It's for my novel, and I trained as a chef",
+    "That's his line: I spent three years…"), and then the later clause is no fact about the writer.
+    The whole sentence has passed the never-stored rules (uncovered_sentences)."""
     out: list[tuple[int, str]] = []
     for index, sentence in uncovered_sentences(new_user, rule_items):
-        if judge.is_candidate(sentence):
+        pieces = clauses(sentence)
+        reacts = len(pieces) > 1 and _REACTION.match(pieces[0].text) is not None
+        if judge.is_candidate(sentence) and not reacts:
             out.append((index, sentence))
             continue
-        for clause in clauses(sentence)[1:]:
+        for k, clause in enumerate(pieces[1:], start=1):
+            if not all(_REACTION.match(before.text) for before in pieces[:k]):
+                break
             if judge.is_candidate(clause.text):
                 out.append((index, clause.text))
     return out
 
 
+# A reaction to what the other party said: an evaluation of it or of someone ("That's so cool",
+# "It was tough", "He's great", "Sounds fun"), thanks, congratulations, sympathy, a laugh.
+_REACTION_WORDS = (
+    r"great|good|cool|nice|awesome|amazing|fun|tough|hard|rough|sad|crazy|wild|wonderful|lovely|beautiful|gorgeous|funny|hilarious"
+    r"|interesting|true|fair|right|ok|okay|fine|sweet|brilliant|fantastic|incredible|scary|exciting|impressive|cute|adorable|kind"
+    r"|a\s+shame|a\s+pity|a\s+bummer|a\s+relief|a\s+lot|so\s+much|the\s+best|the\s+worst"
+)
+_REACTION = regex.compile(
+    r"^\W*(?:(?:oh|ah|aw+|wow|haha|yeah|yes|so|well|honestly|omg)\W+)*"
+    r"(?:(?:(?:it|that|this|he|she|they)(?:['’]s|['’]re|\s+is|\s+was|\s+were|\s+are)|sounds?|looks?|seems?|(?:it|that|this)\s+(?:sounds?|looks?|seems?))"
+    r"\s+(?:(?:so|really|very|super|pretty|quite|such|truly|just|absolutely|totally)\s+)*(?:" + _REACTION_WORDS + r")"
+    r"|thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you(?:\s+so\s+much)?|congrat\w*|sorry\s+to\s+hear(?:\s+that)?|i\s+know|me\s+too|same"
+    r"|(?:so\s+)?(?:great|good|cool|nice|awesome|amazing|lovely|wonderful)(?:\s+to\s+hear(?:\s+that)?)?)\W*(?:\s+\w+){0,3}\W*$",
+    regex.IGNORECASE,
+)
+
+
 # What a judge's note may never say: the writer in the first person or as a group ("we", "let's",
 # "on" in French), the other party ("you", "u", "y'all"), ...
 _NOT_THIRD_PERSON = regex.compile(
-    r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|us|our|ours|ourselves|let['’]s|you|you['’]\w+|your|yours|yourself|yourselves|y['’]all|ya|u"
+    r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|us|our|ours|ourselves|let['’]s|you|you['’]\w+|your|yours|yourself|yourselves|y['’]all|yall|ya|u|ur"
     r"|je|j['’]|moi|mon|ma|mes|nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos)(?![\w'’])",
     regex.IGNORECASE,
 )
@@ -164,7 +187,10 @@ def previous_turn(messages: list[dict], turn: int) -> str:
 
 def code_scores(open_sentences: list[tuple[int, str]], messages: list[dict]) -> list[float]:
     """Code's judge (jobs/lasting.py) on each open sentence: the probability that its note is a
-    lasting fact, 0 for a sentence whose note no judge may keep (judged_note)."""
+    lasting fact, 0 for a sentence whose note no judge may keep (judged_note), 0.5 for every one
+    when no weights are shipped."""
+    if lasting.bundled() is None:
+        return [0.5] * len(open_sentences)  # no weights shipped: code is undecided, the probe alone decides
     scores = []
     for turn, sentence in open_sentences:
         text = judged_note(sentence)

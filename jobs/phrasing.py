@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 from jobs.never_stored import RELATIONS
@@ -71,7 +73,7 @@ _EN_PAST = frozenset(
     "chose drove flew won fell felt heard lent meant slept stood understood brought caught fought sought "
     "led hid rode rose shook spoke stole swam threw woke wore forgot dealt dug fed hung lay sat shot "
     "stuck struck swore swung upset rang sang drank sank shrank spun wept crept bent burnt dreamt leapt knelt lit slid "
-    "bit blew drew ate beat bled bred broke clung dove forgave froze ground overcame withdrew".split()
+    "bit blew drew ate bled bred broke clung dove forgave froze overcame withdrew".split()
 )
 _EN_PRESENT_ED = frozenset("need embed feed proceed succeed exceed breed bleed heed seed shred speed bed wed shed".split())
 # Adverbs between "I" and the verb: dropped when they only stress the subject, kept otherwise.
@@ -164,10 +166,28 @@ def agree_they(text: str) -> str:
     return _THEY_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_AGREE[m.group(3).lower()]}", text)
 
 
-def _en_rest(text: str) -> str:
+# A title or words quoted ("I Will Survive", "Je ne regrette rien") are left as written: their "I"
+# is not the user.
+_QUOTED = regex.compile(r"[\"“«„][^\"“”«»„]*[\"”»“]")
+
+
+def outside_quotes(text: str, change: Callable[[str], str]) -> str:
+    """`change` applied to the parts of `text` outside quotation marks."""
+    out, pos = [], 0
+    for m in _QUOTED.finditer(text):
+        out += [change(text[pos:m.start()]), m.group()]
+        pos = m.end()
+    return "".join(out + [change(text[pos:])])
+
+
+def _en_pronouns(text: str) -> str:
     for rx, repl in _EN_PRONOUNS:
         text = rx.sub(repl, text)
-    return agree_they(text)
+    return text
+
+
+def _en_rest(text: str) -> str:
+    return agree_they(outside_quotes(text, _en_pronouns))
 
 
 _EN_MY_IS = regex.compile(r"^my\s+((?:(?!is\b|are\b|was\b)[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:\s(?:is|are|was|were)\s+|:\s*)(.+)$", _I)
@@ -530,7 +550,7 @@ _NOT_A_VERB = frozenset("guys all both two people folks the a an my me your it t
 
 
 _SECOND_PERSON = {
-    "en": regex.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|y['’]all)\b", _I),
+    "en": regex.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y['’]all|yall|ya['’]ll)\b", _I),
     "fr": regex.compile(r"\b(?:tu|toi|te|ton|ta|tes|vous|votre|vos|t['’](?=\w))(?!\w)", _I),
 }
 
@@ -544,8 +564,12 @@ def addresses_someone(text: str, lang: str | None = None) -> bool:
 def swap_person(text: str, lang: str = "en") -> str:
     """First-person words of a sentence that does not open with the user as subject turned to the
     third person ("Painting's a fun way to express my feelings" -> "… their feelings")."""
-    for pattern, replacement in _SWAPS_FR if lang == "fr" else _SWAPS_EN:
-        text = pattern.sub(replacement, text)
+    def swap(part: str) -> str:
+        for pattern, replacement in _SWAPS_FR if lang == "fr" else _SWAPS_EN:
+            part = pattern.sub(replacement, part)
+        return part
+
+    text = outside_quotes(text, swap)
     if lang != "fr":
         text = agree_they(text)
     return _cap(regex.sub(r"\s+", " ", text).strip().rstrip(_END).strip())

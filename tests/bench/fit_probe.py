@@ -47,7 +47,10 @@ def fit(vectors: np.ndarray, labels: np.ndarray, model_file: str, model_bytes: i
         p = 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
         weights -= RATE * (x.T @ (p - labels) / len(labels) + L2 * weights)
         bias -= RATE * float((p - labels).mean())
-    return judge.Probe(model_file, model_bytes, [round(float(v), 6) for v in mean], [round(float(v), 6) for v in scale], [round(float(v), 6) for v in weights], round(bias, 6), threshold)
+    return judge.Probe(
+        model_file, model_bytes, [round(float(v), 6) for v in mean], [round(float(v), 6) for v in scale], [round(float(v), 6) for v in weights], round(bias, 6), threshold,
+        code_weights=fit_lasting.lasting.weights_digest(),
+    )
 
 
 def together(weights, probe: judge.Probe, rows: list[dict], vectors: dict[str, list[float]]) -> np.ndarray:  # type: ignore[no-untyped-def]
@@ -81,8 +84,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.check:
         probe = judge.bundled_probe()
-        if probe is None or not probe.fits(path):
-            print("no shipped probe for the bundled GGUF")
+        if probe is None or not probe.fits(path) or probe.code_weights != fit_lasting.lasting.weights_digest():
+            print("no shipped probe for the bundled GGUF and the shipped code weights")
             return 1
     else:
         print(f"leave one set out, code's judge and the probe together (threshold columns: kept, share matching, durable kept (share)), L2 {L2}:")

@@ -4,14 +4,16 @@ keep, the probe's arithmetic and which GGUF it belongs to, and the category code
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from config import model_files
 from config.constants import CATEGORIES
-from jobs import judge
+from jobs import judge, lasting
 from tests.jobs.fakes import ScriptedModel, says_yes_to
 
 
@@ -131,3 +133,25 @@ def test_the_bundled_probe_belongs_to_its_gguf_only(tmp_path: Path) -> None:
 )
 def test_a_kept_sentence_gets_a_category_from_code(sentence: str) -> None:
     assert judge.category_of(sentence) in CATEGORIES and judge.category_of(sentence) != "requested"
+
+
+def test_the_bundled_probe_was_fitted_with_the_shipped_code_weights() -> None:
+    # Its threshold is for the two judges together: a refit of code's weights needs a refit of it.
+    bundled = judge.bundled_probe()
+    assert bundled is not None and bundled.code_weights == lasting.weights_digest() != ""
+
+
+def test_a_probe_fitted_with_other_code_weights_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    bundled = judge.bundled_probe()
+
+    class Bundled(ScriptedModel):
+        path = model_files.bundled_model()
+
+    assert judge.probe_for(Bundled()) is bundled
+    monkeypatch.setattr(judge, "bundled_probe", lambda: replace(bundled, code_weights="0" * 16))
+    assert judge.probe_for(Bundled()) is None  # asked in words rather than thresholded wrongly
+
+
+def test_codes_scores_must_match_the_sentences() -> None:
+    with pytest.raises(ValueError):
+        judge.judge(ScriptedModel(), ["I keep bees."], code=[0.5, 0.5])

@@ -5,6 +5,7 @@ pass makes of both."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 import regex
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from jobs import judge, lasting
 from jobs.capture import rule_candidates, stands_alone
 from jobs.conversation import parse_conversation
-from jobs.passes import judged_note, lexically_kept, run_pass
+from jobs.passes import code_scores, judged_note, lexically_kept, open_statements, run_pass
 from jobs.phrasing import note_text
 from store.memory import Memory
 
@@ -189,3 +190,33 @@ def test_a_rules_only_pass_keeps_a_lasting_sentence_no_shape_read_at_low_confide
 )
 def test_a_judges_note_reads_chat_spelling_written_out(sentence: str, note: str) -> None:
     assert judged_note(sentence) == note
+
+
+# A later clause is shown to a judge only after a reaction; a frame keeps it out (found by a
+# reviewer: "It's for my novel, and I trained as a pastry chef in Lyon" had become a note).
+_FRAMES = ["It's for my novel", "It's pretend", "It's my online persona", "That's the lie I told her", "It's a running joke", "It's what the suspect claims",
+           "That's his line", "It's my friend's story", "This is a writing prompt", "It's fiction", "It's a sample bio for my client", "It's for the dating app"]
+_REACTIONS = ["It was tough", "That's so cool", "Sounds fun", "Thanks so much", "Oh wow, that's amazing", "Aw, that's lovely"]
+_FACTS = ["I trained as a pastry chef in Lyon", "I spent three years in the Navy after college", "I have been volunteering at the animal shelter since 2015"]
+_JOINS = [", and ", ", but ", ": ", "; ", " - ", ", "]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(_FRAMES), st.sampled_from(_JOINS), st.sampled_from(_FACTS))
+def test_a_framed_clause_is_never_shown_to_a_judge(frame, join, fact):
+    sentence = f"{frame}{join}{fact}."
+    assert open_statements([(0, sentence)], []) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(_REACTIONS), st.sampled_from([", and ", ", but ", " - ", ", "]), st.sampled_from(_FACTS))
+def test_a_clause_after_a_reaction_is_shown_to_a_judge(reaction, join, fact):
+    shown = [text for _, text in open_statements([(0, f"{reaction}{join}{fact}.")], [])]
+    assert shown and shown[-1].rstrip(".") == fact
+
+
+def test_without_shipped_weights_code_is_undecided(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The probe then decides alone (0.5 adds nothing to its log-odds), instead of being outweighed by a 0.
+    monkeypatch.setattr(lasting, "bundled", lambda: None)
+    assert code_scores([(0, "I have been a nurse for ten years.")], [{"role": "user", "content": "x"}]) == [0.5]
+    assert judge.combined(0.5, 0.9) == pytest.approx(1 / (1 + math.exp(-math.log(9) / 2)))

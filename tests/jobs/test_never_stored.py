@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from jobs.capture import rule_candidates
 from jobs.never_stored import is_upstream_request, never_stored, roleplay_span
 
 KINDS = {
@@ -239,3 +242,24 @@ def test_roleplay_span_ignores_assistant_and_plain_talk():
 def test_real_life_marker_outside_a_game_is_harmless():
     messages = _conv("In real life I'm a nurse.", "Ok.")
     assert roleplay_span(messages) == set()
+
+
+# Someone's words quoted, and dreams told: never the writer's facts (found by a reviewer through
+# the judge: 'At dinner my boss told me, "I moved here from Chicago in 2015."').
+_SPEAKERS = ["he", "she", "my boss", "my sister", "Dave", "the doctor"]
+_SAY = ["said", "told me", "says", "goes", "wrote", "texted", "claimed", "replied"]
+_QUOTED_FACTS = ["I'm a doctor and I live in Rome", "I have two kids", "I moved here from Chicago in 2015", "my wife is a nurse"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(_SPEAKERS), st.sampled_from(_SAY), st.sampled_from(_QUOTED_FACTS), st.sampled_from(['"{}"', "“{}”", "«{}»"]), st.sampled_from(["", "Then ", "At dinner "]))
+def test_someones_quoted_words_are_never_the_writers(speaker, say, fact, quotes, lead):
+    sentence = f"{lead}{speaker} {say}, {quotes.format(fact)}."
+    assert never_stored(sentence) == "quoted"
+    messages = [{"role": "user", "content": sentence}, {"role": "assistant", "content": "Oh?"}, {"role": "user", "content": "Yes."}]
+    assert rule_candidates(messages) == []
+
+
+@pytest.mark.parametrize("sentence", ["In my dream I played at Carnegie Hall.", "I dreamt I was a pilot in Alaska.", "It was all a dream, but I won the lottery.", "Dans mon rêve, je vivais à Tokyo."])
+def test_a_dream_told_is_no_fact(sentence):
+    assert never_stored(sentence) == "hypothetical"

@@ -422,3 +422,14 @@ def test_an_irregular_past_is_never_given_an_s(past, rest):
 )
 def test_gotta_is_has_to_and_a_verb_is_never_glued(clause, expected):
     assert third_person(clause, "en") == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "note"),
+    [
+        ('My favourite song is "I Will Survive".', 'Favourite song: "I Will Survive"'),
+        ("I sing “I Will Survive” at every karaoke night.", "Sings “I Will Survive” at every karaoke night"),
+    ],
+)
+def test_quoted_words_keep_their_own_person(sentence, note):
+    assert note_text(sentence) == note
