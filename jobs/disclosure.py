@@ -154,7 +154,13 @@ _OWNED = regex.compile(
 CONJUNCTIONS = r"and|but|so|because|when|while|that|which|as|if|since|until|though|cause"
 _OBJECT_SLOT = regex.compile(rf"\b(?!(?:{CONJUNCTIONS}|or)\b)[a-z]+\s+$", _I)
 # A noun phrase after a determiner: up to three words, none a preposition, a verb or a pronoun.
-_NOT_IN_PHRASE = r"(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|gave|got|made|is|was|are|were|has|had)\b)"
+# Never inside a noun phrase: a preposition, a pronoun or an article (a phrase ends before them), or
+# a verb ("my boss said I…", "my dad bought a boat": the phrases are "boss" and "boat").
+_NOT_IN_PHRASE = (
+    r"(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|i|you|he|she|we|they|him|us|them|a|an|the|my|his|our|their"
+    r"|gave|got|made|is|was|are|were|has|had|said|says|told|tells|bought|buys|found|finds|thinks|thought|wants|wanted|loves|loved|likes|liked"
+    r"|makes|took|takes|went|goes|came|comes|runs|ran|should|would|could|can|will|did|does|do|gets|keeps|kept)\b)"
+)
 _THING = regex.compile(
     r"\b(?:my|their|her|his|a|an|the|this|that|these|those|some|\d+|two|three|four|five)\s+"
     rf"((?:{_NOT_IN_PHRASE}[\w'’-]+\s+){{0,2}}{_NOT_IN_PHRASE}[\w'’-]+)",
@@ -329,7 +335,11 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
         if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(framed):
             # "I'm aiming to send it to Longacre": an object "it" with no thing before it in the clause
             # stands for the last thing the sentence before named, or the note is not made.
-            named = [t.group(1) for t in _THING.finditer(previous or carried or "")]
+            before_it = previous or carried or ""
+            opens = len(before_it) - len(before_it.lstrip(" \t\n\"'“‘(-–—"))
+            # the subject of the sentence before is what it was about, not a thing "it" can be
+            # ("My boss said I should quit, and I'm thinking about it": "it" is quitting)
+            named = [t.group(1) for t in _THING.finditer(before_it) if t.start() > opens]
             noun = named[-1] if named else None
             if noun is None or _PERSON.search(noun) or _BAD_REFERENT.match(noun.split()[-1]) or _VAGUE.match(noun.split()[-1]):
                 return None
