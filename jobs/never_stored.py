@@ -248,6 +248,14 @@ _SESSION_TASK = _rx(
     r"\ben\s+train\s+de\s+(?:d[ée]boguer|d[ée]buguer|corriger|r[ée]diger|lire|r[ée]viser|pr[ée]parer|[ée]crire\s+(?:un|une|mon|ma)\s+(?:mail|email|dissertation|rapport|lettre|message))\b",
     r"\bje\s+(?:pr[ée]pare|[ée]cris)\s+(?:un|une|mon|ma)\s+(?:examen|expos[ée]|entretien|dissertation|mail|email|rapport|lettre)\b",
 )
+# An errand ("I need to buy milk", "I have to grab some groceries after work"): a task of the day.
+_ERRAND = _rx(
+    rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
+    r"(?:buy|grab|pick\s+up|fetch|get\s+(?:some|more|a\s+few|groceries|milk|bread)|drop\s+off|run\s+(?:to|an?\s+errands?)|pop\s+(?:to|out|into)"
+    r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the)\b",
+    rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer)\b",
+    rf"\bil\s+faut\s+que\s+j{AP}(?:ach[èe]te|aille)\b",
+)
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
@@ -370,7 +378,7 @@ def _never_stored(sentence: str) -> str | None:
         return "question"
     if _any(_SESSION_TASK, s):
         return "session_task"
-    if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body):
+    if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body) or _any(_ERRAND, s):
         return "ephemeral"
     if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body):
         return "third_party"
