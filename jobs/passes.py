@@ -105,10 +105,11 @@ def open_statements(new_user: list[tuple[int, str]], rule_items: list[Candidate]
     (jobs/judge.is_candidate) and does not open on a reaction to the other party; else its later
     clauses that are, when all that comes before them is such a reaction ("It was tough, but I've
     been volunteering since 2019" and "Thanks so much, I've been running for six years" -> the
-    clause after the comma, whose note does not carry the reaction). Only a reaction: a first clause may frame what follows as fiction, a
-    game, a joke, a lie or someone else's words ("It's for my novel, and I trained as a chef",
-    "That's his line: I spent three years…"), and then the later clause is no fact about the writer.
-    The whole sentence has passed the never-stored rules (uncovered_sentences)."""
+    clause after the comma, whose note does not carry the reaction). Only a reaction: a first
+    clause may frame what follows as fiction, a game, a joke, a lie or someone else's words ("It's
+    for my novel, and I trained as a chef", "That's his line: I spent three years…"), and then the
+    later clause is no fact about the writer. The whole sentence has passed the never-stored rules
+    (uncovered_sentences)."""
     out: list[tuple[int, str]] = []
     for index, sentence in uncovered_sentences(new_user, rule_items):
         pieces = clauses(sentence)
@@ -142,10 +143,9 @@ _REACTION = regex.compile(
 
 
 # What a judge's note may never say: the writer in the first person or as a group ("we", "let's",
-# "on" in French), the other party ("you", "u", "y'all"), ...
+# "on" in French; the other party, "you", "u", "y'all", no note ever says: jobs/phrasing.note_text), ...
 _NOT_THIRD_PERSON = regex.compile(
-    r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|us|our|ours|ourselves|let['’]s|you|you['’]\w+|your|yours|yourself|yourselves|y['’]all|yall|ya|u|ur"
-    r"|je|j['’]|moi|mon|ma|mes|nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos)(?![\w'’])",
+    r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|us|our|ours|ourselves|let['’]s|je|j['’]|moi|mon|ma|mes|nous|notre|nos)(?![\w'’])",
     regex.IGNORECASE,
 )
 # ... an obligation, a moment or a passing state ("Has to pick up their son", "Is about to head out",
@@ -198,13 +198,15 @@ def code_scores(open_sentences: list[tuple[int, str]], messages: list[dict]) -> 
     return scores
 
 
-def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict]) -> set[str]:
+def lexically_kept(open_sentences: list[tuple[int, str]], messages: list[dict], scores: list[float] | None = None) -> set[str]:
     """The open sentences the code-only judge keeps: those with a note a judge may keep
-    (judged_note) whose features score at or above the shipped threshold."""
+    (judged_note) whose features score at or above the shipped threshold. `scores`: code_scores of
+    the same sentences, when already computed."""
     weights = lasting.bundled()
     if weights is None:
         return set()
-    return {sentence for (_, sentence), p in zip(open_sentences, code_scores(open_sentences, messages), strict=True) if p >= weights.threshold}
+    scores = code_scores(open_sentences, messages) if scores is None else scores
+    return {sentence for (_, sentence), p in zip(open_sentences, scores, strict=True) if p >= weights.threshold}
 
 
 def _judged_items(
@@ -227,8 +229,7 @@ def _judged_items(
         if sentence not in kept:
             continue
         text = judged_note(sentence)
-        if text is None:
-            report.dropped.append((turn, "not_a_statement"))
+        if text is None:  # never: only sentences with a judged note are judged (run_pass)
             continue
         if not grounded(text, sentence, texts):
             report.dropped.append((turn, "ungrounded"))
@@ -292,9 +293,10 @@ def run_pass(
     # Only what a judge may keep is judged (the rest would be dropped whatever it said).
     open_sentences = [(i, s) for i, s in open_statements(new_user, rule_items) if judged_note(s) is not None]
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
-    kept = lexically_kept(open_sentences, messages)
+    scores = code_scores(open_sentences, messages)
+    kept = lexically_kept(open_sentences, messages, scores)
     if open_sentences and model is not None:
-        run = judge.judge(model(), [sentence for _, sentence in open_sentences], code=code_scores(open_sentences, messages))
+        run = judge.judge(model(), [sentence for _, sentence in open_sentences], code=scores)
         report.model_calls, report.tokens_in, report.tokens_reused = run.calls, run.tokens_in, run.tokens_reused
         # A probe decides with code's judge (its score is the two combined); a question asked in
         # words only adds to what code kept.

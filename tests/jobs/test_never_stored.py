@@ -244,6 +244,11 @@ def test_real_life_marker_outside_a_game_is_harmless():
     assert roleplay_span(messages) == set()
 
 
+def _captured(sentence: str) -> list:
+    """What the capture makes of `sentence` said as a user turn of a conversation."""
+    return rule_candidates([{"role": "user", "content": sentence}, {"role": "assistant", "content": "Oh?"}, {"role": "user", "content": "Yes."}])
+
+
 # Someone's words quoted, and dreams told: never the writer's facts (found by a reviewer through
 # the judge: 'At dinner my boss told me, "I moved here from Chicago in 2015."').
 _SPEAKERS = ["he", "she", "my boss", "my sister", "Dave", "the doctor"]
@@ -256,8 +261,7 @@ _QUOTED_FACTS = ["I'm a doctor and I live in Rome", "I have two kids", "I moved 
 def test_someones_quoted_words_are_never_the_writers(speaker, say, fact, quotes, lead):
     sentence = f"{lead}{speaker} {say}, {quotes.format(fact)}."
     assert never_stored(sentence) == "quoted"
-    messages = [{"role": "user", "content": sentence}, {"role": "assistant", "content": "Oh?"}, {"role": "user", "content": "Yes."}]
-    assert rule_candidates(messages) == []
+    assert _captured(sentence) == []
 
 
 @pytest.mark.parametrize("sentence", ["In my dream I played at Carnegie Hall.", "I dreamt I was a pilot in Alaska.", "It was all a dream, but I won the lottery.", "Dans mon rêve, je vivais à Tokyo."])
@@ -275,8 +279,7 @@ def test_a_dream_told_is_no_fact(sentence):
 def test_an_errand_is_never_stored(need, errand):
     sentence = f"{need} {errand}."
     assert never_stored(sentence) == "ephemeral"
-    messages = [{"role": "user", "content": sentence}, {"role": "assistant", "content": "Ok."}, {"role": "user", "content": "Yes."}]
-    assert rule_candidates(messages) == []
+    assert _captured(sentence) == []
 
 
 @pytest.mark.parametrize("sentence", ["I need to avoid gluten.", "I need to learn Python for my new job.", "I need to finish my thesis by June.", "I clean houses for a living."])
