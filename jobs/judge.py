@@ -35,7 +35,7 @@ import regex
 
 from jobs import lasting
 from jobs.llm import Model
-from jobs.phrasing import note_text
+from jobs.phrasing import as_writer, note_text
 
 log = logging.getLogger("memoryd.judge")
 
@@ -59,7 +59,7 @@ EXAMPLES = (
     ("Ah oui, je comprends.", "no"),
 )
 
-# The writer alone ("we" is a group the note could not name) ...
+# The writer ("we" is read as the writer alone, phrasing.as_writer) ...
 _FIRST_PERSON = regex.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself|je|moi|mon|ma|mes)(?![\w'’])|\bj['’](?=\w)", regex.IGNORECASE)
 # ... and nobody else named by a pronoun whose referent the note would not hold ("she turns 60").
 _THIRD_PERSON = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s|il|elle|lui)(?![\w'’])", regex.IGNORECASE)
@@ -90,6 +90,7 @@ def is_candidate(sentence: str) -> bool:
     "my", "je"...), not a question, whose note code can write and which stands alone: it does not
     open on a word that points back or at something shown ("It's for my mom", "Here's a pic"), names
     no one else by pronoun, and its note has no "you" (the other party is not in the note)."""
+    sentence = as_writer(sentence)  # "We moved to Leeds in 2019": the writer too
     if "?" in sentence or not _FIRST_PERSON.search(sentence):
         return False
     said = regex.sub(_LEAD, "", sentence, count=1, flags=regex.IGNORECASE)

@@ -25,7 +25,7 @@ from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
 from jobs.never_stored import never_stored
-from jobs.phrasing import detect_lang, note_text
+from jobs.phrasing import as_writer, detect_lang, note_text
 from jobs.sentences import clauses, sentences
 from store import counters, forgotten, notes, profile, summary, switches, watermarks
 from store.memory import Memory
@@ -172,7 +172,7 @@ def judged_note(sentence: str) -> str | None:
     (tests/bench/fit_lasting.py). Cached: a pass asks it of a sentence once to judge it and once to
     write its note."""
     written = written_out(sentence)  # chat spelling read as written out ("im", "ive", "wanna")
-    text = note_text(written[0] if written else sentence)
+    text = note_text(as_writer(written[0] if written else sentence))
     if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
     if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):

@@ -152,6 +152,47 @@ _EN_PRONOUNS = [
 ]
 
 
+# "We moved to Leeds in 2019", "Our border collie is a menace", "We build software for trucks":
+# what the writer says of a group they belong to holds of the writer. Read as the writer alone
+# (English), unless the group acts on itself ("we've known each other"), which no note of one
+# person can say. Only where the writer is not already in the sentence as "I".
+_WE = [
+    (regex.compile(rf"\bwe{AP}re\b", _I), "I'm"),
+    (regex.compile(r"\bwe\s+are\b", _I), "I am"),
+    (regex.compile(rf"\bwe{AP}ve\b", _I), "I've"),
+    (regex.compile(rf"\bwe{AP}d\b", _I), "I'd"),
+    (regex.compile(rf"\bwe{AP}ll\b", _I), "I'll"),
+    (regex.compile(r"\bwe\s+were\b", _I), "I was"),
+    (regex.compile(r"\bwe\s+weren['’]t\b", _I), "I wasn't"),
+    (regex.compile(r"\bwe\s+aren['’]t\b", _I), "I'm not"),
+    (regex.compile(r"\bwe\b", _I), "I"),
+    (regex.compile(r"\bourselves\b", _I), "myself"),
+    (regex.compile(r"\bours\b", _I), "mine"),
+    (regex.compile(r"\bour\b"), "my"),
+    (regex.compile(r"\bOur\b"), "My"),
+    (regex.compile(r"(?<![\w'’-])us\b(?![\w'’-])"), "me"),
+]
+_SINGULAR_WRITER = regex.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\w'’])", _I)
+_PLURAL_WRITER = regex.compile(r"\b(?:we|we['’](?:re|ve|d|ll)|us|our|ours|ourselves)(?![\w'’])", _I)
+_RECIPROCAL = regex.compile(r"\b(?:each\s+other|one\s+another|together|both\s+of\s+us|us\s+both|us\s+two|the\s+two\s+of\s+us)\b", _I)
+
+
+def as_writer(sentence: str) -> str:
+    """`sentence` with an English "we"/"our"/"us" read as the writer alone, when it has no "I" and
+    the group does not act on itself; else `sentence` unchanged."""
+    if _SINGULAR_WRITER.search(sentence) or not _PLURAL_WRITER.search(sentence) or _RECIPROCAL.search(sentence):
+        return sentence
+    if detect_lang(sentence) != "en":
+        return sentence
+
+    def singular(part: str) -> str:
+        for rx, repl in _WE:
+            part = rx.sub(repl, part)
+        return part
+
+    return outside_quotes(sentence, singular)
+
+
 # "they" made from "I" takes a plural verb ("i was" -> "they were", "I really am" -> "they really are").
 _AGREE = {"was": "were", "am": "are", "is": "are", "has": "have", "does": "do", "wasn't": "weren't", "isn't": "aren't",
           "hasn't": "haven't", "doesn't": "don't", "wasn’t": "weren’t", "isn’t": "aren’t", "hasn’t": "haven’t", "doesn’t": "don’t"}

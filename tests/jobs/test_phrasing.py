@@ -433,3 +433,56 @@ def test_gotta_is_has_to_and_a_verb_is_never_glued(clause, expected):
 )
 def test_quoted_words_keep_their_own_person(sentence, note):
     assert note_text(sentence) == note
+
+
+# ---- "we" read as the writer alone (as_writer) ----------------------------------------------------
+from jobs.passes import judged_note  # noqa: E402
+from jobs.phrasing import as_writer  # noqa: E402
+
+_WE_FORMS = [
+    ("We moved to", "Moved to"),
+    ("We've lived in", "Has lived in"),
+    ("We're moving to", "Is moving to"),
+    ("We live in", "Lives in"),
+    ("We were living in", "Was living in"),
+    ("We bought a house in", "Bought a house in"),
+]
+_PLACES = ["Leeds", "Osaka", "the Yarra Valley", "a village near Lyon"]
+_WHEN = ["", " in 2019", " last spring", " two years ago"]
+
+
+@given(st.sampled_from(_WE_FORMS), st.sampled_from(_PLACES), st.sampled_from(_WHEN))
+@settings(max_examples=60, deadline=None)
+def test_a_group_the_writer_is_in_is_the_writer(form, place, when):
+    said, note = form
+    text = judged_note(f"{said} {place}{when}.")
+    assert text == f"{note} {place}{when}"
+
+
+@given(
+    st.sampled_from(["We've known each other since school", "We made dumplings together every Sunday",
+                     "We met each other at a concert", "The two of us run a bakery"]),
+)
+@settings(max_examples=10, deadline=None)
+def test_a_group_acting_on_itself_makes_no_note(sentence):
+    assert as_writer(sentence) == sentence
+    assert judged_note(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "My wife and I moved to Leeds, and we love it.",  # the writer is already "I": "we" is left as said
+        "Nous avons déménagé à Lyon.",  # French: left as said
+        'Our motto is "we never give up".',
+    ],
+)
+def test_as_writer_leaves_alone(sentence):
+    out = as_writer(sentence)
+    assert out == sentence or ('"we never give up"' in out and out.startswith("My motto"))
+
+
+def test_our_thing_is_theirs():
+    assert judged_note("Our border collie is a menace.") == "Border collie: a menace"
+    assert judged_note("We build the software that tracks trucks and warehouses.") == "Builds the software that tracks trucks and warehouses"
+    assert as_writer("Our dog sleeps with us.") == "My dog sleeps with me."
