@@ -26,7 +26,7 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
+from jobs.never_stored import SENTENCE_WIDE, after_laugh, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
@@ -330,9 +330,12 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
-        if reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
+        real_from = sentence.start
+        if reason == "joke" and after_laugh(sentence.text):
+            real_from += after_laugh(sentence.text)  # "… a nightmare lol, but I moved to Indiranagar": the rest is real
+        elif reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
             continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
-        parts = clauses(masked, sentence)
+        parts = [clause for clause in clauses(masked, sentence) if clause.start >= real_from]
         merged_upto = -1
         for index, clause in enumerate(parts):
             if index <= merged_upto:

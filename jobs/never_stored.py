@@ -3,7 +3,8 @@
 `never_stored(sentence)` names the first kind a sentence belongs to, or None:
   upstream_request  asks for a balance, a history, a payment or a live network value
   roleplay          a game or a persona ("let's play a game", "pretend I'm…", "jouons")
-  joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes")
+  joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes"); what
+                    follows a laugh past a "but" is real (`after_laugh`)
   delegated         a query for someone else ("my dad is asking", "asking for my mom", "pour mon père ?")
   hypothetical      "if I were…", "I'd buy…", "imagine…", "si j'avais…", "j'achèterais…"
   conditional       "if I run a node…", "unless…", "si je…"
@@ -159,12 +160,20 @@ ROLEPLAY_END_STOP = _rx(
 
 
 # ---- the rest -------------------------------------------------------------------------------------
-_JOKE = _rx(
-    r"\b(?:lol|lmao|lmfao|rofl|jk|j/k|mdr|ptdr|xd)\b",
+# A laugh ("lol", "haha", "😂") makes a joke of what it follows; what comes after it, past a "but",
+# is said for real ("The traffic is a nightmare lol, but I moved to Indiranagar"): `after_laugh`.
+_LAUGH = _rx(
+    r"\b(?:lol|lmao|lmfao|rofl|mdr|ptdr|xd)\b",
     r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
+    r"[😂🤣😜😝😛🙃😏😆😹]",
+)
+_FOR_REAL = regex.compile(
+    r"^\W*(?:but|though|although|anyway|anyways|seriously|honestly|in\s+all\s+seriousness|for\s+real|mais|sinon|s[ée]rieusement|blague\s+[àa]\s+part)\b", _I
+)
+_JOKE = _rx(
+    r"\b(?:jk|j/k)\b",
     r"\bjust\s+(?:kidding|joking)\b", r"\bi{AP}m\s+(?:kidding|joking)\b".replace("{AP}", AP), r"\bkidding\b",
     r"\bje\s+(?:rigole|plaisante|blague)\b", rf"\bc{AP}est\s+une\s+blague\b",
-    r"[😂🤣😜😝😛🙃😏😆😹]",
     r"(?:^|\s)/s\s*$",
     r"\b(?:sure|yeah|oh\s+yeah|oh\s+sure|of\s+course|right)[,!.]?\s+(?:i\s+|i['’]d\s+|i\s+would\s+)?(?:totally|absolutely|just)\s+(?:love|adore|enjoy)\b",
     r"\bi\s+totally\s+love\b",
@@ -363,7 +372,7 @@ def _never_stored(sentence: str) -> str | None:
         return "upstream_request"
     if _any(ROLEPLAY_START, s):
         return "roleplay"
-    if _any(_JOKE, s):
+    if _any(_JOKE, s) or _any(_LAUGH, s):
         return "joke"
     if _any(_DELEGATED, s):
         return "delegated"
@@ -386,6 +395,23 @@ def _never_stored(sentence: str) -> str | None:
         return "instruction"
     if _any(_OPINION, body):
         return "opinion"
+    return None
+
+
+def after_laugh(sentence: str) -> int | None:
+    """Where the real part of a sentence that laughs starts: the offset of the clause after its last
+    laugh when that clause opens on a "but" ("I'm hopeless at cooking haha, but I bake bread every
+    week"), else None (the whole sentence is a joke, and so is one with "jk", "kidding" or sarcasm)."""
+    if _any(_JOKE, sentence):
+        return None
+    laughs = list(_LAUGH.finditer(sentence))
+    if not laughs:
+        return 0
+    last, end = laughs[-1].start(), 0
+    for clause in clauses(sentence):
+        if clause.start > last:
+            return clause.start if _FOR_REAL.match(sentence[end:clause.end]) else None
+        end = clause.end
     return None
 
 

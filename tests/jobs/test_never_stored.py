@@ -285,3 +285,28 @@ def test_an_errand_is_never_stored(need, errand):
 @pytest.mark.parametrize("sentence", ["I need to avoid gluten.", "I need to learn Python for my new job.", "I need to finish my thesis by June.", "I clean houses for a living."])
 def test_a_lasting_need_is_no_errand(sentence):
     assert never_stored(sentence) is None
+
+
+# A laugh makes a joke of what it follows, not of what comes after it past a "but" (found on the
+# stress sets: "The traffic is a nightmare lol, but I moved to Indiranagar" had given nothing).
+_LAUGHS = ["lol", "haha", "lmao", "😂", "hahaha"]
+_JOKED = ["I'm hopeless at cooking", "I'm basically a billionaire", "My flat is a disaster zone", "I'm the world's okayest runner"]
+_REAL = [("I moved to Leeds in 2019", "Leeds"), ("I've been learning Japanese since 2020", "Japanese"), ("I work as a nurse", "nurse")]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(_JOKED), st.sampled_from(_LAUGHS), st.sampled_from([", but ", " but ", ". Seriously though, ", "; honestly "]), st.sampled_from(_REAL))
+def test_what_follows_a_laugh_past_a_but_is_real(joked, laugh, join, real):
+    fact, word = real
+    notes = [c.text for c in _captured(f"{joked} {laugh}{join}{fact}.")]
+    assert any(word in n for n in notes)
+    assert not any(w in n.lower() for n in notes for w in ("hopeless", "billionaire", "disaster", "okayest", laugh))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(_JOKED), st.sampled_from(_LAUGHS), st.sampled_from([", and ", " and ", ", "]), st.sampled_from(_REAL))
+def test_a_laugh_with_no_but_keeps_the_joke_going(joked, laugh, join, real):
+    fact, _ = real
+    assert _captured(f"{joked} {laugh}{join}{fact}.") == []  # "I'm the president lol, and I have 3 PhDs"
+    assert _captured(f"{fact}{join}{joked} {laugh}") == []  # a laugh at the end is the whole sentence's
+    assert _captured(f"{joked} {laugh}, jk, but {fact}.") == []  # "jk" and sarcasm stay sentence-wide
