@@ -157,6 +157,7 @@ _EN_PRONOUNS = [
 # (English), unless the group acts on itself ("we've known each other"), which no note of one
 # person can say. Only where the writer is not already in the sentence as "I".
 _WE = [
+    (regex.compile(r"\b(we|us)\s+(?:both|all)\b", _I), r"\1"),  # "we both love hiking": the writer loves it
     (regex.compile(rf"\bwe{AP}re\b", _I), "I'm"),
     (regex.compile(r"\bwe\s+are\b", _I), "I am"),
     (regex.compile(rf"\bwe{AP}ve\b", _I), "I've"),
@@ -174,13 +175,19 @@ _WE = [
 ]
 _SINGULAR_WRITER = regex.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\w'’])", _I)
 _PLURAL_WRITER = regex.compile(r"\b(?:we|we['’](?:re|ve|d|ll)|us|our|ours|ourselves)(?![\w'’])", _I)
+# "We're a family of five", "We are teachers", "We're the champions": a label of the group, not of the writer.
+_GROUP_LABEL = regex.compile(
+    r"\bwe(?:['’]re|\s+are|\s+were)\s+(?:(?:both|all|now|still|just|finally|officially|basically|literally)\s+)*"
+    r"(?:(?:best|close|good|old|great|new|proud|happy|first-time)\s+)?(?:a|an|the|two|three|four|five|six|several|many|some|such|(?!(?:is|was|us|always|nervous|anxious|serious|famous|curious|generous|jealous|obvious|gorgeous|delicious|ridiculous|various|previous)\b)[a-z]+s|friends|family|team|couple|partners|neighbou?rs|parents|twins|roommates)\b",
+    _I,
+)
 _RECIPROCAL = regex.compile(r"\b(?:each\s+other|one\s+another|together|both\s+of\s+us|us\s+both|us\s+two|the\s+two\s+of\s+us)\b", _I)
 
 
 def as_writer(sentence: str) -> str:
     """`sentence` with an English "we"/"our"/"us" read as the writer alone, when it has no "I" and
     the group does not act on itself; else `sentence` unchanged."""
-    if _SINGULAR_WRITER.search(sentence) or not _PLURAL_WRITER.search(sentence) or _RECIPROCAL.search(sentence):
+    if _SINGULAR_WRITER.search(sentence) or not _PLURAL_WRITER.search(sentence) or _RECIPROCAL.search(sentence) or _GROUP_LABEL.search(sentence):
         return sentence
     if detect_lang(sentence) != "en":
         return sentence

@@ -486,3 +486,21 @@ def test_our_thing_is_theirs():
     assert judged_note("Our border collie is a menace.") == "Border collie: a menace"
     assert judged_note("We build the software that tracks trucks and warehouses.") == "Builds the software that tracks trucks and warehouses"
     assert as_writer("Our dog sleeps with us.") == "My dog sleeps with me."
+
+
+@given(
+    st.sampled_from(["We're", "We are", "We were"]),
+    st.sampled_from(["a family of five", "a small startup in Berlin", "both teachers", "the champions", "best friends",
+                     "proud parents of two girls", "teachers at the same school", "two engineers"]),
+)
+@settings(max_examples=40, deadline=None)
+def test_a_label_of_the_group_is_no_label_of_the_writer(we, label):
+    sentence = f"{we} {label}."
+    assert as_writer(sentence) == sentence
+    assert judged_note(sentence) is None
+
+
+def test_what_both_do_the_writer_does():
+    assert judged_note("We both love hiking.") == "Loves hiking"
+    assert judged_note("We're married now!") == "Is married now"
+    assert judged_note("We're nervous about the move.") is None  # a passing feeling, as "I'm nervous…"
