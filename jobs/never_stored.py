@@ -293,6 +293,8 @@ _THIRD_PARTY = _rx(
     rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
     r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me|been|just|still|also|never|finally|recently|always|got)\b)(?-i:\p{Lu}[\w.-]+(?:\s+\p{Lu}[\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
     rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
+    # Someone named, doing something as the user writes ("Agnieszka is clapping next to me", "Marco's cooking tonight").
+    rf"^(?!(?:i|it|this|that|there|here|everything|nothing|something|life|work|today|tonight|everyone|everybody)\b)(?-i:\p{{Lu}}\p{{Ll}}+)(?:\s+is|\s+was|{AP}s)\s+(?:(?:just|still|now|already|currently|literally|actually|busy|also)\s+)*(?-i:[a-z]+ing)\b",
 )
 _INSTRUCTION = _rx(
     r"\b(?:from\s+now\s+on|going\s+forward|henceforth|à\s+partir\s+de\s+maintenant|d[ée]sormais|dor[ée]navant)\b",

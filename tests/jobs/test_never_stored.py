@@ -310,3 +310,31 @@ def test_a_laugh_with_no_but_keeps_the_joke_going(joked, laugh, join, real):
     assert _captured(f"{joked} {laugh}{join}{fact}.") == []  # "I'm the president lol, and I have 3 PhDs"
     assert _captured(f"{fact}{join}{joked} {laugh}") == []  # a laugh at the end is the whole sentence's
     assert _captured(f"{joked} {laugh}, jk, but {fact}.") == []  # "jk" and sarcasm stay sentence-wide
+
+
+# Someone named, doing something as the user writes: their moment, not the user's fact ("Agnieszka is
+# clapping next to me" had become "Agnieszka is clapping next to them", kept as an interest).
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Agnieszka", "Marco", "Dale", "Inês", "Tasha"]), st.sampled_from([" is", " was", "'s", " is just", " is still"]),
+       st.sampled_from(["clapping next to me", "cooking dinner for me tonight", "laughing at me", "sitting beside me", "yelling at the TV"]))
+def test_someone_named_doing_something_is_theirs(name, be, doing):
+    sentence = f"{name}{be} {doing}."
+    assert never_stored(sentence) in ("third_party", "ephemeral")  # "… tonight" is a passing state first
+    assert _captured(sentence) == []
+
+
+@pytest.mark.parametrize("sentence", ["Running is my passion.", "Gerald is my sourdough starter.", "Painting is what keeps me sane."])
+def test_a_named_thing_that_is_no_one_doing_anything_is_not_a_third_party(sentence):
+    assert never_stored(sentence) is None
+
+
+# A sentence that opens on the filler "like" says no taste ("Like properly failed, 38%" had become
+# "Likes properly failed, 38%"); "Like hiking on weekends" still does.
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["properly", "totally", "literally", "so", "just", "really"]), st.sampled_from(["failed, 38%", "lost it", "exhausted", "done with it"]))
+def test_like_as_a_filler_is_no_taste(adverb, rest):
+    assert not any(c.text.startswith("Like") for c in _captured(f"Like {adverb} {rest}."))
+
+
+def test_like_with_what_is_liked_is_a_taste():
+    assert [c.text for c in _captured("Like hiking on weekends, mostly.")] == ["Likes hiking on weekends, mostly"]
