@@ -261,8 +261,11 @@ _SESSION_TASK = _rx(
 _ERRAND = _rx(
     rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
     r"(?:buy|grab|pick\s+up|fetch|get\s+(?:some|more|a\s+few|groceries|milk|bread)|drop\s+off|run\s+(?:to|an?\s+errands?)|pop\s+(?:to|out|into)"
-    r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the)\b",
-    rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer)\b",
+    r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the"
+    # a call or a message owed to someone ("I have to call my abuela", "I need to text Sam back", "I gotta reply to my boss")
+    r"|(?:call|ring|phone|text|email|e-mail|message|dm|reply\s+to|get\s+back\s+to|write\s+back\s+to)\s+(?:my|our|him|her|them|back|(?-i:\p{Lu}\w+))"
+    r"|(?:call|ring|phone)\s+the\s+(?:doctor|dentist|vet|bank|landlord|plumber|school|office|garage|insurance)|answer\s+the\s+(?:phone|door))\b",
+    rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer|appeler|rappeler|r[ée]pondre\s+[àa]|[ée]crire\s+[àa])\b",
     rf"\bil\s+faut\s+que\s+j{AP}(?:ach[èe]te|aille)\b",
 )
 _EPHEMERAL = _rx(

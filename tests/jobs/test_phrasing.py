@@ -504,3 +504,15 @@ def test_what_both_do_the_writer_does():
     assert judged_note("We both love hiking.") == "Loves hiking"
     assert judged_note("We're married now!") == "Is married now"
     assert judged_note("We're nervous about the move.") is None  # a passing feeling, as "I'm nervous…"
+
+
+@given(st.sampled_from(["I keep", "I kept", "I just keep", "I keep on"]), st.sampled_from(["forgetting", "trying", "failing", "losing", "procrastinating"]))
+@settings(max_examples=30, deadline=None)
+def test_keeping_on_at_nothing_named_is_no_note(keep, doing):
+    # "Keeps forgetting" (from "How many cows do you have again? I keep forgetting."): what, the note does not say
+    assert third_person(f"{keep} {doing}.") is None
+
+
+def test_keeping_on_at_something_named_is_a_note():
+    assert third_person("I keep bees.") == "Keeps bees"
+    assert third_person("I keep forgetting my keys.") == "Keeps forgetting their keys"
