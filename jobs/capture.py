@@ -26,7 +26,7 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, after_laugh, is_upstream_request, message_role, message_text, never_stored, roleplay_ranges
+from jobs.never_stored import SENTENCE_WIDE, after_laugh, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
@@ -564,7 +564,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name."""
     out = []
     for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE:
+        if never_stored(span.text) in SENTENCE_WIDE and not laughs_only(span.text):
             continue
         for m in _NAMED_OWN.finditer(message, span.start, span.end):
             name, noun = m.group("name"), regex.sub(r"\s+", " ", m.group("noun").lower())
@@ -729,7 +729,8 @@ def _sentence_at(message: str, offset: int) -> str:
 def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
     for m in _NAMED_IT.finditer(message):
-        if _NOT_A_NAME.match(m.group("name")) or never_stored(_sentence_at(message, m.start())) in SENTENCE_WIDE:
+        said = _sentence_at(message, m.start())
+        if _NOT_A_NAME.match(m.group("name")) or (never_stored(said) in SENTENCE_WIDE and not laughs_only(said)):
             continue
         window = max(0, m.start() - 240)  # this sentence or the one before, never the whole message
         animals = list(_ANIMAL_WORD.finditer(message, window, m.start()))

@@ -403,6 +403,12 @@ def _never_stored(sentence: str) -> str | None:
     return None
 
 
+def laughs_only(sentence: str) -> bool:
+    """A laugh is all that makes `sentence` a joke ("my little brother Baraka, he's 14 and super
+    annoying but I miss him too lol"): who the user's people and animals are, named, still holds."""
+    return _any(_LAUGH, sentence) and not _any(_JOKE, sentence) and never_stored(_LAUGH.sub(" ", sentence)) not in SENTENCE_WIDE
+
+
 def after_laugh(sentence: str) -> int | None:
     """Where the real part of a sentence that laughs starts: the offset of the clause after its last
     laugh when that clause opens on a "but" ("I'm hopeless at cooking haha, but I bake bread every

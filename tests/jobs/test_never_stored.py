@@ -340,3 +340,15 @@ def test_like_as_a_filler_is_no_taste(adverb, rest):
 
 def test_like_with_what_is_liked_is_a_taste():
     assert [c.text for c in _captured("Like hiking on weekends, mostly.")] == ["Likes hiking on weekends, mostly"]
+
+
+# Who the user's people and animals are, named, holds in a sentence a laugh makes light of ("And my
+# little brother Baraka, he's 14 and super annoying but I miss him too lol" had given nothing).
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("little brother", "brother"), ("sister", "sister"), ("beagle", "beagle"), ("cat", "cat")]),
+       st.sampled_from(["Baraka", "Lupe", "Pixel"]), st.sampled_from(["lol", "haha", "😂"]))
+def test_a_named_one_of_the_users_holds_through_a_laugh(relation, name, laugh):
+    said, noun = relation
+    notes = [c.text for c in _captured(f"And my {said} {name}, they're super annoying but I love them {laugh}.")]
+    assert f"Has a {noun} named {name}" in notes
+    assert _captured(f"And my {said} {name}, jk, I made that up {laugh}.") == []  # "jk" stays sentence-wide
