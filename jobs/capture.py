@@ -26,7 +26,7 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, after_laugh, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges
+from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges
 from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
@@ -330,12 +330,9 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
-        real_from = sentence.start
-        if reason == "joke" and after_laugh(sentence.text):
-            real_from += after_laugh(sentence.text)  # "… a nightmare lol, but I moved to Indiranagar": the rest is real
-        elif reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
+        if reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
             continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
-        parts = [clause for clause in clauses(masked, sentence) if clause.start >= real_from]
+        parts = clauses(masked, sentence)
         merged_upto = -1
         for index, clause in enumerate(parts):
             if index <= merged_upto:
@@ -564,15 +561,20 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name."""
     out = []
     for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE and not laughs_only(span.text):
+        light = laughs_only(span.text)
+        if never_stored(span.text) in SENTENCE_WIDE and light is None:
             continue
         for m in _NAMED_OWN.finditer(message, span.start, span.end):
+            if light is not None and m.end() - span.start > light:
+                continue  # "My wife Siri 😂", "lol but my wife Elsa…": the laugh is on the name
             name, noun = m.group("name"), regex.sub(r"\s+", " ", m.group("noun").lower())
             if _NOT_A_NAME.match(name):
                 continue
             article = "an" if noun[0] in "aeiou" else "a"
             out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
         for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
+            if light is not None and m.end() - span.start > light:
+                continue
             name, noun = m.group("name"), m.group("noun").lower()
             if _NOT_A_NAME.match(name):
                 continue
@@ -729,8 +731,9 @@ def _sentence_at(message: str, offset: int) -> str:
 def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
     for m in _NAMED_IT.finditer(message):
-        said = _sentence_at(message, m.start())
-        if _NOT_A_NAME.match(m.group("name")) or (never_stored(said) in SENTENCE_WIDE and not laughs_only(said)):
+        said = next((span for span in sentences(message) if span.start <= m.start() < span.end), None)
+        light = laughs_only(said.text) if said else None
+        if _NOT_A_NAME.match(m.group("name")) or (said and never_stored(said.text) in SENTENCE_WIDE and (light is None or m.end() - said.start > light)):
             continue
         window = max(0, m.start() - 240)  # this sentence or the one before, never the whole message
         animals = list(_ANIMAL_WORD.finditer(message, window, m.start()))

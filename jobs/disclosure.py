@@ -118,7 +118,7 @@ _FUNCTION = (
     r"|we|they|them|he|she|this|these|those|the|a|an|not|no|very|really|so|too|just|all|more|most|some|any|about|like|than"
     r"|when|while|after|before|since|because|if|up|out|over|into|onto|has|have|had|do|does|did|will|would|can|could"
     r"|our|their|his|her|everyone|everybody|everything|someone|something|there|here|true|own"
-    r"|off|down|around|through|across|under|near|behind|away|against|without|toward|towards|during|inside|outside|beside|between|beyond|along|upon|via)"
+    r"|off|down|around|through|across|under|behind|away|against|without|toward|towards|during|beside|between|beyond|along|upon|via)"
 )
 # A noun phrase brought in by a possessive, an article or a number: up to three words, the last its head.
 _NOUN_PHRASE = regex.compile(

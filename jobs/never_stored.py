@@ -3,8 +3,7 @@
 `never_stored(sentence)` names the first kind a sentence belongs to, or None:
   upstream_request  asks for a balance, a history, a payment or a live network value
   roleplay          a game or a persona ("let's play a game", "pretend I'm…", "jouons")
-  joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes"); what
-                    follows a laugh past a "but" is real (`after_laugh`)
+  joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes")
   delegated         a query for someone else ("my dad is asking", "asking for my mom", "pour mon père ?")
   hypothetical      "if I were…", "I'd buy…", "imagine…", "si j'avais…", "j'achèterais…"
   conditional       "if I run a node…", "unless…", "si je…"
@@ -160,15 +159,12 @@ ROLEPLAY_END_STOP = _rx(
 
 
 # ---- the rest -------------------------------------------------------------------------------------
-# A laugh ("lol", "haha", "😂") makes a joke of what it follows; what comes after it, past a "but",
-# is said for real ("The traffic is a nightmare lol, but I moved to Indiranagar"): `after_laugh`.
+# A laugh ("lol", "haha", "😂") makes light of the whole sentence, and a joke of it as a rule
+# (`laughs_only` for the one exception).
 _LAUGH = _rx(
     r"\b(?:lol|lmao|lmfao|rofl|mdr|ptdr|xd)\b",
     r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
     r"[😂🤣😜😝😛🙃😏😆😹]",
-)
-_FOR_REAL = regex.compile(
-    r"^\W*(?:but|though|although|anyway|anyways|seriously|honestly|in\s+all\s+seriousness|for\s+real|mais|sinon|s[ée]rieusement|blague\s+[àa]\s+part)\b", _I
 )
 _JOKE = _rx(
     r"\b(?:jk|j/k)\b",
@@ -261,11 +257,15 @@ _SESSION_TASK = _rx(
 _ERRAND = _rx(
     rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
     r"(?:buy|grab|pick\s+up|fetch|get\s+(?:some|more|a\s+few|groceries|milk|bread)|drop\s+off|run\s+(?:to|an?\s+errands?)|pop\s+(?:to|out|into)"
-    r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the"
-    # a call or a message owed to someone ("I have to call my abuela", "I need to text Sam back", "I gotta reply to my boss")
-    r"|(?:call|ring|phone|text|email|e-mail|message|dm|reply\s+to|get\s+back\s+to|write\s+back\s+to)\s+(?:my|our|him|her|them|back|(?-i:\p{Lu}\w+))"
-    r"|(?:call|ring|phone)\s+the\s+(?:doctor|dentist|vet|bank|landlord|plumber|school|office|garage|insurance)|answer\s+the\s+(?:phone|door))\b",
-    rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer|appeler|rappeler|r[ée]pondre\s+[àa]|[ée]crire\s+[àa])\b",
+    r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the)\b",
+    # a call or a message owed to someone ("I have to call my abuela", "I need to text Sam back"); not "I got to
+    # call my grandma before she passed" (managed to), nor a habit ("… every Sunday")
+    rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|must)\s+(?:to\s+)?"
+    r"(?:(?:call|ring|phone|text|email|e-mail|message|dm|reply\s+to|get\s+back\s+to|write\s+back\s+to)\s+(?:my|our|him|her|them|back|(?-i:\p{Lu}\w+))"
+    r"|(?:call|ring|phone)\s+the\s+(?:doctor|dentist|vet|bank|landlord|plumber|school|office|garage|insurance)|answer\s+the\s+(?:phone|door))\b"
+    r"(?![^.!?]*\b(?:every|each|once\s+a|twice\s+a|weekly|daily)\b)",
+    rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer)\b",
+    r"\bje\s+dois\s+(?:appeler|rappeler|r[ée]pondre\s+[àa]|[ée]crire\s+[àa])\b(?![^.!?]*\b(?:tous\s+les|toutes\s+les|chaque|une\s+fois\s+par)\b)",
     rf"\bil\s+faut\s+que\s+j{AP}(?:ach[èe]te|aille)\b",
 )
 _EPHEMERAL = _rx(
@@ -296,8 +296,13 @@ _THIRD_PARTY = _rx(
     rf"^(?:he|she|they){AP}(?:s|re|ve|d|ll)\b",
     r"^(?!(?:je|i|moi|my|mon|ma|mes|nous|we|on|me|been|just|still|also|never|finally|recently|always|got)\b)(?-i:\p{Lu}[\w.-]+(?:\s+\p{Lu}[\w.-]+)?)\s+(?:said|says|told|thinks|believes|wants|lives|works|likes|loves|hates|married|is\s+asking|asked|tweeted|claims|dit|pense|veut|habite|travaille|aime)\b",
     rf"^(?:my|mon|ma|mes)\s+(?:{RELATIONS_EN}|{RELATIONS_FR})\b",
-    # Someone named, doing something as the user writes ("Agnieszka is clapping next to me", "Marco's cooking tonight").
-    rf"^(?!(?:i|it|this|that|there|here|everything|nothing|something|life|work|today|tonight|everyone|everybody)\b)(?-i:\p{{Lu}}\p{{Ll}}+)(?:\s+is|\s+was|{AP}s)\s+(?:(?:just|still|now|already|currently|literally|actually|busy|also)\s+)*(?-i:[a-z]+ing)\b",
+    # Someone named, doing something as the user writes ("Agnieszka is clapping next to me", "Marco's cooking tonight"):
+    # a moment's action, never what a thing does for the user ("Yoga is helping my back").
+    rf"^(?!(?:i|it|this|that|there|here|everything|nothing|something|life|work|today|tonight|everyone|everybody)\b)(?-i:\p{{Lu}}\p{{Ll}}+)(?:\s+is|\s+was|{AP}s)\s+"
+    r"(?:(?:just|still|now|already|currently|literally|actually|busy|also)\s+)*"
+    r"(?:clapping|laughing|crying|sleeping|snoring|sitting|standing|lying|cooking|yelling|shouting|screaming|singing|dancing|waving|smiling|grinning"
+    r"|watching|reading|texting|typing|eating|drinking|napping|playing|chasing|barking|meowing|purring|hiding|staring|glaring|complaining|moaning"
+    r"|asking|calling|waiting|sulking|pouting|giggling|cheering|jumping|running\s+around|making\s+(?:faces|noise|dinner|lunch|breakfast)|looking\s+at)\b",
 )
 _INSTRUCTION = _rx(
     r"\b(?:from\s+now\s+on|going\s+forward|henceforth|à\s+partir\s+de\s+maintenant|d[ée]sormais|dor[ée]navant)\b",
@@ -403,27 +408,19 @@ def _never_stored(sentence: str) -> str | None:
     return None
 
 
-def laughs_only(sentence: str) -> bool:
-    """A laugh is all that makes `sentence` a joke ("my little brother Baraka, he's 14 and super
-    annoying but I miss him too lol"): who the user's people and animals are, named, still holds."""
-    return _any(_LAUGH, sentence) and not _any(_JOKE, sentence) and never_stored(_LAUGH.sub(" ", sentence)) not in SENTENCE_WIDE
-
-
-def after_laugh(sentence: str) -> int | None:
-    """Where the real part of a sentence that laughs starts: the offset of the clause after its last
-    laugh when that clause opens on a "but" ("I'm hopeless at cooking haha, but I bake bread every
-    week"), else None (the whole sentence is a joke, and so is one with "jk", "kidding" or sarcasm)."""
-    if _any(_JOKE, sentence):
-        return None
+def laughs_only(sentence: str) -> int | None:
+    """Where the first laugh of `sentence` starts, when a laugh is all that makes it a joke ("And my
+    little brother Baraka, he's 14 and super annoying but I miss him too lol"), else None. Who the
+    user's people and animals are, named before the laugh and outside its clause, still holds; a
+    name the laugh is on ("My wife Siri 😂", "lol but my wife Elsa…") does not."""
     laughs = list(_LAUGH.finditer(sentence))
-    if not laughs:
-        return 0
-    last, end = laughs[-1].start(), 0
+    if not laughs or _any(_JOKE, sentence) or never_stored(_LAUGH.sub(" ", sentence)) in SENTENCE_WIDE:
+        return None
+    first = laughs[0].start()
     for clause in clauses(sentence):
-        if clause.start > last:
-            return clause.start if _FOR_REAL.match(sentence[end:clause.end]) else None
-        end = clause.end
-    return None
+        if clause.start <= first < clause.end + 1:
+            return clause.start  # what comes before the laughing clause
+    return first
 
 
 # Kinds that taint a whole sentence; the others are judged clause by clause.

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import regex
 
-from jobs.never_stored import RELATIONS
+from jobs.never_stored import RELATIONS, never_stored
 from jobs.sentences import strip_fillers
 
 _I = regex.IGNORECASE
@@ -157,7 +157,7 @@ _EN_PRONOUNS = [
 # (English), unless the group acts on itself ("we've known each other"), which no note of one
 # person can say. Only where the writer is not already in the sentence as "I".
 _WE = [
-    (regex.compile(r"\b(we|us)\s+(?:both|all)\b", _I), r"\1"),  # "we both love hiking": the writer loves it
+    (regex.compile(r"\b(we|us|we['’](?:re|ve|d|ll)|we\s+(?:are|were|have|had))\s+(?:both|all)\b", _I), r"\1"),  # "we both love hiking": the writer loves it
     (regex.compile(rf"\bwe{AP}re\b", _I), "I'm"),
     (regex.compile(r"\bwe\s+are\b", _I), "I am"),
     (regex.compile(rf"\bwe{AP}ve\b", _I), "I've"),
@@ -171,7 +171,7 @@ _WE = [
     (regex.compile(r"\bours\b", _I), "mine"),
     (regex.compile(r"\bour\b"), "my"),
     (regex.compile(r"\bOur\b"), "My"),
-    (regex.compile(r"(?<![\w'’-])us\b(?![\w'’-])"), "me"),
+    (regex.compile(r"(?<![\w'’-])(?<!\bthe\s)us\b(?![\w'’-])"), "me"),  # never "the us" (the US, typed in lowercase)
 ]
 _SINGULAR_WRITER = regex.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\w'’])", _I)
 _PLURAL_WRITER = regex.compile(r"\b(?:we|we['’](?:re|ve|d|ll)|us|our|ours|ourselves)(?![\w'’])", _I)
@@ -181,15 +181,31 @@ _GROUP_LABEL = regex.compile(
     r"(?:(?:best|close|good|old|great|new|proud|happy|first-time)\s+)?(?:a|an|the|two|three|four|five|six|several|many|some|such|(?!(?:is|was|us|always|nervous|anxious|serious|famous|curious|generous|jealous|obvious|gorgeous|delicious|ridiculous|various|previous)\b)[a-z]+s|friends|family|team|couple|partners|neighbou?rs|parents|twins|roommates)\b",
     _I,
 )
+# "We're identical twins", "We're like sisters", "We've been friends since 2005", "We're no longer a couple".
+_GROUP_STATE = regex.compile(
+    r"\bwe(?:['’]re|\s+are|\s+were|['’]ve\s+been|\s+have\s+been|\s+had\s+been)\s+(?:(?:both|all|now|still|just|finally|officially|basically|literally|always|never)\s+)*"
+    r"(?:like\b|no\s+longer\s+(?:a|an|the)\b|not\s+(?:a|an|the)\b|(?:[a-z]+\s+){0,2}(?!(?:is|was|us|always|nervous|anxious|serious|famous|curious|generous|jealous|obvious|gorgeous|delicious|ridiculous|various|previous)\b)(?-i:[a-z]+s)\b\s*(?:[,.!?;…]|$)"
+    r"|(?:friends|partners|neighbou?rs|roommates|flatmates|colleagues|classmates|twins|siblings|a\s+couple)\b)",
+    _I,
+)
+# The group named in apposition ("We Americans", "us girls"), a part of it ("one of us"), or the
+# other party in it ("let us know", "we talked about this last time": the user and the assistant).
+_NOT_THE_WRITER = regex.compile(
+    r"\b(?:we|us)\s+(?:(?-i:\p{Lu}\w+)|two|three|humans|guys|girls|boys|folks|people|women|men|parents|kids|ladies|lads)\b"
+    r"|\b(?:one|some|all|none|each|most|many|either|neither|two|three|few|several|both)\s+of\s+us\b|\blet\s+us\b"
+    r"|\b(?:talk|talked|talking|discuss|discussed|discussing|covered|went\s+over|go\s+over|going\s+over|chat|chatted|chatting|spoke|speaking"
+    r"|mentioned|agreed|said|were\s+saying|last\s+time|earlier|so\s+far|in\s+this\s+(?:chat|conversation|thread)|met|dating)\b",
+    _I,
+)
 _RECIPROCAL = regex.compile(r"\b(?:each\s+other|one\s+another|together|both\s+of\s+us|us\s+both|us\s+two|the\s+two\s+of\s+us)\b", _I)
 
 
 def as_writer(sentence: str) -> str:
     """`sentence` with an English "we"/"our"/"us" read as the writer alone, when it has no "I" and
     the group does not act on itself; else `sentence` unchanged."""
-    if _SINGULAR_WRITER.search(sentence) or not _PLURAL_WRITER.search(sentence) or _RECIPROCAL.search(sentence) or _GROUP_LABEL.search(sentence):
+    if _SINGULAR_WRITER.search(sentence) or not _PLURAL_WRITER.search(sentence) or detect_lang(sentence) != "en":
         return sentence
-    if detect_lang(sentence) != "en":
+    if any(rx.search(sentence) for rx in (_RECIPROCAL, _GROUP_LABEL, _GROUP_STATE, _NOT_THE_WRITER)):
         return sentence
 
     def singular(part: str) -> str:
@@ -197,7 +213,9 @@ def as_writer(sentence: str) -> str:
             part = rx.sub(repl, part)
         return part
 
-    return outside_quotes(sentence, singular)
+    written = outside_quotes(sentence, singular)
+    # What is never stored of "I" is never stored of "we" ("We need to buy milk", "We dreamt we lived in Paris").
+    return sentence if never_stored(written) is not None else written
 
 
 # "they" made from "I" takes a plural verb ("i was" -> "they were", "I really am" -> "they really are").
@@ -532,8 +550,6 @@ def dangling_object(note: str, lang: str = "en") -> bool:
         return _FR_BARE_OBJECT.match(text) is not None
     if regex.match(r"^(?:has|have|had|is|was)\s+(?:(?:never|always|not|just|already|also|really|even|once|twice)\s+)*(?:been|gone|done|seen)\s*$", note.strip(), _I):
         return True  # "Has never been": where, the note does not say
-    if regex.match(r"^(?:(?:just|still|also|always)\s+)*(?:keeps|kept|keep|is\s+always|was\s+always)\s+(?:(?:on|just|still|always|constantly)\s+)*\w+ing\s*$", note.strip(), _I):
-        return True  # "Keeps forgetting": what, the note does not say
     if regex.search(r"\s(?:on|in|at|for|with|to|of|from|about|into|by|towards?)\s*$", note.strip(), _I):
         return True  # "Is working on" (from "I'm working on myself"): cut off before what it is about
     return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None or _VAGUE_OBJECT.match(note.strip()) is not None

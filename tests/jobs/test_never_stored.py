@@ -284,34 +284,26 @@ def test_an_errand_is_never_stored(need, errand):
 
 
 @pytest.mark.parametrize("sentence", ["I need to avoid gluten.", "I need to learn Python for my new job.", "I need to finish my thesis by June.", "I clean houses for a living.",
-                                      "I have to call the shots at work.", "I need to answer for my choices."])
+                                      "I have to call the shots at work.", "I need to answer for my choices.",
+                                      "I got to call my grandma before she passed.", "I have to call my mum every Sunday.", "Je dois appeler ma mère tous les dimanches."])
 def test_a_lasting_need_is_no_errand(sentence):
     assert never_stored(sentence) is None
 
 
-# A laugh makes a joke of what it follows, not of what comes after it past a "but" (found on the
-# stress sets: "The traffic is a nightmare lol, but I moved to Indiranagar" had given nothing).
+# A laugh makes light of the whole sentence: nothing after it is read, past a "but" or not (a
+# reviewer found quoted speech, dreams and sarcasm through 'lol, but …').
 _LAUGHS = ["lol", "haha", "lmao", "😂", "hahaha"]
-_JOKED = ["I'm hopeless at cooking", "I'm basically a billionaire", "My flat is a disaster zone", "I'm the world's okayest runner"]
+_JOKED = ["I'm hopeless at cooking", "I'm basically a billionaire", "He said \"I'm a doctor", "In my dream I was rich", "Work is fun"]
 _REAL = [("I moved to Leeds in 2019", "Leeds"), ("I've been learning Japanese since 2020", "Japanese"), ("I work as a nurse", "nurse")]
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.sampled_from(_JOKED), st.sampled_from(_LAUGHS), st.sampled_from([", but ", " but ", ". Seriously though, ", "; honestly "]), st.sampled_from(_REAL))
-def test_what_follows_a_laugh_past_a_but_is_real(joked, laugh, join, real):
-    fact, word = real
-    notes = [c.text for c in _captured(f"{joked} {laugh}{join}{fact}.")]
-    assert any(word in n for n in notes)
-    assert not any(w in n.lower() for n in notes for w in ("hopeless", "billionaire", "disaster", "okayest", laugh))
-
-
-@settings(max_examples=80, deadline=None)
-@given(st.sampled_from(_JOKED), st.sampled_from(_LAUGHS), st.sampled_from([", and ", " and ", ", "]), st.sampled_from(_REAL))
-def test_a_laugh_with_no_but_keeps_the_joke_going(joked, laugh, join, real):
+@given(st.sampled_from(_JOKED), st.sampled_from(_LAUGHS), st.sampled_from([", but ", " but ", ", and ", "; honestly ", ", "]), st.sampled_from(_REAL))
+def test_a_laugh_makes_light_of_the_whole_sentence(joked, laugh, join, real):
     fact, _ = real
-    assert _captured(f"{joked} {laugh}{join}{fact}.") == []  # "I'm the president lol, and I have 3 PhDs"
-    assert _captured(f"{fact}{join}{joked} {laugh}") == []  # a laugh at the end is the whole sentence's
-    assert _captured(f"{joked} {laugh}, jk, but {fact}.") == []  # "jk" and sarcasm stay sentence-wide
+    assert _captured(f"{joked} {laugh}{join}{fact}.") == []
+    assert _captured(f"{laugh} but {fact}.") == []
+    assert _captured(f"{fact}{join}{joked} {laugh}") == []
 
 
 # Someone named, doing something as the user writes: their moment, not the user's fact ("Agnieszka is
@@ -325,7 +317,12 @@ def test_someone_named_doing_something_is_theirs(name, be, doing):
     assert _captured(sentence) == []
 
 
-@pytest.mark.parametrize("sentence", ["Running is my passion.", "Gerald is my sourdough starter.", "Painting is what keeps me sane."])
+@pytest.mark.parametrize(
+    "sentence",
+    ["Running is my passion.", "Gerald is my sourdough starter.", "Painting is what keeps me sane.", "Family is everything to me.",
+     "Writing is something I've done since I was 8.", "Yoga is helping my back pain.", "Guitar is becoming my main hobby.",
+     "Photography is starting to pay my bills.", "Cash is king for me."],  # found by a reviewer
+)
 def test_a_named_thing_that_is_no_one_doing_anything_is_not_a_third_party(sentence):
     assert never_stored(sentence) is None
 
@@ -338,12 +335,15 @@ def test_like_as_a_filler_is_no_taste(adverb, rest):
     assert not any(c.text.startswith("Like") for c in _captured(f"Like {adverb} {rest}."))
 
 
-def test_like_with_what_is_liked_is_a_taste():
-    assert [c.text for c in _captured("Like hiking on weekends, mostly.")] == ["Likes hiking on weekends, mostly"]
+@pytest.mark.parametrize("sentence", ["Like hiking on weekends, mostly.", "Like red wine more than beer.", "Like green tea a lot.",
+                                      "Like chicken wings more than pizza.", "Like Italy more than France.", "Like family dinners on Sundays."])
+def test_like_with_what_is_liked_is_a_taste(sentence):
+    assert any(c.text.startswith("Likes ") for c in _captured(sentence))
 
 
-# Who the user's people and animals are, named, holds in a sentence a laugh makes light of ("And my
-# little brother Baraka, he's 14 and super annoying but I miss him too lol" had given nothing).
+# Who the user's people and animals are, named before the clause a laugh makes light of, holds ("And
+# my little brother Baraka, he's 14 and super annoying but I miss him too lol" had given nothing); a
+# name the laugh is on does not ("My wife Siri 😂", "lol but my wife Elsa is a Disney princess").
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from([("little brother", "brother"), ("sister", "sister"), ("beagle", "beagle"), ("cat", "cat")]),
        st.sampled_from(["Baraka", "Lupe", "Pixel"]), st.sampled_from(["lol", "haha", "😂"]))
@@ -352,3 +352,6 @@ def test_a_named_one_of_the_users_holds_through_a_laugh(relation, name, laugh):
     notes = [c.text for c in _captured(f"And my {said} {name}, they're super annoying but I love them {laugh}.")]
     assert f"Has a {noun} named {name}" in notes
     assert _captured(f"And my {said} {name}, jk, I made that up {laugh}.") == []  # "jk" stays sentence-wide
+    assert _captured(f"My {said} {name} {laugh}") == []  # the laugh is on the name
+    assert _captured(f"{laugh} but my {said} {name} is a Disney princess.") == []
+    assert _captured(f"My {said} {name} is the only one who listens to me {laugh}") == []

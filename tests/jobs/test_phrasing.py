@@ -485,7 +485,7 @@ def test_as_writer_leaves_alone(sentence):
 def test_our_thing_is_theirs():
     assert judged_note("Our border collie is a menace.") == "Border collie: a menace"
     assert judged_note("We build the software that tracks trucks and warehouses.") == "Builds the software that tracks trucks and warehouses"
-    assert as_writer("Our dog sleeps with us.") == "My dog sleeps with me."
+    assert as_writer("We adopted our dog from a shelter near us.") == "I adopted my dog from a shelter near me."
 
 
 @given(
@@ -506,13 +506,23 @@ def test_what_both_do_the_writer_does():
     assert judged_note("We're nervous about the move.") is None  # a passing feeling, as "I'm nervous…"
 
 
-@given(st.sampled_from(["I keep", "I kept", "I just keep", "I keep on"]), st.sampled_from(["forgetting", "trying", "failing", "losing", "procrastinating"]))
-@settings(max_examples=30, deadline=None)
-def test_keeping_on_at_nothing_named_is_no_note(keep, doing):
-    # "Keeps forgetting" (from "How many cows do you have again? I keep forgetting."): what, the note does not say
-    assert third_person(f"{keep} {doing}.") is None
+
+# Found by a reviewer trying what the "we" reading was not built on: a "we" that is the user and the
+# assistant, a part of the group, the group named or labelled, and what is never stored of "I".
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We covered the basics of Rust last time.", "We've been chatting for an hour.", "We already went over this.", "Let us know.",
+        "One of us is a doctor.", "Some of us are vegan.", "We Americans love guns.", "We humans need sleep.",
+        "We're identical twins.", "We're like sisters.", "We're no longer a couple.", "We've been friends since 2005.", "We met at university.",
+        "We dreamt we were living in Paris.", "In our dream we owned a castle.", "We wish we lived in Japan.", "We totally love taxes.",
+        "We need to buy milk.", "We're starving.", "We're debugging the checkout.", "We moved to the us in 2019.",
+    ],
+)
+def test_a_we_that_is_not_the_writer_alone_makes_no_note(sentence):
+    assert judged_note(sentence) is None
 
 
-def test_keeping_on_at_something_named_is_a_note():
-    assert third_person("I keep bees.") == "Keeps bees"
-    assert third_person("I keep forgetting my keys.") == "Keeps forgetting their keys"
+def test_what_we_both_are_the_writer_is():
+    assert judged_note("We were both born in 1990.") == "Was born in 1990"
+    assert judged_note("We've lived in Leeds since 2019.") == "Has lived in Leeds since 2019"
