@@ -550,6 +550,8 @@ def dangling_object(note: str, lang: str = "en") -> bool:
         return _FR_BARE_OBJECT.match(text) is not None
     if regex.match(r"^(?:has|have|had|is|was)\s+(?:(?:never|always|not|just|already|also|really|even|once|twice)\s+)*(?:been|gone|done|seen)\s*$", note.strip(), _I):
         return True  # "Has never been": where, the note does not say
+    if regex.search(r"\b(?:\w+ing|made|makes|make|finished|finishes|started|starts|did|does|do)\s+(?-i:\p{Lu})[\w-]*['’]s\s*(?:[,;.!]|$)", note.strip(), _I):
+        return True  # "Is already starting Hannah's, she graduates…": Hannah's what, the note does not say
     if regex.search(r"\s(?:on|in|at|for|with|to|of|from|about|into|by|towards?)\s*$", note.strip(), _I):
         return True  # "Is working on" (from "I'm working on myself"): cut off before what it is about
     return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None or _VAGUE_OBJECT.match(note.strip()) is not None
