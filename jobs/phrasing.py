@@ -355,6 +355,9 @@ _AND_OBJECT = regex.compile(r"(?:them|it|him|her|my|their|our|the|a|an|to|with|i
 _LIST_VERBS = _EN_COMMON_VERBS | frozenset("have hike camp fish ski surf climb knit sew bike cycle skate garden travel meditate am do go eat sleep lift crochet act nap cry".split())
 
 
+_TASTE_VERBS = frozenset("love like hate prefer enjoy adore dislike loathe".split())
+
+
 def _and_verbs(words: list[str]) -> list[str]:
     """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them").
     When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
@@ -365,6 +368,9 @@ def _and_verbs(words: list[str]) -> list[str]:
             out[k + 1] = conjugate_en(out[k + 1])
     if out and out[0].lower() == "to":
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
+    for k in range(len(out) - 2):
+        if out[k].endswith(",") and out[k + 1].lower() in _TASTE_VERBS:
+            out[k + 1] = conjugate_en(out[k + 1])  # "Likes red wine, hates beer": a second taste, said after a comma
     for k in range(len(out) - 1):
         nxt = out[k + 1].lower()
         base = next((b for b in (nxt, nxt[:-1], nxt[:-2]) if b in _LIST_VERBS), None)  # "goes" was conjugated already

@@ -539,3 +539,9 @@ def test_a_possessive_with_nothing_after_makes_no_note(doing, whose, rest):
 def test_a_possessive_that_names_a_place_or_thing_is_kept():
     assert third_person("I work at McDonald's.") == "Works at McDonald's"
     assert third_person("I'm making Hannah's quilt.") == "Is making Hannah's quilt"
+
+
+@given(st.sampled_from(["like", "love", "enjoy"]), st.sampled_from(["red wine", "hiking", "jazz"]), st.sampled_from(["hate", "dislike", "prefer"]), st.sampled_from(["beer", "running", "pop"]))
+@settings(max_examples=30, deadline=None)
+def test_a_second_taste_after_a_comma_is_conjugated(first, this, second, that):
+    assert third_person(f"I {first} {this}, {second} {that}.") == f"{conjugate_en(first).capitalize()} {this}, {conjugate_en(second)} {that}"
