@@ -328,7 +328,7 @@ _WITH_ME = regex.compile(r"^(?:my|our|mon|ma|mes|notre|nos)\s+(?:[\w'’-]+\s+){
 # user's life"): "My family is the reason I never give up", "My friends have been there for me",
 # "My kids keep me going". What they do on their own ("My sister lives in Rome") stays theirs.
 _TO_ME = regex.compile(
-    r"^(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:family|fam|husband|wife|partner|spouse|kids|children|sons?|daughters?|parents|mom|mum|mother"
+    r"^(?:my|our)\s+(?:(?:[\w'’-]+,\s+){1,3}(?:[\w'’-]+\s+)?(?:and|&)\s+(?:my\s+)?|(?:[\w'’-]+\s+){0,2}?)(?:family|fam|husband|wife|partner|spouse|kids|children|sons?|daughters?|parents|mom|mum|mother"
     r"|dad|father|sisters?|brothers?|siblings|friends?|best\s+friend|boyfriend|girlfriend|fianc[ée]e?|grandparents|grandma|grandpa|dogs?|cats?|pets?)"
     r"\s+(?:(?:has|have)\s+(?:always\s+)?been\s+there\s+for\s+me"
     r"|(?:is|are|was|were)\s+(?:(?:always|really|truly|just)\s+)*(?:the\s+reason\s+(?:why\s+)?i\b|there\s+for\s+me|my\s+(?:rock|everything|world|inspiration|motivation|biggest\s+(?:supporters?|fans?)|support\s+system))"

@@ -355,3 +355,14 @@ def test_a_named_one_of_the_users_holds_through_a_laugh(relation, name, laugh):
     assert _captured(f"My {said} {name} {laugh}") == []  # the laugh is on the name
     assert _captured(f"{laugh} but my {said} {name} is a Disney princess.") == []
     assert _captured(f"My {said} {name} is the only one who listens to me {laugh}") == []
+
+
+# What the user's people are to the user is the user's own life, whether one of them is named or a
+# list ("My mom, dad and sister keep me going", as "My family keeps me going"); what they do on their
+# own stays theirs ("My mom, dad and sister live in Lagos" is news of them, as "My sister lives in Rome").
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["My mom, dad and sister", "My husband, kids and dog", "My friends, family and my partner"]),
+       st.sampled_from(["keep me going", "have always been there for me", "are my rock", "mean the world to me"]))
+def test_a_list_of_the_users_people_is_theirs_to_them(people, to_me):
+    assert never_stored(f"{people} {to_me}.") is None
+    assert never_stored(f"{people} live in Lagos.") == "third_party"
