@@ -220,6 +220,8 @@ def owned_referent(previous: str) -> str | None:
         if not found.isupper():
             found = found[:1].lower() + found[1:]
     for m in _OWNED.finditer(previous):
+        if found and regex.search(r"\b(?:is|are|was|were|['’]s|['’]re)\s+$", previous[: m.start()], _I):
+            continue  # "My dogs are my babies. They…": they are the dogs, said to be babies
         phrase = m.group(1)
         words = phrase.split()
         while words and regex.fullmatch(r"two|three|four|five|six|\d+|a|an|the", words[0], _I):

@@ -579,3 +579,14 @@ def test_a_thing_never_takes_the_preposition_after_it(verb, thing, particle):
     message = f"The cat {verb} my {thing} {particle} the table yesterday. It survived, my heart didn't."
     notes = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Oh no"}])]
     assert not any(f"{thing} {particle}" in n for n in notes)
+
+
+# "They" after "my X are my Y" stands for X, not for what X is said to be ("My friends… are my rocks
+# – they motivate me" had become "The rocks motivate them").
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["dogs", "cats", "kids"]), st.sampled_from(["babies", "rocks", "whole world"]))
+def test_they_after_a_copula_stands_for_the_subject(who, what):
+    message = f"My {who} are my {what}. They sleep on my bed every night."
+    notes = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Aw"}])]
+    assert not any(f"the {what} sleep" in n.lower() for n in notes)
+    assert any(f"{who} sleep" in n.lower() for n in notes)
