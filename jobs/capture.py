@@ -429,6 +429,8 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
     if original.find(candidate.evidence, first.start) < 0 or len(clauses(text, second)) > 2:
         return None
     named = resolve(words, first.text) if regex.match(r"(?:they|their)\b", words, _I) else None  # "it" is the note's own thing
+    if named is not None and regex.match(r"(?:they|their)\b", named, _I):
+        return None  # "I have two cats. They are my whole world": a "they" left in the note would be the user
     said = swap_person(cut_reaction(named or words))
     head = _DATE_END.match(candidate.text)
     body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
