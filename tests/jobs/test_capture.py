@@ -954,3 +954,20 @@ def test_names_and_losses_said_over_and_over_give_at_most_three_notes_a_message(
     message = "My brother Tom died in 1999. " * 40 + "My sister Ann lives in Leeds. " * 40
     assert len(_notes(message)) <= 3
     assert not any(len(t) > 160 for t in _notes("My dad " + "D" + "a" * 200 + " died in 1999."))
+
+
+# A taste the other way round is a preference too (002): "I hate cilantro", "je déteste la coriandre";
+# never a feeling about a moment, a person or oneself.
+@pytest.mark.parametrize(
+    ("said", "note"),
+    [("I hate cilantro.", "Hates cilantro"), ("I can't stand loud music.", "Can't stand loud music"),
+     ("I don't like horror movies.", "Doesn't like horror movies"), ("Je déteste la coriandre.", "Déteste la coriandre")],
+)
+def test_a_dislike_is_a_preference(said, note):
+    found = rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Noted."}])
+    assert [(c.text, c.category) for c in found] == [(note, "preference")]
+
+
+@pytest.mark.parametrize("said", ["I hate to bother you.", "I hate myself.", "I hate you.", "I really hate it when people are late.", "I hate that movie lol.", "I hate when it rains."])
+def test_a_dislike_of_nothing_lasting_is_no_note(said):
+    assert rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Oh."}]) == []
