@@ -22,7 +22,7 @@ from importlib import resources
 
 import regex
 
-from jobs.phrasing import ASIDE_TAIL, addresses_someone, swap_person, third_person
+from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, swap_person, third_person
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -507,6 +507,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if _HEDGE.search(text):
         return None  # "I'm thinking maybe I'll try skydiving": not a fact yet
+    if WEARING_ON_ME.match(text):
+        return None  # "My job is killing me lately", "My back is killing me": what it does to them now
     we_event = _WE_HAVE_EVENT.match(text)
     if we_event:  # "We've moved to Leeds" -> read as "I've moved to Leeds"
         text = "I've " + text[we_event.end():]

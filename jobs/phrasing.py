@@ -256,6 +256,14 @@ def _en_rest(text: str) -> str:
     return agree_they(outside_quotes(text, _en_pronouns))
 
 
+# What something of the user's is doing to them now ("My job is killing me lately", "My commute is
+# driving me crazy"): a passing state, never what the thing is.
+WEARING_ON_ME = regex.compile(
+    r"^(?:(?:honestly|tbh|ugh|man|lately|and|but|so)[\s,]+)*(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:is|are|was|were|['’]s|['’]re|has\s+been|have\s+been)\s+"
+    r"(?:(?:really|just|slowly|totally|literally|kind\s+of|kinda|still)\s+)*"
+    r"(?:killing|driving|stressing|wearing|freaking|bugging|annoying|bothering|draining|exhausting|boring|frustrating|worrying|tiring|getting\s+to)\s+(?:me|us)\b",
+    _I,
+)
 _EN_MY_IS = regex.compile(r"^my\s+((?:(?!is\b|are\b|was\b)[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:\s(?:is|are|was|were)\s+|:\s*)(.+)$", _I)
 _EN_ARTICLE = regex.compile(r"^(?:a|an)\s+(?!bit\b|little\b|lot\b)", _I)
 
@@ -272,7 +280,7 @@ def _english(text: str) -> str | None:
     m = _EN_MY_IS.match(text)
     if m:
         subject, rest = m.group(1), m.group(2)
-        if regex.search(rf"\b{RELATIONS}\b", subject, _I):
+        if regex.search(rf"\b{RELATIONS}\b", subject, _I) or WEARING_ON_ME.match(text):
             return None
         rest = regex.sub(r"^to\s+", "", rest, flags=_I)
         subject = regex.sub(r"^fave?\b", "favourite", subject, flags=_I)  # "my fav band" is a favourite, one slot with it

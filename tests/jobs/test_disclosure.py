@@ -600,3 +600,14 @@ def test_a_joined_follow_up_leaves_no_they(things, follow):
     message = f"I have {things}. {follow}"
     notes = [c.text for c in rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Aw"}])]
     assert notes and not any(" they " in f" {n.lower()} " or "; they" in n.lower() for n in notes)
+
+
+# What something of the user's is doing to them now is a passing state, never what the thing is
+# ("Honestly my job is killing me lately" had become "Job: killing them lately"; found by trying
+# everyday sentences).
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Honestly my job", "My commute", "My back", "My landlord's silence", "Ugh, my thesis"]),
+       st.sampled_from(["is killing me lately", "is driving me crazy", "has been stressing me out", "is really getting to me"]))
+def test_what_wears_on_the_user_now_is_no_note(thing, doing):
+    message = f"{thing} {doing}."
+    assert rule_candidates([{"role": "user", "content": message}, {"role": "assistant", "content": "Oh no"}]) == []
