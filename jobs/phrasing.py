@@ -292,8 +292,8 @@ def _english(text: str) -> str | None:
         if native:  # "I'm a Minneapolis girl" -> "Is from Minneapolis"
             return f"Is from {native.group(1)}{rest[native.end():]}"
         if _EN_ARTICLE.match(rest):  # "I'm a nurse" -> "Nurse": a label
-            return _cap(_en_rest(_EN_ARTICLE.sub("", rest)))
-        return "Is " + _en_rest(rest)  # "I'm lucky to have…" -> "Is lucky to have…"
+            return _cap(_en_rest(" ".join(_and_verbs(_EN_ARTICLE.sub("", rest).split(" ")))))
+        return "Is " + _en_rest(" ".join(_and_verbs(rest.split(" "))))  # "I'm lucky to have…" -> "Is lucky to have…"; "I'm 34 and live in Oslo" -> "… and lives in Oslo"
     m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
     if m:
         return "Has " + _en_rest(text[m.end():])
@@ -379,6 +379,8 @@ def _and_verbs(words: list[str]) -> list[str]:
     for k in range(len(out) - 2):
         if out[k].endswith(",") and out[k + 1].lower() in _TASTE_VERBS:
             out[k + 1] = conjugate_en(out[k + 1])  # "Likes red wine, hates beer": a second taste, said after a comma
+        elif out[k].endswith(",") and out[k + 1].lower() == "have" and out[k + 2].lower() == "been":
+            out[k + 1] = "has"  # "Nurse, has been for ten years"
     for k in range(len(out) - 1):
         nxt = out[k + 1].lower()
         base = next((b for b in (nxt, nxt[:-1], nxt[:-2]) if b in _LIST_VERBS), None)  # "goes" was conjugated already

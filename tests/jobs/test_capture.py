@@ -971,3 +971,23 @@ def test_a_dislike_is_a_preference(said, note):
 @pytest.mark.parametrize("said", ["I hate to bother you.", "I hate myself.", "I hate you.", "I really hate it when people are late.", "I hate that movie lol.", "I hate when it rains."])
 def test_a_dislike_of_nothing_lasting_is_no_note(said):
     assert rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Oh."}]) == []
+
+
+# Age is identity (002), said as a number or in words; a number of anything else is not an age.
+@pytest.mark.parametrize(
+    ("said", "note"),
+    [("I'm 34.", "Is 34"), ("I'm thirty-two years old.", "Is thirty-two years old"), ("I just turned 40!", "Just turned 40"),
+     ("I'm 34 and live in Oslo with my wife.", "Is 34 and lives in Oslo with their wife")],
+)
+def test_an_age_is_kept(said, note):
+    assert [c.text for c in rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Cool."}])] == [note]
+
+
+@pytest.mark.parametrize("said", ["I'm 5 minutes away.", "I'm 20 minutes late lol.", "I'm 100% sure.", "I'm 90 percent done.", "I'm 12 days into my streak."])
+def test_a_number_that_is_no_age_is_no_note(said):
+    assert rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Ok."}]) == []
+
+
+def test_giving_up_a_habit_is_a_life_event():
+    notes = [c.text for c in rule_candidates([{"role": "user", "content": "I quit smoking last year.", "at": "2026-06-01T10:00:00Z"}, {"role": "assistant", "content": "Great!"}])]
+    assert notes == ["Quit smoking (2025)"]

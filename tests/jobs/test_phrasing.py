@@ -545,3 +545,9 @@ def test_a_possessive_that_names_a_place_or_thing_is_kept():
 @settings(max_examples=30, deadline=None)
 def test_a_second_taste_after_a_comma_is_conjugated(first, this, second, that):
     assert third_person(f"I {first} {this}, {second} {that}.") == f"{conjugate_en(first).capitalize()} {this}, {conjugate_en(second)} {that}"
+
+
+def test_a_label_then_a_verb_takes_the_third_person():
+    assert third_person("I'm a nurse and work nights.") == "Nurse and works nights"
+    assert third_person("I'm a nurse, have been for ten years.") == "Nurse, has been for ten years"
+    assert third_person("I'm 34 and live in Oslo with my wife.") == "Is 34 and lives in Oslo with their wife"
