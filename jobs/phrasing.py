@@ -431,6 +431,8 @@ _FR_POSSESSIVE = [
     (regex.compile(r"\bmon\b"), "son"), (regex.compile(r"\bMon\b"), "Son"),
     (regex.compile(r"\bma\b"), "sa"), (regex.compile(r"\bMa\b"), "Sa"),
     (regex.compile(r"\bmes\b"), "ses"), (regex.compile(r"\bMes\b"), "Ses"),
+    (regex.compile(r"\bnotre\b"), "leur"), (regex.compile(r"\bNotre\b"), "Leur"),  # "avec notre chat": the user's too
+    (regex.compile(r"\bnos\b"), "leurs"), (regex.compile(r"\bNos\b"), "Leurs"),
     (regex.compile(r"\s*\bmoi-m[êe]me\b", _I), ""),
 ]
 

@@ -551,3 +551,9 @@ def test_a_label_then_a_verb_takes_the_third_person():
     assert third_person("I'm a nurse and work nights.") == "Nurse and works nights"
     assert third_person("I'm a nurse, have been for ten years.") == "Nurse, has been for ten years"
     assert third_person("I'm 34 and live in Oslo with my wife.") == "Is 34 and lives in Oslo with their wife"
+
+
+@pytest.mark.parametrize(("said", "note"), [("J'habite à Lyon avec notre chat Moustache.", "Habite à Lyon avec leur chat Moustache"),
+                                            ("Je vis avec nos deux enfants à Nantes.", "Vit avec leurs deux enfants à Nantes")])
+def test_french_our_is_theirs(said, note):
+    assert third_person(said) == note
