@@ -563,19 +563,16 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name."""
     out = []
     for span in sentences(message):
-        light = laughs_only(span.text)
-        if never_stored(span.text) in SENTENCE_WIDE and light is None:
-            continue
         for m in _NAMED_OWN.finditer(message, span.start, span.end):
-            if light is not None and m.end() - span.start > light:
-                continue  # "My wife Siri 😂", "lol but my wife Elsa…": the laugh is on the name
+            if _name_refused(span, m.end()):
+                continue
             name, noun = m.group("name"), regex.sub(r"\s+", " ", m.group("noun").lower())
             if _NOT_A_NAME.match(name):
                 continue
             article = "an" if noun[0] in "aeiou" else "a"
             out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
         for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
-            if light is not None and m.end() - span.start > light:
+            if _name_refused(span, m.end()):
                 continue
             name, noun = m.group("name"), m.group("noun").lower()
             if _NOT_A_NAME.match(name):
@@ -727,15 +724,29 @@ def _proposal(message: str, turn: int, at: object) -> list[Candidate]:
 
 def _sentence_at(message: str, offset: int) -> str:
     """The sentence of `message` that holds `offset` (what never-stored reads, not its neighbours)."""
-    return next((span.text for span in sentences(message) if span.start <= offset < span.end), message)
+    span = _span_at(message, offset)
+    return span.text if span else message
+
+
+def _span_at(message: str, offset: int) -> Span | None:
+    return next((span for span in sentences(message) if span.start <= offset < span.end), None)
+
+
+def _name_refused(span: Span, end: int) -> bool:
+    """A name ending at `end` in sentence `span` is not the user's to keep: the sentence is refused as a
+    whole, unless a laugh is all that refuses it and the name comes before the laughing clause ("my
+    little brother Baraka, … but I miss him too lol"; never "My wife Siri 😂": the laugh is on the name)."""
+    if never_stored(span.text) not in SENTENCE_WIDE:
+        return False
+    light = laughs_only(span.text)
+    return light is None or end - span.start > light
 
 
 def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
     for m in _NAMED_IT.finditer(message):
-        said = next((span for span in sentences(message) if span.start <= m.start() < span.end), None)
-        light = laughs_only(said.text) if said else None
-        if _NOT_A_NAME.match(m.group("name")) or (said and never_stored(said.text) in SENTENCE_WIDE and (light is None or m.end() - said.start > light)):
+        said = _span_at(message, m.start())
+        if _NOT_A_NAME.match(m.group("name")) or (said is not None and _name_refused(said, m.end())):
             continue
         window = max(0, m.start() - 240)  # this sentence or the one before, never the whole message
         animals = list(_ANIMAL_WORD.finditer(message, window, m.start()))

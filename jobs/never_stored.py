@@ -254,13 +254,14 @@ _SESSION_TASK = _rx(
     r"\bje\s+(?:pr[ée]pare|[ée]cris)\s+(?:un|une|mon|ma)\s+(?:examen|expos[ée]|entretien|dissertation|mail|email|rapport|lettre)\b",
 )
 # An errand ("I need to buy milk", "I have to grab some groceries after work"): a task of the day.
+_I_MUST = rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?"
 _ERRAND = _rx(
-    rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
+    _I_MUST + r"(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
     r"(?:buy|grab|pick\s+up|fetch|get\s+(?:some|more|a\s+few|groceries|milk|bread)|drop\s+off|run\s+(?:to|an?\s+errands?)|pop\s+(?:to|out|into)"
     r"|do\s+(?:the\s+)?(?:laundry|dishes|washing|shopping|groceries|food\s+shop)|clean|tidy|wash|pack|charge|top\s+up|feed\s+the|walk\s+the\s+dog|take\s+out\s+the)\b",
     # a call or a message owed to someone ("I have to call my abuela", "I need to text Sam back"); not "I got to
     # call my grandma before she passed" (managed to), nor a habit ("… every Sunday")
-    rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?(?:need|needs|have|gotta|must)\s+(?:to\s+)?"
+    _I_MUST + r"(?:need|needs|have|gotta|must)\s+(?:to\s+)?"
     r"(?:(?:call|ring|phone|text|email|e-mail|message|dm|reply\s+to|get\s+back\s+to|write\s+back\s+to)\s+(?:my|our|him|her|them|back|(?-i:\p{Lu}\w+))"
     r"|(?:call|ring|phone)\s+the\s+(?:doctor|dentist|vet|bank|landlord|plumber|school|office|garage|insurance)|answer\s+the\s+(?:phone|door))\b"
     r"(?![^.!?]*\b(?:every|each|once\s+a|twice\s+a|weekly|daily)\b)",
@@ -409,10 +410,10 @@ def _never_stored(sentence: str) -> str | None:
 
 
 def laughs_only(sentence: str) -> int | None:
-    """Where the first laugh of `sentence` starts, when a laugh is all that makes it a joke ("And my
-    little brother Baraka, he's 14 and super annoying but I miss him too lol"), else None. Who the
-    user's people and animals are, named before the laugh and outside its clause, still holds; a
-    name the laugh is on ("My wife Siri 😂", "lol but my wife Elsa…") does not."""
+    """Where the clause holding the first laugh of `sentence` starts, when a laugh is all that makes
+    it a joke ("And my little brother Baraka, he's 14 and super annoying but I miss him too lol"),
+    else None. Who the user's people and animals are, named before that clause, still holds; a name
+    the laugh is on ("My wife Siri 😂", "lol but my wife Elsa…") does not (capture._name_refused)."""
     laughs = list(_LAUGH.finditer(sentence))
     if not laughs or _any(_JOKE, sentence) or never_stored(_LAUGH.sub(" ", sentence)) in SENTENCE_WIDE:
         return None
