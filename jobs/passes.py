@@ -27,6 +27,7 @@ from jobs.llm import Model
 from jobs.never_stored import never_stored
 from jobs.phrasing import as_writer, detect_lang, note_text
 from jobs.sentences import clauses, sentences
+from jobs.when import resolve_in_note
 from store import counters, forgotten, notes, profile, summary, switches, watermarks
 from store.memory import Memory
 from store.text import STOPWORDS, normalise
@@ -251,6 +252,16 @@ def _judged_items(
     return items
 
 
+def _dated(item: Candidate, now: datetime) -> Candidate:
+    """The candidate with any relative date left in its note resolved from when its message was
+    sent (the pass's time when the app did not say): every path's notes alike. A requested note is
+    the user's sentence verbatim and stays as said."""
+    if item.source == "requested":
+        return item
+    text = resolve_in_note(item.text, item.at or now)
+    return item if text == item.text else replace(item, text=text)
+
+
 def run_pass(
     memory: Memory,
     conversation: Conversation,
@@ -306,7 +317,7 @@ def run_pass(
             existing = [n.text for n in notes.all_notes(tx)]
         judged_items = _judged_items(kept, open_sentences, new_user, rule_items, existing, report, sent)
 
-    items = rule_items + judged_items
+    items = [_dated(item, now) for item in rule_items + judged_items]
     verdicts = None
     if items:
         # The guard's checks and the summary, first on a copy (store.rehearsal): the write below

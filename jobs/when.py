@@ -76,7 +76,8 @@ _RULES: list[tuple[regex.Pattern, object]] = [
 
 
 def _ago(m: regex.Match, d: date) -> str:
-    count = _n(m.group(1).split()[-1] if m.group(1).lower().startswith("a ") else m.group(1))
+    words = m.group(1).split()  # "two", "a couple of", "a few", "quelques"
+    count = _n(words[1] if len(words) > 1 else words[0])
     unit = m.group(2).lower()
     if unit.startswith(("day", "jour")):
         return (d - timedelta(days=count)).isoformat()
@@ -139,3 +140,19 @@ def dated(text: str, at: object) -> tuple[str, str | None]:
     rest = regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", rest))
     rest = regex.sub(r"(?:\s*,)?\s*$", "", rest)
     return rest, when
+
+
+# A note already ending on its date ("Lost their job (2023-01-20)") keeps the one it has.
+_DATED_NOTE = regex.compile(r"\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\)$")
+
+
+def resolve_in_note(note: str, at: object) -> str:
+    """A stored note never keeps a relative date, which goes wrong as time passes: "Moved to Berlin
+    two years ago", said on 2024-05-10, becomes "Moved to Berlin (2022)", whichever path wrote it.
+    Unchanged when it has no relative-date phrase, already ends on a date, or `at` is no time."""
+    if _DATED_NOTE.search(note) or relative_date(note) is None:
+        return note
+    rest, when = dated(note, at)
+    if when is None or not rest:
+        return note
+    return f"{rest} ({when})"

@@ -249,3 +249,37 @@ def test_rules_only_keeps_what_codes_judge_keeps(memory: Memory, now) -> None:
     run_pass(memory, convo("I prefer short answers.", UNCAPTURED, KEPT_BY_CODE), None, now=now())
     learned = {n.text for n in memory.notes(now=now()) if n.source == "learned"}
     assert learned == {"Their work at the Leeds hospital children ward has been their career for twelve years since university"}
+
+
+def dated_convo(*user_lines: str, at: str) -> object:
+    messages = []
+    for line in user_lines:
+        messages += [{"role": "user", "content": line, "at": at}, {"role": "assistant", "content": "Ok.", "at": at}]
+    return parse_conversation({"id": "c-dated", "messages": messages}, 20_000)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I moved to Berlin two years ago.", "Moved to Berlin (2022)"),  # a fixed shape
+        ("I started my own bakery a few years ago.", "Started their own bakery (2021)"),  # self-disclosure read by grammar
+        ("J'ai déménagé à Lyon il y a deux ans.", "A déménagé à Lyon (2022)"),  # French
+        ("I adopted him from a shelter in San Antonio about three years ago.", "Adopted a pet from a shelter in San Antonio (2021)"),
+    ],
+)
+def test_no_stored_note_keeps_a_relative_date(memory: Memory, now, line: str, expected: str) -> None:
+    """002: a lasting life event is one atomic dated fact, its relative date resolved from the
+    message's time, whichever path wrote the note ("Moved to Berlin two years ago" would be wrong
+    a year later)."""
+    run_pass(memory, dated_convo(line, "I prefer short answers.", at="2024-05-10T12:00:00Z"), None, now=now())
+    assert expected in texts(memory, now)
+
+
+def test_without_a_message_time_the_pass_time_dates_the_note(memory: Memory, now) -> None:
+    run_pass(memory, convo("I moved to Berlin two years ago.", "I prefer short answers."), None, now=now())
+    assert f"Moved to Berlin ({NOW.year - 2})" in texts(memory, now)
+
+
+def test_a_requested_note_stays_as_said(memory: Memory, now) -> None:
+    run_pass(memory, dated_convo("Remember that I moved to Berlin two years ago.", "I prefer short answers.", at="2024-05-10T12:00:00Z"), None, now=now())
+    assert "I moved to Berlin two years ago" in " ".join(texts(memory, now))
