@@ -27,7 +27,7 @@ from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges
-from jobs.phrasing import addresses_someone, swap_person, third_person, to_assistant
+from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 
@@ -697,6 +697,62 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+_SPAN_OF_TIME = (
+    r"(?:(?:about|around|almost|nearly|over|roughly|like|just)\s+)?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(?:years?|months?)"
+)
+# What the user took up, in a few words ending where the clause does: "meditating", "learning Japanese".
+_TAKEN_UP = r"(?P<what>(?:(?:(?-i:[a-z])[\w'’-]*\s+){0,2}?(?-i:[a-z])[\w'’-]*ing|(?<=(?:took\s+up|got\s+into|quit|gave\s+up)\s)(?-i:[a-z])[\w'’-]*)(?:\s+(?!(?:and|but|so|because|which|when|while|since|or|i|now|ago)\b)[\w'’-]+){0,3})"
+_STARTED = r"(?P<verb>started|began|took\s+up|got\s+into|quit|stopped|gave\s+up)"
+# The start of something the user still does, with when: "It's been two years since I started
+# learning Japanese", "… since I started meditating a couple of years ago" -> "Started learning
+# Japanese (2022)". Only "I" (a "we" may be a team), only with a span of time.
+_BEGUN = regex.compile(
+    rf"\b(?:(?:it['’]s|it\s+has|it\s+had)\s+been\s+|been\s+|(?<=^|[.!,]\s{{1,3}}))(?P<span>{_SPAN_OF_TIME})\s+(?:now\s+)?since\s+i\s+{_STARTED}\s+{_TAKEN_UP}(?=\s*(?:[,.;!]|$|\s+(?:and|but|so)\b))"
+    rf"|\bsince\s+i\s+{_STARTED}\s+{_TAKEN_UP}\s+(?P<ago>{_SPAN_OF_TIME}\s+ago)(?=\s*(?:[,.;!]|$|\s+(?:and|but|so|i|i['’]\w+)\b))",
+    _I,
+)
+# "Ça fait deux ans que je fais de la poterie" -> "Fait de la poterie depuis 2022".
+_BEGUN_FR = regex.compile(
+    r"\b(?:ça|ca|cela)\s+fait\s+(?:(?:presque|environ|plus\s+de)\s+)?(?P<span>(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|\d{1,2}|quelques)\s+(?:ans?|années?|mois))"
+    r"\s+que\s+(?P<what>(?:je|j['’])\s*(?!ne\b|n['’])[^,.;!?]{3,60}?)(?=\s*(?:[,.;!]|$|\s+(?:et|mais)\b))",
+    _I,
+)
+_BEGUN_FR_AGO = regex.compile(
+    r"\bdepuis\s+que\s+(?P<what>j['’]ai\s+(?:commencé|arrêté|repris)\s+[^,.;!?]{3,50}?)\s+(?P<ago>il\s+y\s+a\s+(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|\d{1,2}|quelques)\s+(?:ans?|années?|mois))\b",
+    _I,
+)
+
+
+def _begun(message: str, turn: int, at: object) -> list[Candidate]:
+    """Something the user took up and still does, dated from the message's time (the pass
+    resolves "… ago" in every note: jobs/passes)."""
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
+            continue
+        for m in _BEGUN.finditer(message, span.start, span.end):
+            what = m.group("what")
+            if addresses_someone(what) or regex.search(r"\b(?:you|your|he|she|they|his|her|their)\b", what, _I):
+                continue
+            verb = regex.sub(r"\s+", " ", m.group("verb").lower())
+            ago = m.group("ago") or f"{m.group('span').lower()} ago"
+            note = f"{verb[:1].upper()}{verb[1:]} {swap_person(what, 'en')[:1].lower()}{swap_person(what, 'en')[1:]} {ago}"
+            out.append(Candidate(note, "experience", "medium", "pattern", m.group().strip(), turn))
+        for m in _BEGUN_FR.finditer(message, span.start, span.end):
+            said = note_text(m.group("what"))
+            if not said or addresses_someone(m.group("what")):
+                continue
+            _, when = dated(f"il y a {m.group('span')}", at)
+            since = f"depuis {when}" if when else f"depuis {m.group('span')}"
+            out.append(Candidate(f"{said} {since}", "experience", "medium", "pattern", m.group().strip(), turn))
+        for m in _BEGUN_FR_AGO.finditer(message, span.start, span.end):
+            said = note_text(m.group("what"))
+            if said and not addresses_someone(m.group("what")):
+                out.append(Candidate(f"{said} {m.group('ago')}", "experience", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
 # "Marco proposed!", "Andre proposed last Saturday": the user got engaged to someone they name.
 _PROPOSED = regex.compile(
     r"(?:^|(?<=[.!]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s+(?:finally\s+|just\s+)?proposed(?:\s+to\s+me)?"
@@ -926,7 +982,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

@@ -158,7 +158,9 @@ _OBJECT_SLOT = regex.compile(rf"\b(?!(?:{CONJUNCTIONS}|or)\b)[a-z]+\s+$", _I)
 # Never inside a noun phrase: a preposition, a pronoun or an article (a phrase ends before them), or
 # a verb ("my boss said I…", "my dad bought a boat": the phrases are "boss" and "boat").
 _NOT_IN_PHRASE = (
-    r"(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|it|me|i|you|he|she|we|they|him|us|them|a|an|the|my|his|our|their"
+    r"(?!(?:through|to|with|for|on|in|at|of|from|by|and|or|but|since|until|when|while|because|though|if|so|that|which|who|where|ago"
+    r"|yesterday|today|tonight|tomorrow|(?:last|next|this|every)\s+(?:summer|winter|spring|autumn|fall|year|month|week|weekend|night|morning|evening|time)"
+    r"|it|me|i|you|he|she|we|they|him|us|them|a|an|the|my|his|our|their"
     r"|gave|got|made|is|was|are|were|has|had|said|says|told|tells|bought|buys|found|finds|thinks|thought|wants|wanted|loves|loved|likes|liked"
     r"|makes|took|takes|went|goes|came|comes|runs|ran|should|would|could|can|will|did|does|do|gets|keeps|kept)\b)"
 )
@@ -437,7 +439,12 @@ _COLLOQUIAL = (
     (regex.compile(r"\bpics?\b", _I), "picture"),
 )
 # "Since I lost my job, …" / "After I moved here, …": the first-person clause inside.
-_SUBORDINATE = regex.compile(r"^(?:(?:especially|just|right|even)\s+)?(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b[^,]{6,})(?:,\s*\S.*)?$", _I)
+# With no comma, the clause ends where a second "I" begins the main one ("Since I started running
+# three years ago I feel better").
+_SUBORDINATE = regex.compile(
+    r"^(?:(?:especially|just|right|even)\s+)?(?:ever\s+since|since|after|now\s+that|because|['’]cause)\s+(i\b(?:(?!\s+i(?:['’](?:m|ve|d|ll))?\s)[^,]){6,})(?:(?:,\s*|\s+(?=i\b|i['’]))\S.*)?$",
+    _I,
+)
 
 
 def _plain(text: str) -> str:
