@@ -48,6 +48,72 @@ _FAVOURITE_FR = regex.compile(
     _I,
 )
 
+# "What do you do?" / "Nurse, mostly nights": a question about the user's work, studies, pastimes,
+# project or home whose answer is only the missing piece, a noun phrase. (kind, question)
+_OPEN = "^(?:so\\s+|and\\s+|btw,?\\s+|oh,?\\s+|ok(?:ay)?,?\\s+|wait,?\\s+)?"
+_ASKED_WHAT = tuple(
+    (kind, regex.compile(_OPEN + rx + r"\s*\?+\s*$", _I))
+    for kind, rx in (
+        ("job", r"(?:what\s+do\s+you\s+do(?:\s+(?:for\s+(?:work|a\s+living)|now|these\s+days|nowadays))?"
+                rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:job|work|line\s+of\s+work)(?:\s+(?:now|these\s+days))?"
+                r"|what\s+(?:kind|sort|type|line)\s+of\s+work\s+(?:do\s+you\s+do|are\s+you\s+in))"),
+        ("study", rf"(?:what\s+(?:are\s+you\s+studying|do\s+you\s+study|(?:{_AP}s|\s+is)\s+your\s+(?:degree|major|course)(?:\s+in)?"
+                  r"|are\s+you\s+(?:majoring|doing\s+your\s+(?:degree|phd|masters?))\s+in))"),
+        ("teach", r"what\s+do\s+you\s+teach"),
+        ("play", r"what\s+(?:(?:instruments?|sports?|position)\s+)?do\s+you\s+play"),
+        ("fun", r"(?:what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:for\s+fun|in\s+your\s+(?:free|spare)\s+time|to\s+(?:relax|unwind))"
+                r"|(?:any|got\s+any)\s+hobbies|what\s+are\s+your\s+hobbies)"),
+        ("project", rf"(?:what\s+are\s+you\s+(?:working\s+on|building)(?:\s+(?:these\s+days|now|at\s+the\s+moment|lately))?"
+                    rf"|what(?:{_AP}s|\s+is)\s+(?:the|your)\s+(?:project|side\s+project|startup|app))"),
+        ("live", r"where\s+(?:do\s+you\s+live|are\s+you\s+(?:living|based))(?:\s+(?:now|these\s+days|nowadays))?"),
+        ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
+    )
+)
+# How each kind says the answer in the first person; the usual capture reads the sentence.
+_SAID_AS = {"study": "I'm studying {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
+            "live": "I live in {}", "workplace": "I work at {}"}
+# The head of a job title: "Nurse", "Automation engineer at …", "Pastry chef".
+_ROLE = regex.compile(
+    r"^(?:[\w'’-]+\s+){0,3}?(?:\w+(?:er|or|ist|ian|eer|ant|ent)|nurse|chef|cook|medic|midwife|vet|pilot|coach|tutor|clerk|barista|carpenter"
+    r"|plumber|electrician|mechanic|firefighter|paramedic|pharmacist|accountant|architect|cashier|chemist|surgeon|dentist|soldier|nanny)s?\b"
+    r"(?=\s+(?:at|in|for|with|on)\b|$)",
+    _I,
+)
+# A piece that is no thing at all: a pronoun, a dodge, a laugh.
+_NOT_A_PIECE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|our|you|your|he|she|they|it|lol|haha\w*|lmao|jk)\b", _I)
+# Leading words that only soften the answer ("Mostly climbing", "Currently in Leeds").
+_SOFT = regex.compile(r"^(?:(?:mostly|mainly|mostly\s+just|just|currently|still|right\s+now|these\s+days|at\s+the\s+moment)[\s,]+)+", _I)
+
+
+def _open_answer(question: str, answer: str, said: str, whole: str) -> str | None:
+    """The sentence an answer to a "What do you do?"-kind question says (`_ASKED_WHAT`), or None.
+    `answer` is the user's first clause as written, `said` the same without its opening fillers."""
+    kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
+    if kind is None or _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", answer, _I):
+        return None
+    piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    words = piece.split()
+    if not 1 <= len(words) <= 8 or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
+        return None
+    if kind == "live":
+        place = _PLACE.match(regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I))
+        if place is None or place.end() < len(regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I).rstrip(".!")):
+            return None  # "A flat near work": no place named
+        piece = place.group("place")
+    if kind == "workplace" and not _NAMED.search(piece) and not regex.match(r"(?:a|an|the)\s", piece, _I):
+        return None
+    lowered = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
+    if kind == "job":
+        if not _ROLE.match(piece):
+            return None  # "Local deliveries": what they do, said too loosely for a note
+        if regex.match(r"(?:a|an|the)\s", lowered, _I):
+            return f"I work as {lowered}"
+        return f"I work as {'an' if lowered[:1].lower() in 'aeiou' else 'a'} {lowered[:1].lower() + lowered[1:] if not _NAMED.match(lowered[1:2] or 'x') else lowered}"
+    if (kind in ("study", "teach", "play", "fun") or regex.match(r"\p{Lu}\p{Ll}+ing\b", lowered)) and _NAMED.match(lowered) and not regex.match(r"\p{Lu}{2}|\p{Lu}\p{Ll}+\s+\p{Lu}", lowered):
+        lowered = lowered[:1].lower() + lowered[1:]  # "Marine biology" -> "marine biology"; "UBC", "Ancient Greek" stay
+    return _SAID_AS[kind].format(lowered)
+
+
 # A yes/no question about the user ("Are you still on the children's ward?", "Do you still paint?"),
 # answered yes: the user says what the question says. Never a choice ("… or …") or a question about
 # what they will do soon (the capture's own checks drop those).
@@ -231,4 +297,4 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if m.group("born"):
             return f"I was born in {where}"
         return f"I'm from {where}"
-    return None
+    return _open_answer(question, answer, said, whole)

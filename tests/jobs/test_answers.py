@@ -172,3 +172,45 @@ def test_a_full_sentence_answers_for_itself():
     assert restate("Tu viens d'où ?", "De Lyon !") == "Je viens de Lyon"
     assert restate("Tu viens d'où ?", "Le Canada !") == "Je viens du Canada"
     assert restate("C'est quoi ton plat préféré ?", "Le couscous, sans hésiter.") == "Mon plat préféré est le couscous"
+
+
+# "What do you do?" / "Nurse, mostly nights": the question's kind says how the piece reads.
+OPEN_ASKED = [
+    ("What do you do for work?", "Nurse", "Works as a nurse"),
+    ("So what do you do now?", "Automation engineer at MediLoop", "Works as an automation engineer at MediLoop"),
+    ("What's your job these days?", "A pastry chef", "Works as a pastry chef"),
+    ("What are you studying?", "Marine biology at UBC", "Is studying marine biology at UBC"),
+    ("What do you teach?", "Chemistry", "Teaches chemistry"),
+    ("What instrument do you play?", "The cello", "Plays the cello"),
+    ("What do you do for fun?", "Mostly climbing and board games", "Enjoys climbing and board games"),
+    ("What are you working on these days?", "A Nostr client in Rust", "Is working on a Nostr client in Rust"),
+    ("What's the project?", "Restoring giant kelp forests", "Is working on restoring giant kelp forests"),
+    ("Where do you live now?", "Leeds", "Lives in Leeds"),
+    ("Where do you work?", "Valley High", "Works at Valley High"),
+]
+# Answers that are no such piece: a dodge, a joke, a sentence, someone else, a choice or a correction.
+OPEN_DODGES = ["Not much lol", "Nothing really.", "Mars haha", "Same as always.", "You first!", "It depends.", "My wife does, not me.",
+               "Nurse or teacher, not sure yet.", "Leeds, but not for long.", "Whatever pays the bills.", "Used to be a nurse.",
+               "Hmm, hard to say.", "idk", "Who knows?", "Nurse, jk.", "Well, nothing now."]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(OPEN_ASKED), st.sampled_from([".", "!", ", mostly nights.", ", for years now."]), OPENER, AFTER)
+def test_an_open_question_and_its_piece_say_one_fact(case, end, opener, after):
+    question, piece, note = case
+    notes = _notes(f"{opener}{question}", f"{piece}{end}{after}")
+    assert note in notes, notes
+    assert all(stands_alone(n) for n in notes)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([q for q, _, _ in OPEN_ASKED]), st.sampled_from(OPEN_DODGES))
+def test_a_dodge_to_an_open_question_gives_nothing(question, dodge):
+    assert _notes(question, dodge) == []
+
+
+@given(st.sampled_from(OPEN_ASKED))
+def test_the_same_piece_after_another_question_or_none_gives_nothing(case):
+    _, piece, note = case
+    for question in ("", "Nice weather, right?", "What does your sister do?", "Where does your brother live?", "What did you eat today?"):
+        assert note not in _notes(question, f"{piece}."), question
