@@ -837,7 +837,13 @@ _IT_OBJECT = regex.compile(
 # thing was shown or said before, the note does not say which. Time phrases ("these days", "this
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
 _DEMONSTRATIVE = regex.compile(
-    r"\b(?:those|these)\s+(?!(?:[\w-]+\s+)?(?:days|times|years)\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
+    # "in that same harbour", "taught that very play": a thing pointed at, never a relative "that"
+    r"\bthat\s+(?:same|very|exact)\s+\p{Ll}"
+    # after a preposition "that" is a determiner ("sail in that harbour", "with that guy"), unless a
+    # clause follows ("so that they", "in that it")
+    r"|\b(?<!\bso\s)(?<!\bnow\s)(?<!\bexcept\s)(?:in|at|on|from|into|onto|with|near|by|about|for|to)\s+that\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could"
+    r"|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|there|way|much|many|far|long|kind|sort|point|time|day|moment|one|ones|all|people)\b)\p{Ll}[\w'’-]*\s*(?![\w'’-]*\s+(?:is|was|are|were|has|have|had)\b)"
+    r"|\b(?:those|these)\s+(?!(?:[\w-]+\s+)?(?:days|times|years)\b|kinds?\b|sorts?\b|types?\b|two\b|three\b)[\w'’-]+"
     r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one"
     r"|journey|process|experience|chapter|path|phase|stage|adventure|life)\b)\p{Ll}[\w'’-]*"
     r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"

@@ -269,3 +269,18 @@ def test_a_third_attackers_lookalikes_give_no_note_of_their_shape(message):
 ])
 def test_a_since_event_stops_before_the_main_clause(message, note):
     assert _notes(message)[:1] == [note], _notes(message)
+
+
+@given(st.sampled_from(["Sailed", "Worked", "Lived", "Grew up", "Met their partner"]),
+       st.sampled_from(["in", "at", "with", "near", "from", "for"]), st.sampled_from(["", "same ", "very ", "old "]),
+       st.sampled_from(["harbour", "guy", "place", "company", "job", "town"]))
+def test_that_after_a_preposition_points_at_something_the_note_does_not_name(verb, preposition, adjective, noun):
+    """"Dad taught them to sail in that same harbour", "Worked with that guy for years": which one,
+    the note does not say. A relative or linking "that" is no pointer."""
+    assert not stands_alone(f"{verb} {preposition} that {adjective}{noun} for years")
+
+
+@given(st.sampled_from(["Is saving up so that they can buy a house", "Has a friend that lives in Paris", "Makes sure that people feel welcome",
+                        "Works at a company that builds boats", "Now that they live in Leeds, cycles to work"]))
+def test_a_relative_or_linking_that_is_no_pointer(note):
+    assert stands_alone(note)
