@@ -54,7 +54,7 @@ _OPEN = "^(?:so\\s+|and\\s+|btw,?\\s+|oh,?\\s+|ok(?:ay)?,?\\s+|wait,?\\s+)?"
 _ASKED_WHAT = tuple(
     (kind, regex.compile(_OPEN + rx + r"\s*\?+\s*$", _I))
     for kind, rx in (
-        ("job", r"(?:what\s+do\s+you\s+do(?:\s+(?:for\s+(?:work|a\s+living)|now|these\s+days|nowadays))?"
+        ("job", r"(?:what\s+do\s+you\s+do(?:\s+(?:for\s+(?:work|a\s+living)|these\s+days|nowadays))?"
                 rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:job|work|line\s+of\s+work)(?:\s+(?:now|these\s+days))?"
                 r"|what\s+(?:kind|sort|type|line)\s+of\s+work\s+(?:do\s+you\s+do|are\s+you\s+in))"),
         ("study", rf"(?:what\s+(?:are\s+you\s+studying|do\s+you\s+study|(?:{_AP}s|\s+is)\s+your\s+(?:degree|major|course)(?:\s+in)?"
@@ -72,13 +72,46 @@ _ASKED_WHAT = tuple(
 # How each kind says the answer in the first person; the usual capture reads the sentence.
 _SAID_AS = {"study": "I'm studying {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
             "live": "I live in {}", "workplace": "I work at {}"}
-# The head of a job title: "Nurse", "Automation engineer at …", "Pastry chef".
+# The head of a job title: "Nurse", "Automation engineer at …", "Pastry chef"; the words before it
+# describe it (never a verb or a function word: "Cook dinner", "Was a teacher", "Call a manager").
 _ROLE = regex.compile(
-    r"^(?:[\w'’-]+\s+){0,3}?(?:\w+(?:er|or|ist|ian|eer|ant|ent)|nurse|chef|cook|medic|midwife|vet|pilot|coach|tutor|clerk|barista|carpenter"
+    r"^(?:(?!(?:a|an|the|for|to|of|was|were|is|am|are|be|been|being|looking|call|hire|find|get|got|ask|see|need|want|like|hate|love|no|not|never|just|mostly)\b)[\w'’-]+\s+){0,3}?"
+    r"(?!(?:other|either|neither|dinner|winter|summer|water|paper|number|letter|corner|order|power|matter|weather|computer|customer|mother|father|brother|sister"
+    r"|daughter|sinner|loser|lurker|gamer|user|member|lover|monster|disaster|later|never|ever|over|under|after|together|rather|whatever|whoever|player|prayer)\b)"
+    r"(?:\w+(?:er|or|ist|ian|eer|ant|ent)|nurse|chef|cook|medic|midwife|vet|pilot|coach|tutor|clerk|barista|carpenter"
     r"|plumber|electrician|mechanic|firefighter|paramedic|pharmacist|accountant|architect|cashier|chemist|surgeon|dentist|soldier|nanny)s?\b"
     r"(?=\s+(?:at|in|for|with|on)\b|$)",
     _I,
 )
+# A job of the past or of a wish ("Retired teacher", "Teacher, retired", "Aspiring actor"): not the job now.
+_NOT_NOW = regex.compile(r"\b(?:retired|retiring|former(?:ly)?|ex|previously|used\s+to|past\s+life|unemployed|between\s+jobs|laid\s+off|fired|quit\w*|leaving|aspiring|wannabe|wanna-?be|would-be|future|hopefully|someday)\b", _I)
+# What is no answer to "what do you do for fun?" ("Plenty", "Go to the movies", "Xanax, sadly"), to
+# "where do you work / live?" ("From home", "Remote") or to "what are you working on?" ("Secret").
+_NOT_A_PASTIME = regex.compile(
+    r"^(?:plenty|some|lots|loads|a\s+lot|stuff|things|nothing|everything|anything|work|taxes|chores|go|watch|hike|run|cry|drink|chat|read|play|cook|eat|sleep"
+    r"|see|hang|chill|walk|swim|dance|write|draw|paint|travel|bake|garden|shop|code|listen|talk|scroll|binge|smoke|get|do|make|try)\b"
+    r"|\b(?:sadly|unfortunately|apparently|xanax|weed|booze|pills)\b",
+    _I,
+)
+_NOT_A_PLACE = regex.compile(
+    r"^(?:from\s+home|home|remote(?:ly)?|online|nomad\w*|earth|everywhere|nowhere|abroad|airbnb|various|wherever|a\s+place|the\s+(?:usual|office|kitchen|couch|sofa|bed)|a\s+desk)\b|-ish\b",
+    _I,
+)
+_NOT_A_PROJECT = regex.compile(r"^(?:secret|confidential|homework|stuff|things|nothing|everything|muscle|myself|life|work)\b", _I)
+_NOT_PLAYED = regex.compile(r"^(?:the\s+victim|dead|along|it\s+safe|hard\s+to\s+get|games|hooky|favou?rites|second\s+fiddle|god|the\s+fool)\b", _I)
+# An institution one works at, when no name is given ("A hospital in Leeds").
+_WORKPLACE = regex.compile(r"^(?:a|an|the)\s+(?:[\w'’-]+\s+)?(?:hospital|school|bank|bakery|restaurant|hotel|startup|shop|store|factory|farm|university|café|cafe|library|lab|firm|agency|clinic|garage|warehouse|charity|nursery|pharmacy|council)\b", _I)
+# Letters whose names open on a vowel sound: "an MRI tech", "a UX designer".
+_VOWEL_LETTERS = "AEFHILMNORSX"
+
+
+def _article(piece: str) -> str:
+    first = piece.split()[0]
+    if regex.fullmatch(r"\p{Lu}{2,}", first):
+        return "an" if first[0] in _VOWEL_LETTERS else "a"
+    return "an" if piece[:1].lower() in "aeiou" else "a"
+
+
 # A piece that is no thing at all: a pronoun, a dodge, a laugh.
 _NOT_A_PIECE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|our|you|your|he|she|they|it|lol|haha\w*|lmao|jk)\b", _I)
 # Leading words that only soften the answer ("Mostly climbing", "Currently in Leeds").
@@ -95,22 +128,32 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     words = piece.split()
     if not 1 <= len(words) <= 8 or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
         return None
+    if kind in ("live", "workplace") and _NOT_A_PLACE.search(piece) or kind == "project" and _NOT_A_PROJECT.match(piece):
+        return None
+    if kind in ("fun", "play") and (_NOT_A_PASTIME.search(f"{piece} {whole}") or kind == "play" and _NOT_PLAYED.match(piece)):
+        return None
     if kind == "live":
-        place = _PLACE.match(regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I))
-        if place is None or place.end() < len(regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I).rstrip(".!")):
+        bare = regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I)
+        place = _PLACE.match(bare)
+        if place is None or place.end() < len(bare.rstrip(".!")):
             return None  # "A flat near work": no place named
         piece = place.group("place")
-    if kind == "workplace" and not _NAMED.search(piece) and not regex.match(r"(?:a|an|the)\s", piece, _I):
+    if kind == "workplace" and not (_NAMED.match(piece) or _WORKPLACE.match(piece)):
         return None
+    # A capital that only opens the sentence goes ("Marine biology", "Restoring kelp"); a name's, an
+    # acronym's or a title's stays ("UBC", "Senior Product Manager", "Duolingo").
     lowered = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
+    opener = lowered.split()[0]
+    if regex.fullmatch(r"\p{Lu}\p{Ll}+", opener) and not regex.match(r"\S+\s+\p{Lu}", lowered) and (
+        kind in ("study", "teach", "play", "fun", "job") or opener.endswith("ing")
+    ):
+        lowered = lowered[:1].lower() + lowered[1:]
     if kind == "job":
-        if not _ROLE.match(piece):
-            return None  # "Local deliveries": what they do, said too loosely for a note
+        if not _ROLE.match(regex.sub(r"^(?:a|an|the)\s+", "", piece, flags=_I)) or _NOT_NOW.search(whole):
+            return None  # "Local deliveries", "Cook dinner", "Teacher, retired": no job said, or not now
         if regex.match(r"(?:a|an|the)\s", lowered, _I):
-            return f"I work as {lowered}"
-        return f"I work as {'an' if lowered[:1].lower() in 'aeiou' else 'a'} {lowered[:1].lower() + lowered[1:] if not _NAMED.match(lowered[1:2] or 'x') else lowered}"
-    if (kind in ("study", "teach", "play", "fun") or regex.match(r"\p{Lu}\p{Ll}+ing\b", lowered)) and _NAMED.match(lowered) and not regex.match(r"\p{Lu}{2}|\p{Lu}\p{Ll}+\s+\p{Lu}", lowered):
-        lowered = lowered[:1].lower() + lowered[1:]  # "Marine biology" -> "marine biology"; "UBC", "Ancient Greek" stay
+            return f"I'm {lowered}"
+        return f"I'm {_article(lowered)} {lowered}"
     return _SAID_AS[kind].format(lowered)
 
 

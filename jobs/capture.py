@@ -692,6 +692,9 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
             if m.group("rest")[:1].islower():
                 rest = rest[:1].lower() + rest[1:]  # swap_person capitalises: "from the fire service" stays as written
             note = f"{past[:1].upper()}{past[1:]} {rest}"
+            span_before = _SPAN_SINCE.search(message[span.start:m.end()])
+            if span_before is not None:  # "It's been two years since I quit my job": when, too (the pass dates it)
+                note = f"{note} {span_before.group('span').lower()} ago"
             if 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
     return out
@@ -724,32 +727,80 @@ _BEGUN_FR_AGO = regex.compile(
 )
 
 
+# What is no pastime taken up: a state, a symptom, a feeling ("started feeling sick", "started
+# getting headaches", "je dors mal"), or a thing the note could not name ("stopped doing that").
+_NOT_TAKEN_UP = regex.compile(
+    r"^(?:feeling|getting|having|being|losing|hating|ignoring|sleeping|caring|noticing|wondering|worrying|thinking|asking|crying|struggling"
+    r"|suffering|bleeding|coughing|hurting|missing|wanting|needing|trying|drinking\s+too|taking\s+(?:pills|meds|medication))\b"
+    r"|\b(?:it|this|that|these|those|there|them|why|everything|anything|stuff|things|too\s+much)\b",
+    _I,
+)
+_NOT_TAKEN_UP_FR = regex.compile(
+    r"^(?:je\s+|j['’])(?:dors|suis|me\s+sens|sens|ai\s+mal|tousse|pleure|déprime|stresse|n['’]|ne\b)"
+    r"|\b(?:t['’]|te|tu|vous|lui|leur|ça|cela)\b",
+    _I,
+)
+# What may not stand before the match in its sentence: someone's view or words, an imperative or a
+# condition ("My therapist thinks it's been…", "Pretend it's been…", "If it had been…").
+_NOT_OWN_LEAD = regex.compile(
+    r"\b(?:pretend|imagine|suppose|supposing|if|unless|says?|said|saying|thinks?|thought|claims?|believes?|according|told|tells|insists?|reckons?"
+    r"|wish|dreamt|dreamed|heard|joke|joking|kidding|never|not)\b",
+    _I,
+)
+# What takes the start back, after it in the sentence or in the next one: "… and I started again",
+# "…, but I gave up", "Just kidding".
+_TAKEN_BACK_AFTER = regex.compile(
+    r"\b(?:again|relapsed|gave\s+(?:it\s+)?up|dropped|stopped|quit|but|or\s+so|jk|kidding|joking|lol\s+no|not\s+really|yeah\s+right|pretend\w*)\b"
+    r"|^\W*(?:nah|nope|no)\b",
+    _I,
+)
+# The next sentence takes it all back: "Just kidding", "Nah", "Not really".
+_RETRACTED = regex.compile(r"\W*(?:just\s+)?(?:kidding|joking|jk|lol\s+no|not\s+really|nah|nope|yeah\s+right|no\b)", _I)
+
+
+# "It's been two years since …": the span of time a "since" clause comes after.
+_SPAN_SINCE = regex.compile(rf"\b(?:it['’]s|it\s+has)\s+been\s+(?P<span>{_SPAN_OF_TIME})\s+(?:now\s+)?(?=(?:ever\s+)?since\b)", _I)
+
+
 def _begun(message: str, turn: int, at: object) -> list[Candidate]:
-    """Something the user took up and still does, dated from the message's time (the pass
-    resolves "… ago" in every note: jobs/passes)."""
+    """Something the user took up or gave up, and when, said in their own clause and not taken
+    back ("It's been two years since I started learning Japanese" -> "Started learning Japanese
+    two years ago", which the pass dates like every note: jobs/passes)."""
     out = []
-    for span in sentences(message):
+    spans = sentences(message)
+    for index, span in enumerate(spans):
         if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue
-        for m in _BEGUN.finditer(message, span.start, span.end):
-            what = m.group("what")
-            if addresses_someone(what) or regex.search(r"\b(?:you|your|he|she|they|his|her|their)\b", what, _I):
-                continue
-            verb = regex.sub(r"\s+", " ", m.group("verb").lower())
-            ago = m.group("ago") or f"{m.group('span').lower()} ago"
-            note = f"{verb[:1].upper()}{verb[1:]} {swap_person(what, 'en')[:1].lower()}{swap_person(what, 'en')[1:]} {ago}"
-            out.append(Candidate(note, "experience", "medium", "pattern", m.group().strip(), turn))
-        for m in _BEGUN_FR.finditer(message, span.start, span.end):
-            said = note_text(m.group("what"))
-            if not said or addresses_someone(m.group("what")):
-                continue
-            _, when = dated(f"il y a {m.group('span')}", at)
-            since = f"depuis {when}" if when else f"depuis {m.group('span')}"
-            out.append(Candidate(f"{said} {since}", "experience", "medium", "pattern", m.group().strip(), turn))
-        for m in _BEGUN_FR_AGO.finditer(message, span.start, span.end):
-            said = note_text(m.group("what"))
-            if said and not addresses_someone(m.group("what")):
-                out.append(Candidate(f"{said} {m.group('ago')}", "experience", "medium", "pattern", m.group().strip(), turn))
+        following = spans[index + 1].text if index + 1 < len(spans) else ""
+        for rx, french in ((_BEGUN, False), (_BEGUN_FR, True), (_BEGUN_FR_AGO, True)):
+            for m in rx.finditer(message, span.start, span.end):
+                what = m.group("what")
+                if not french and any(e.start() <= m.start("verb") < e.end() for e in _SINCE_EVENT.finditer(message, span.start, span.end)):
+                    continue  # "since I quit my job": a life event the "since" shape reads
+                lead = message[span.start:m.start()].strip()
+                after = message[m.end():span.end]
+                if _NOT_OWN_LEAD.search(lead) or _TAKEN_BACK_AFTER.search(after) or _RETRACTED.match(following):
+                    continue
+                if relative_date(what) is not None or regex.search(r"\b(?:in|since)\s+\d{4}\b|\b(?:19|20)\d\d\b", what):
+                    continue  # "… since I started learning Japanese last year": two times, no one date
+                if addresses_someone(what) or (not french and (regex.search(r"\b(?:you|your|he|she|they|his|her|their)\b", what, _I) or _NOT_TAKEN_UP.search(what))):
+                    continue
+                if french:
+                    said = note_text(what)
+                    if not said or _NOT_TAKEN_UP_FR.search(what):
+                        continue
+                    if rx is _BEGUN_FR_AGO or regex.match(r"(?:j['’]ai|je\s+suis)\b", what, _I):
+                        # a deed in the past tense is dated ("A arrêté de fumer (2023)"), never "depuis"
+                        ago = m.group("ago") if rx is _BEGUN_FR_AGO else f"il y a {m.group('span')}"
+                        out.append(Candidate(f"{said} {ago}", "experience", "medium", "pattern", m.group().strip(), turn))
+                    else:
+                        _, when = dated(f"il y a {m.group('span')}", at)
+                        out.append(Candidate(f"{said} depuis {when or m.group('span')}", "experience", "medium", "pattern", m.group().strip(), turn))
+                    continue
+                verb = regex.sub(r"\s+", " ", m.group("verb").lower())
+                ago = m.group("ago") or f"{m.group('span').lower()} ago"
+                did = swap_person(what, "en")
+                out.append(Candidate(f"{verb[:1].upper()}{verb[1:]} {did[:1].lower()}{did[1:]} {ago}", "experience", "medium", "pattern", m.group().strip(), turn))
     return out
 
 

@@ -20,12 +20,15 @@ _NUM = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "couple": 2, "few": 3, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4,
     "cinq": 5, "dix": 10, "quelques": 3, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "vingt": 20, "trente": 30,
+    "forty": 40, "fifty": 50, "vingt": 20, "trente": 30, "sept": 7, "huit": 8, "neuf": 9, "onze": 11, "douze": 12, "quinze": 15,
 }
 
 
 def _n(word: str) -> int:
     word = word.lower()
+    if "-" in word:  # "twenty-five"
+        tens, _, ones = word.partition("-")
+        return _NUM.get(tens, 0) + _NUM.get(ones, 0)
     return int(word) if word.isdigit() else _NUM.get(word, 1)
 
 
@@ -50,27 +53,37 @@ def _last_weekday(m: regex.Match, d: date) -> str:
     return (d - timedelta(days=back)).isoformat()
 
 
+# A count that is the tail of a bigger one ("1.5", "2-3", "two or three", "twenty-five") or of a
+# range is no count of its own: such a phrase is left as said.
+_WHOLE_COUNT = r"(?<![\d.,/–-])(?<![\d–-]\s)(?<!\b(?:or|to)\s)"
+_ONES = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_COUNT = rf"(?:(?:twenty|thirty|forty|fifty)-{_ONES}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{{1,2}}|a\s+couple\s+of|a\s+few)"
+_COUNT_FR = r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|\d{1,2}|quelques)"
+# "last year" as a time, never a part of a noun phrase ("the last year of my PhD", "last year's market").
+_NOT_IN_PHRASE = r"(?<!\b(?:the|my|your|his|her|their|our|its|this|that|a|every|each)\s)"
+_NOT_OWNED = r"(?!['’]s\b|\s+of\b)"
+
 # (regex, how to turn the match and the message day into a date label)
 _RULES: list[tuple[regex.Pattern, object]] = [
     (regex.compile(r"\b(?:yesterday|hier|last\s+night|hier\s+soir)\b", _I), lambda m, d: (d - timedelta(days=1)).isoformat()),
     (regex.compile(rf"\b(?:today|this\s+morning|this\s+afternoon|this\s+evening|tonight|aujourd{AP}hui|ce\s+matin|ce\s+soir|cet\s+apr[èe]s-midi)\b", _I),
      lambda m, d: d.isoformat()),
     (regex.compile(r"\b(?:the\s+day\s+before\s+yesterday|avant-hier)\b", _I), lambda m, d: (d - timedelta(days=2)).isoformat()),
-    (regex.compile(r"\b(?:last\s+week(?:end)?|la\s+semaine\s+derni[èe]re|la\s+semaine\s+pass[ée]e|le\s+week-?end\s+dernier)\b", _I),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:last\s+week(?:end)?|la\s+semaine\s+derni[èe]re|la\s+semaine\s+pass[ée]e|le\s+week-?end\s+dernier)\b" + _NOT_OWNED, _I),
      lambda m, d: "week of " + _monday(d - timedelta(days=7)).isoformat()),
-    (regex.compile(r"\b(?:this\s+week|cette\s+semaine)\b", _I), lambda m, d: "week of " + _monday(d).isoformat()),
-    (regex.compile(r"\b(?:last\s+month|le\s+mois\s+dernier|le\s+mois\s+pass[ée])\b", _I),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:this\s+week|cette\s+semaine)\b" + _NOT_OWNED, _I), lambda m, d: "week of " + _monday(d).isoformat()),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:last\s+month|le\s+mois\s+dernier|le\s+mois\s+pass[ée])\b" + _NOT_OWNED, _I),
      lambda m, d: "%04d-%02d" % _month_back(d, 1)),
-    (regex.compile(r"\b(?:this\s+month|ce\s+mois-ci|ce\s+mois)\b", _I), lambda m, d: "%04d-%02d" % (d.year, d.month)),
-    (regex.compile(rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b", _I),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:this\s+month|ce\s+mois-ci|ce\s+mois)\b" + _NOT_OWNED, _I), lambda m, d: "%04d-%02d" % (d.year, d.month)),
+    (regex.compile(_NOT_IN_PHRASE + rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e)\b" + _NOT_OWNED, _I),
      lambda m, d: str(d.year - 1)),
-    (regex.compile(r"\b(?:this\s+year|cette\s+ann[ée]e)\b", _I), lambda m, d: str(d.year)),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:this\s+year|cette\s+ann[ée]e)\b" + _NOT_OWNED, _I), lambda m, d: str(d.year)),
     # "on Saturday" is not one: it says a plan as well as a past day ("I'm getting married on Saturday").
     (regex.compile(r"\b(?:last|this\s+past)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b"
                    r"|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier\b", _I), _last_weekday),
-    (regex.compile(r"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+    (regex.compile(_WHOLE_COUNT + rf"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?({_COUNT})\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
-    (regex.compile(r"\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
+    (regex.compile(rf"\bil\s+y\s+a\s+(?:(?:environ|presque|plus\s+de)\s+)?({_COUNT_FR})\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
      lambda m, d: _ago(m, d)),
 ]
 
@@ -89,9 +102,9 @@ def _ago(m: regex.Match, d: date) -> str:
 
 
 _LONG_AGO = regex.compile(
-    rf"\b(?:last\s+year|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e"
-    r"|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d{1,2}|a\s+couple\s+of|a\s+few|several|many)\s+years?\s+ago"
-    r"|il\s+y\s+a\s+(?:un|deux|trois|quatre|cinq|dix|vingt|trente|\d{1,2}|quelques)\s+(?:ans?|ann[ée]es?))\b",
+    _NOT_IN_PHRASE + rf"\b(?:last\s+year(?!['’]s\b|\s+of\b)|l{AP}ann[ée]e\s+derni[èe]re|l{AP}an\s+dernier|l{AP}ann[ée]e\s+pass[ée]e"
+    rf"|(?:{_COUNT}|several|many)\s+years?\s+ago"
+    rf"|il\s+y\s+a\s+(?:(?:environ|presque|plus\s+de)\s+)?{_COUNT_FR}\s+(?:ans?|ann[ée]es?))\b",
     _I,
 )
 
@@ -142,17 +155,43 @@ def dated(text: str, at: object) -> tuple[str, str | None]:
     return rest, when
 
 
-# A note already ending on its date ("Lost their job (2023-01-20)") keeps the one it has.
-_DATED_NOTE = regex.compile(r"\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\)$")
+# What is ahead, in a note about a plan ("Is getting married next year"): resolved in notes only
+# (the capture reads these words as a plan, not as a date).
+_AHEAD: list[tuple[regex.Pattern, object]] = [
+    (regex.compile(_NOT_IN_PHRASE + rf"\b(?:next\s+year|l{AP}ann[ée]e\s+prochaine|l{AP}an\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: str(d.year + 1)),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:next\s+month|le\s+mois\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: "%04d-%02d" % _month_back(d, -1)),
+]
+# Words after which a date is said bare: "since 2023", "depuis 2023", not "since (2023)".
+_BARE_AFTER = regex.compile(r"\b(?:since|from|until|as\s+of|depuis|jusqu['’]en)\s*$", _I)
 
 
 def resolve_in_note(note: str, at: object) -> str:
     """A stored note never keeps a relative date, which goes wrong as time passes: "Moved to Berlin
     two years ago", said on 2024-05-10, becomes "Moved to Berlin (2022)", whichever path wrote it.
-    Unchanged when it has no relative-date phrase, already ends on a date, or `at` is no time."""
-    if _DATED_NOTE.search(note) or relative_date(note) is None:
+    Every such phrase is resolved where it stands ("Moved to Berlin (2022) and to Paris (2023)";
+    "Has had a cat since 2023"), and a plan's "next year" too. A capitalised phrase inside the note
+    is a name or a title ("Has a dog named Tonight", "Favourite song: Yesterday") and stays. Unchanged
+    when `at` is no time."""
+    day = message_day(at)
+    if day is None:
         return note
-    rest, when = dated(note, at)
-    if when is None or not rest:
+    out, pos, tail = [], 0, ""
+    while True:
+        found = [(m, label) for rx, label in _RULES + _AHEAD if (m := rx.search(note, pos))]
+        found = [(m, label) for m, label in found if not (m.start() > 0 and note[m.start()].isupper())]
+        if not found:
+            break
+        m, label = min(found, key=lambda f: f[0].start())
+        when = label(m, day)  # type: ignore[operator]
+        before = note[pos:m.start()]
+        if m.start() == 0:  # "Yesterday, …": the date goes last, as in every dated note
+            tail, pos = f" ({when})", m.end() + len(regex.match(r"[\s,]*", note[m.end():]).group())
+            continue
+        out.append(f"{before}{when}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
+        pos = m.end()
+    if not out and not tail:
         return note
-    return f"{rest} ({when})"
+    rest = note[pos:]
+    text = "".join(out) + rest + tail
+    text = text[:1].upper() + text[1:]
+    return regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", text)).strip()

@@ -176,9 +176,10 @@ def test_a_full_sentence_answers_for_itself():
 
 # "What do you do?" / "Nurse, mostly nights": the question's kind says how the piece reads.
 OPEN_ASKED = [
-    ("What do you do for work?", "Nurse", "Works as a nurse"),
-    ("So what do you do now?", "Automation engineer at MediLoop", "Works as an automation engineer at MediLoop"),
-    ("What's your job these days?", "A pastry chef", "Works as a pastry chef"),
+    ("What do you do for work?", "Nurse", "Nurse"),
+    ("So what do you do for a living?", "Automation engineer at MediLoop", "Automation engineer at MediLoop"),
+    ("What's your job these days?", "A pastry chef", "Pastry chef"),
+    ("What do you do?", "UX designer at Spotify", "UX designer at Spotify"),
     ("What are you studying?", "Marine biology at UBC", "Is studying marine biology at UBC"),
     ("What do you teach?", "Chemistry", "Teaches chemistry"),
     ("What instrument do you play?", "The cello", "Plays the cello"),
@@ -192,6 +193,15 @@ OPEN_ASKED = [
 OPEN_DODGES = ["Not much lol", "Nothing really.", "Mars haha", "Same as always.", "You first!", "It depends.", "My wife does, not me.",
                "Nurse or teacher, not sure yet.", "Leeds, but not for long.", "Whatever pays the bills.", "Used to be a nurse.",
                "Hmm, hard to say.", "idk", "Who knows?", "Nurse, jk.", "Well, nothing now."]
+# Found by a reviewer, by the kind of question: a verb, a past or wished-for job, no job; no pastime; no place; no project.
+KIND_DODGES = [
+    (["What do you do?", "What do you do for work?", "What's your job these days?"],
+     ["Cook dinner", "Was a teacher", "Teacher, retired", "Retired teacher", "Former nurse", "Aspiring actor", "Mother", "Other", "Call a manager"]),
+    (["What do you do for fun?", "Any hobbies?", "What do you do to unwind?"], ["Go to the movies", "Plenty", "Xanax, sadly", "Watch Netflix", "Some"]),
+    (["Where do you work?", "Where do you live now?", "Where are you based?"], ["From home", "Remote", "Remotely", "A place", "The office", "Toronto-ish"]),
+    (["What are you working on these days?", "What are you building?"], ["Secret", "Muscle", "Homework", "Stuff"]),
+    (["What do you play?"], ["The victim apparently", "Dead", "Along", "Second fiddle"]),
+]
 
 
 @settings(max_examples=200, deadline=None)
@@ -209,8 +219,15 @@ def test_a_dodge_to_an_open_question_gives_nothing(question, dodge):
     assert _notes(question, dodge) == []
 
 
+@given(st.sampled_from([(q, d) for questions, dodges in KIND_DODGES for q in questions for d in dodges]))
+def test_what_is_no_answer_of_its_kind_gives_nothing(case):
+    question, dodge = case
+    assert _notes(question, dodge) == [], case
+
+
 @given(st.sampled_from(OPEN_ASKED))
 def test_the_same_piece_after_another_question_or_none_gives_nothing(case):
     _, piece, note = case
-    for question in ("", "Nice weather, right?", "What does your sister do?", "Where does your brother live?", "What did you eat today?"):
+    for question in ("", "Nice weather, right?", "What does your sister do?", "Where does your brother live?", "What did you eat today?",
+                     "Your flight got cancelled? What do you do now?"):
         assert note not in _notes(question, f"{piece}."), question

@@ -37,7 +37,16 @@ LOOKALIKES = [
     "It's been {span} since you started {what}, right",
     "lol it's been {span} since I started {what} jk",
     "My husband says it's been {span} since he started {what}.",
+    # someone's view, an imperative, a start taken back in the sentence or the next (found by a reviewer)
+    "My therapist thinks it's been {span} since I started {what}.",
+    "Pretend it's been {span} since I started {what}.",
+    "It's been {span} since I started {what}, but I gave up last month.",
+    "It's been {span} since I started {what} and I stopped again.",
+    "It's been {span} since I started {what}. Just kidding, I never did.",
+    "It's been {span} since I started {what} last year.",
 ]
+# Starts that are a state, a symptom or a thing the note could not name: never taken up.
+NOT_TAKEN_UP = ["feeling sick", "getting headaches", "losing my hair", "worrying about money", "doing that", "working there", "using this app"]
 
 
 def notes(text: str) -> list[str]:
@@ -81,11 +90,24 @@ def test_a_pass_stores_the_start_with_its_year(tmp_path_factory, frame: str, wha
     assert mine == [mine[0]] and mine[0].endswith(f"({year})") and relative_date(mine[0]) is None, stored
 
 
+@given(st.sampled_from(NOT_TAKEN_UP), SPAN)
+def test_a_state_or_a_pointer_is_nothing_taken_up(what: str, span: tuple[str, str]) -> None:
+    assert not any(what.split()[0] in n for n in notes(f"It's been {span[0]} since I started {what}."))
+
+
 def test_french_forms() -> None:
     assert "Fait de la poterie depuis 2022" in notes("Ça fait deux ans que je fais de la poterie.")
+    assert "Fait de la poterie depuis 2018" in notes("Ça fait six ans que je fais de la poterie.")
     assert "A commencé la poterie il y a deux ans" in notes("Depuis que j'ai commencé la poterie il y a deux ans, je me sens mieux.")
+    assert "A arrêté de fumer il y a un an" in notes("Ça fait un an que j'ai arrêté de fumer.")  # a deed is dated, never "depuis"
     assert not notes("Ça fait deux ans que tu fais de la poterie ?")
     assert not any("poterie" in n for n in notes("Ça fait deux ans que ma sœur fait de la poterie."))
+    for state in ("Ça fait trois mois que je dors mal.", "Ça fait deux ans que je t'écris.", "Ça fait un an que je suis malade."):
+        assert not notes(state), state
+
+
+def test_a_life_event_after_a_span_is_dated_once() -> None:
+    assert notes("It's been two years since I quit my job.") == ["Quit their job two years ago"]
 
 
 def test_giving_up_is_dated_too() -> None:

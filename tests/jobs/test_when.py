@@ -1,4 +1,5 @@
-"""Relative dates in notes: resolved from the message's time, whatever the note says around them."""
+"""Relative dates in notes: resolved from the message's time where they stand, whatever the note
+says around them; never a part of a noun phrase, a name or a count read by halves."""
 
 from __future__ import annotations
 
@@ -18,17 +19,41 @@ NOTES = st.sampled_from(
 PHRASES = st.sampled_from(
     [("two years ago", "2022"), ("about three years ago", "2021"), ("a couple of years ago", "2022"), ("last year", "2023"),
      ("this year", "2024"), ("yesterday", "2024-05-09"), ("last month", "2024-04"), ("last week", "week of 2024-04-29"),
-     ("il y a deux ans", "2022"), ("l'année dernière", "2023"), ("6 months ago", "2023-11")]
+     ("il y a deux ans", "2022"), ("il y a six ans", "2018"), ("l'année dernière", "2023"), ("6 months ago", "2023-11"),
+     ("twenty-five years ago", "1999"), ("next year", "2025")]
 )
+TAILS = st.sampled_from(["", " and loves it", " with their partner"])
 
 
-@given(NOTES, PHRASES, st.sampled_from(["", " and loves it", " with their partner"]))
-def test_a_relative_date_anywhere_in_a_note_becomes_its_date(note: str, phrase: tuple[str, str], tail: str) -> None:
+@given(NOTES, PHRASES, TAILS)
+def test_a_relative_date_anywhere_in_a_note_becomes_its_date_where_it_stands(note: str, phrase: tuple[str, str], tail: str) -> None:
     said, label = phrase
     out = resolve_in_note(f"{note} {said}{tail}", AT)
-    assert out.endswith(f"({label})")
+    assert out == f"{note.rstrip(',')} ({label}){tail}"
     assert relative_date(out) is None
-    assert note.rstrip(",") in out
+
+
+@given(NOTES, PHRASES, PHRASES)
+def test_two_dates_in_one_note_are_each_resolved(note: str, first: tuple[str, str], second: tuple[str, str]) -> None:
+    out = resolve_in_note(f"{note} {first[0]} and again {second[0]}", AT)
+    assert out == f"{note.rstrip(',')} ({first[1]}) and again ({second[1]})"
+
+
+@given(st.sampled_from(["since", "depuis"]), PHRASES)
+def test_after_since_the_date_is_said_bare(word: str, phrase: tuple[str, str]) -> None:
+    assert resolve_in_note(f"Has had a cat {word} {phrase[0]}", AT) == f"Has had a cat {word} {phrase[1]}"
+
+
+@given(NOTES, st.sampled_from(["1.5 years ago", "2-3 years ago", "two or three years ago", "a year or two ago", "4.5 months ago"]))
+def test_a_count_read_by_halves_is_left_as_said(note: str, said: str) -> None:
+    assert resolve_in_note(f"{note} {said}", AT) == f"{note} {said}"
+
+
+@given(st.sampled_from(["Is in the last year of their PhD", "Loves last year's Christmas market", "Misses the last week of school",
+                        "Has a dog named Tonight", "Favourite film: Two Weeks Ago", "Favourite song is Yesterday", "Watches This Morning every day",
+                        "Is in their last month of training"]))
+def test_a_noun_phrase_or_a_name_is_no_date(note: str) -> None:
+    assert resolve_in_note(note, AT) == note
 
 
 @given(NOTES)
@@ -36,3 +61,7 @@ def test_a_note_without_a_relative_date_or_a_time_is_unchanged(note: str) -> Non
     assert resolve_in_note(note, AT) == note
     assert resolve_in_note(f"{note} two years ago", None) == f"{note} two years ago"
     assert resolve_in_note(f"{note} (2019)", date(2024, 5, 10)) == f"{note} (2019)"
+
+
+def test_a_date_opening_the_note_goes_last() -> None:
+    assert resolve_in_note("Yesterday, got promoted at work", AT) == "Got promoted at work (2024-05-09)"
