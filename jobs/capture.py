@@ -272,6 +272,43 @@ def _owned_thing(clause: str, context: str) -> bool:
 
 
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
+# ", which makes solar panels", ", who taught me to surf": what the thing or person named just before
+# is, said after a comma. Kept in the note when it says a fact, not a feeling about it.
+_RELATIVE = regex.compile(r"(?P<rel>which|who)\s+(?P<rest>[^,;.!?()]{3,80}?)\s*(?=[,;.!?]|$)", _I)
+_FEELING_WORDS = regex.compile(
+    r"\b(?:i|i['’]\w+|me|you|your|fun|amazing|great|awesome|cool|nice|hard|tough|crazy|scary|exciting|lovely|wonderful|incredible|beautiful|perfect"
+    r"|terrible|awful|horrible|annoying|stressful|boring|weird|funny|hilarious|cute|adorable|best|worst|so|super|really|pretty|kinda|a\s+lot|love|loves"
+    r"|hate|hates|means|meant|makes\s+(?:me|them|it)|helps|helped|keeps|kept|feels?|felt|lol|haha\w*|obviously|apparently|probably|maybe|might|could|would|should)\b",
+    _I,
+)
+
+
+# "which is terrifying", "which was huge": a copula before anything but a noun phrase, a place or a
+# wh-clause says how it is felt, not what it is.
+_JUDGED = regex.compile(
+    r"(?:is|was|are|were|has\s+been|have\s+been|seems?|sounds?|looks?)\s+(?!(?:a|an|the|what|where|when|how|in|at|on|near|from|run|owned|made|built|based|founded|called|named)\b)",
+    _I,
+)
+
+
+def _with_relative(text: str, original: str, candidate: Candidate, body: Span, following: Span | None) -> Candidate:
+    """`candidate` with the ", which …" / ", who …" clause that follows its evidence kept in the note
+    ("Works at Acme, which makes solar panels"), or `candidate` as it was."""
+    start = original.find(candidate.evidence, body.start)
+    if following is None or start < 0 or candidate.source == "requested" or start + len(candidate.evidence) != body.end:
+        return candidate
+    if not regex.fullmatch(r",\s*", text[body.end:following.start]):
+        return candidate
+    m = _RELATIVE.match(text, following.start, following.end)
+    if m is None or _FEELING_WORDS.search(m.group("rest")) or _JUDGED.match(m.group("rest")) or never_stored(m.group("rest")) not in (None, "third_party") or addresses_someone(m.group("rest")):
+        return candidate
+    head = _DATE_END.match(candidate.text)
+    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    said = swap_person(m.group("rest"))
+    note = f"{body_text}, {m.group('rel').lower()} {said[:1].lower()}{said[1:]}{date}"
+    if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
+        return candidate
+    return dataclasses.replace(candidate, text=note, evidence=original[start:m.end()].rstrip())
 
 
 def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object, carried: str = "") -> Candidate | None:
@@ -349,6 +386,7 @@ def _message_candidates(
             if reason is None and facts < MAX_PATTERN_FACTS:
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None:
+                    candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
                     out.append(candidate)
                     facts += 1
                     # What the pattern cut off ("…, but contemporary is my top pick") is a clause of its own.
@@ -378,7 +416,7 @@ def _message_candidates(
                     longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
                     if longer is not None:
                         candidate, merged_upto = longer, index + 1
-                out.append(candidate)
+                out.append(_with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None))
                 broad += 1
         if len(out) > count_before and out[-1].source == "pattern":
             last_sentence = sentence

@@ -284,3 +284,28 @@ def test_that_after_a_preposition_points_at_something_the_note_does_not_name(ver
                         "Works at a company that builds boats", "Now that they live in Leeds, cycles to work"]))
 def test_a_relative_or_linking_that_is_no_pointer(note):
     assert stands_alone(note)
+
+
+# ", which …" after what the user named: a fact about it joins the note; a feeling about it never does.
+RELATIVE_FACTS = st.sampled_from(["makes solar panels", "was a retired racer", "is what dance studios usually use", "is where my mum grew up",
+                                  "my brother started in 2015", "is run by two nurses", "opened in 1998"])
+RELATIVE_FEELINGS = st.sampled_from(["is terrifying", "I love", "is super fun", "was huge for me", "makes me so happy", "you'd hate",
+                                     "is honestly the best", "might close soon", "sounds crazy"])
+NAMED_THINGS = st.sampled_from([("I work at Acme", "Works at Acme"), ("I adopted a greyhound", "Adopted a greyhound"),
+                                ("I play in a band", "Plays in a band"), ("I moved to Lisbon", "Moved to Lisbon")])
+
+
+@given(NAMED_THINGS, RELATIVE_FACTS, NOISE, st.booleans())
+def test_what_a_named_thing_is_joins_its_note(thing, fact, noise, noise_first):
+    said, note = thing
+    found = _notes(_said(f"{said}, which {fact}.", {}, noise, noise_first))
+    expected = f"{note}, which {fact.replace('my ', 'their ')}"
+    assert expected in found, found
+    assert all(stands_alone(n) for n in found)
+
+
+@given(NAMED_THINGS, RELATIVE_FEELINGS)
+def test_a_feeling_about_a_named_thing_stays_out_of_its_note(thing, feeling):
+    said, note = thing
+    found = _notes(f"{said}, which {feeling}.")
+    assert note in found and not any("which" in n for n in found), found
