@@ -161,8 +161,14 @@ _AHEAD: list[tuple[regex.Pattern, object]] = [
     (regex.compile(_NOT_IN_PHRASE + rf"\b(?:next\s+year|l{AP}ann[ée]e\s+prochaine|l{AP}an\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: str(d.year + 1)),
     (regex.compile(_NOT_IN_PHRASE + r"\b(?:next\s+month|le\s+mois\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: "%04d-%02d" % _month_back(d, -1)),
 ]
-# Words after which a date is said bare: "since 2023", "depuis 2023", not "since (2023)".
+# Words after which a date is said bare: "since 2023", "depuis 2023", not "since (2023)"; a month
+# takes its year ("16 September next year" -> "16 September 2024", "en mars l'an dernier" -> "en mars 2023").
 _BARE_AFTER = regex.compile(r"\b(?:since|from|until|as\s+of|depuis|jusqu['’]en)\s*$", _I)
+_MONTH_BEFORE = regex.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+    r"|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\.?,?\s*$",
+    _I,
+)
 
 
 def resolve_in_note(note: str, at: object) -> str:
@@ -187,7 +193,10 @@ def resolve_in_note(note: str, at: object) -> str:
         if m.start() == 0:  # "Yesterday, …": the date goes last, as in every dated note
             tail, pos = f" ({when})", m.end() + len(regex.match(r"[\s,]*", note[m.end():]).group())
             continue
-        out.append(f"{before}{when}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
+        if _MONTH_BEFORE.search(before) and regex.fullmatch(r"\d{4}", when):
+            out.append(f"{before.rstrip().rstrip(',')} {when}")
+        else:
+            out.append(f"{before}{when}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
         pos = m.end()
     if not out and not tail:
         return note

@@ -65,3 +65,8 @@ def test_a_note_without_a_relative_date_or_a_time_is_unchanged(note: str) -> Non
 
 def test_a_date_opening_the_note_goes_last() -> None:
     assert resolve_in_note("Yesterday, got promoted at work", AT) == "Got promoted at work (2024-05-09)"
+
+
+@given(st.sampled_from(["16 September", "December", "in March", "en juin"]), st.sampled_from([("next year", "2024"), ("last year", "2022"), ("this year", "2023")]))
+def test_a_month_takes_its_year(month: str, phrase: tuple[str, str]) -> None:
+    assert resolve_in_note(f"Has picked a date, {month} {phrase[0]}, at a quinta", "2023-05-10") == f"Has picked a date, {month} {phrase[1]}, at a quinta"
