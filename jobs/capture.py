@@ -283,6 +283,34 @@ _FEELING_WORDS = regex.compile(
 )
 
 
+# A sentence that opens on the user's childhood or school days ("Growing up, I played the violin",
+# "When I was little, I wanted to be a vet"): what follows happened then, and its note says so.
+_CHILDHOOD_FRAME = regex.compile(
+    r"(?:(?:back\s+)?(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager|boy|girl)|young|younger|little|small|\d{1,2}|[a-z]+teen|six|seven|eight|nine|ten|eleven|twelve)"
+    r"|growing\s+up|in\s+(?:my\s+)?(?:childhood|youth|teens|high\s+school|college)|back\s+in\s+(?:high\s+school|college|uni|school)))",
+    _I,
+)
+
+
+def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Candidate:
+    """`candidate`, from a clause after the sentence's opening `frame`, with the frame in its note
+    ("Played the violin growing up", "Wanted to be a vet when they were little")."""
+    if candidate.source == "requested" or _CHILDHOOD_FRAME.search(candidate.text):
+        return candidate
+    start = original.find(candidate.evidence, frame.end)
+    if start < 0:
+        return candidate
+    head = _DATE_END.match(candidate.text)
+    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    said = swap_person(frame.text, "en")
+    note = f"{body_text} {said[:1].lower()}{said[1:]}{date}"
+    if len(note) > NOTE_MAX_CHARS:
+        return candidate
+    # a wish, a taste or a project of then is part of their story now, not a goal or a taste
+    category = "background" if candidate.category in ("goal", "interest", "preference", "project") else candidate.category
+    return dataclasses.replace(candidate, text=note, category=category, evidence=original[frame.start:start + len(candidate.evidence)])
+
+
 # "which is terrifying", "which was huge": a copula before anything but a noun phrase, a place or a
 # wh-clause says how it is felt, not what it is.
 _JUDGED = regex.compile(
@@ -371,6 +399,10 @@ def _message_candidates(
             continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         parts = clauses(masked, sentence)
         merged_upto = -1
+        opening = core(masked, parts[0]) if len(parts) > 1 else None
+        frame = opening if opening is not None and _CHILDHOOD_FRAME.fullmatch(masked, filler_end(masked, opening.start, opening.end), opening.end) else None
+        if frame is not None:
+            frame = Span(filler_end(masked, frame.start, frame.end), frame.end, masked[filler_end(masked, frame.start, frame.end):frame.end])
         for index, clause in enumerate(parts):
             if index <= merged_upto:
                 continue
@@ -387,6 +419,8 @@ def _message_candidates(
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None:
                     candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
+                    if frame is not None and index >= 1:
+                        candidate = _framed(masked, message, candidate, frame)
                     out.append(candidate)
                     facts += 1
                     # What the pattern cut off ("…, but contemporary is my top pick") is a clause of its own.
@@ -416,7 +450,10 @@ def _message_candidates(
                     longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
                     if longer is not None:
                         candidate, merged_upto = longer, index + 1
-                out.append(_with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None))
+                candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
+                if frame is not None and index >= 1:
+                    candidate = _framed(masked, message, candidate, frame)
+                out.append(candidate)
                 broad += 1
         if len(out) > count_before and out[-1].source == "pattern":
             last_sentence = sentence

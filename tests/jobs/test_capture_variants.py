@@ -309,3 +309,18 @@ def test_a_feeling_about_a_named_thing_stays_out_of_its_note(thing, feeling):
     said, note = thing
     found = _notes(f"{said}, which {feeling}.")
     assert note in found and not any("which" in n for n in found), found
+
+
+FRAMES = st.sampled_from([("Growing up", "growing up"), ("As a kid", "as a kid"), ("When I was little", "when they were little"),
+                          ("When I was 12", "when they were 12"), ("In college", "in college"), ("Back in high school", "back in high school")])
+THEN = st.sampled_from([("I played the violin", "Played the violin"), ("I lived in Lagos", "Lived in Lagos"),
+                        ("I wanted to be a vet", "Wanted to be a vet"), ("I moved to Canada", "Moved to Canada")])
+
+
+@given(FRAMES, THEN, NOISE, st.booleans())
+def test_a_childhood_opening_stays_in_the_note(frame, then, noise, noise_first):
+    """"Growing up, I played the violin" is no note "Played the violin": what follows happened then."""
+    (said_frame, note_frame), (said, note) = frame, then
+    found = _notes(_said(f"{said_frame}, {said}.", {}, noise, noise_first))
+    assert not any(n == note for n in found), found
+    assert all(n.endswith(note_frame) or note not in n for n in found), found
