@@ -399,10 +399,15 @@ def _message_candidates(
             continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         parts = clauses(masked, sentence)
         merged_upto = -1
-        opening = core(masked, parts[0]) if len(parts) > 1 else None
-        frame = opening if opening is not None and _CHILDHOOD_FRAME.fullmatch(masked, filler_end(masked, opening.start, opening.end), opening.end) else None
-        if frame is not None:
-            frame = Span(filler_end(masked, frame.start, frame.end), frame.end, masked[filler_end(masked, frame.start, frame.end):frame.end])
+        frame, frame_at = None, -1
+        for at_clause, part in enumerate(parts[:-1]):  # the first clause that is more than a filler ("Honestly, when I was a kid, …")
+            opening = core(masked, part)
+            said_from = filler_end(masked, opening.start, opening.end)
+            if said_from >= opening.end:
+                continue
+            if _CHILDHOOD_FRAME.fullmatch(masked, said_from, opening.end):
+                frame, frame_at = Span(said_from, opening.end, masked[said_from:opening.end]), at_clause
+            break
         for index, clause in enumerate(parts):
             if index <= merged_upto:
                 continue
@@ -419,7 +424,7 @@ def _message_candidates(
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None:
                     candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
-                    if frame is not None and index >= 1:
+                    if frame is not None and index > frame_at:
                         candidate = _framed(masked, message, candidate, frame)
                     out.append(candidate)
                     facts += 1
@@ -451,7 +456,7 @@ def _message_candidates(
                     if longer is not None:
                         candidate, merged_upto = longer, index + 1
                 candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
-                if frame is not None and index >= 1:
+                if frame is not None and index > frame_at:
                     candidate = _framed(masked, message, candidate, frame)
                 out.append(candidate)
                 broad += 1
