@@ -884,6 +884,75 @@ def _begun(message: str, turn: int, at: object) -> list[Candidate]:
     return out
 
 
+# How the user wants to be answered, asked of the assistant ("Please keep your answers short",
+# "Always use metric units", "No emojis from now on", "Réponds-moi toujours en français"): a standing
+# preference, stored as one ("Prefers short answers"), never as the instruction it was said as. Only
+# these kinds of answer style, and only said of answers in general (a lasting word, "your
+# answers", or a request about units, spelling, language, emojis or bullet points on its own):
+# "Keep it short" and "Convert this to metric" are about one answer.
+_STYLE_LEAD = r"^\W*(?:(?:please|pls|plz|and|also|oh|btw|ok|okay|one\s+more\s+thing|oh\s+and|and\s+also)[\s,:]+)*"
+_LASTING_ASK = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|every\s+time|by\s+default|never|à\s+l['’]avenir|toujours|désormais|dorénavant)\b", _I)
+_STYLE_ASKS = (
+    ("length", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:keep|make)\s+(?P<whose>your|the|all\s+your|it)\s+(?:answers|replies|responses|explanations|messages|it)?\s*"
+        r"(?P<adj>short|shorter|brief|briefer|concise|simple|simpler|detailed|technical|long|longer)\b", _I)),
+    ("tone", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:be|you\s+can\s+be|feel\s+free\s+to\s+be)\s+(?:more\s+)?(?P<adj>blunt|direct|concise|brief|casual|formal|honest)\b", _I)),
+    ("units", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|give\s+me|stick\s+to|show\s+me|go\s+with)\s+(?:the\s+)?(?P<x>metric|imperial|celsius|fahrenheit)(?:\s+(?:units|system|measurements|temperatures))?\b", _I)),
+    ("spelling", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|write\s+in|stick\s+to)\s+(?P<x>british|american|uk|us|canadian|australian)\s+(?P<what>spelling|english)\b", _I)),
+    ("language", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:answer|reply|respond|write|talk\s+to\s+me|speak\s+to\s+me)(?:\s+to\s+me)?\s+(?:always\s+)?in\s+"
+        r"(?P<x>french|english|spanish|german|italian|portuguese|dutch|polish|japanese|chinese|arabic|swedish|norwegian|danish|greek|turkish|hindi|korean|russian)\b", _I)),
+    ("language_fr", regex.compile(
+        r"^\W*(?:(?:s['’]il\s+te\s+pla[iî]t|stp|et|aussi)[\s,]+)*(?:réponds|répond|écris|parle)(?:-moi|\s+moi)?\s+(?:toujours\s+|désormais\s+)?en\s+"
+        r"(?P<x>français|anglais|espagnol|allemand|italien|portugais|néerlandais)\b", _I)),
+    ("emojis", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:no|don['’]t\s+use|do\s+not\s+use|skip\s+the|avoid|stop\s+using|never\s+use)\s+(?:any\s+)?emojis?\b", _I)),
+    ("bullets", regex.compile(
+        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|give\s+me|stick\s+to)\s+bullet\s*points\b", _I)),
+)
+_LANG_FR = {"français": "French", "anglais": "English", "espagnol": "Spanish", "allemand": "German", "italien": "Italian", "portugais": "Portuguese", "néerlandais": "Dutch"}
+# What makes a request about one answer: "Keep it short", "Convert this to metric", "for the recipe".
+_ONE_ANSWER = regex.compile(r"\b(?:this|that|these|those|here|the\s+(?:recipe|list|email|text|code|table|summary|answer|reply|next\s+one)|for\s+now|just\s+this\s+once|today|tonight)\b", _I)
+
+
+def _answer_style(message: str, turn: int) -> list[Candidate]:
+    """The answer styles the user asks for in general, as preferences ("Prefers short answers")."""
+    out = []
+    for span in sentences(message):
+        said = span.text.strip()
+        if "?" in said or never_stored(said) not in (None, "instruction") or _ONE_ANSWER.search(said):
+            continue
+        for kind, rx in _STYLE_ASKS:
+            m = rx.match(said)
+            if m is None:
+                continue
+            generic = _LASTING_ASK.search(said) or kind not in ("length", "tone") or (kind == "length" and m.group("whose").lower() in ("your", "all your"))
+            if not generic or (kind == "length" and m.group("whose").lower() == "it"):
+                break
+            if kind in ("length", "tone"):
+                adj = {"shorter": "short", "briefer": "brief", "simpler": "simple", "longer": "long"}.get(m.group("adj").lower(), m.group("adj").lower())
+                note = f"Prefers {adj} answers"
+            elif kind == "units":
+                note = f"Prefers {m.group('x').lower()} units" if m.group("x").lower() in ("metric", "imperial") else f"Prefers {m.group('x').capitalize()}"
+            elif kind == "spelling":
+                x = {"uk": "UK", "us": "US"}.get(m.group("x").lower(), m.group("x").capitalize())
+                note = f"Prefers {x} {m.group('what').lower() if m.group('what').lower() == 'spelling' else 'English'}"
+            elif kind == "language":
+                note = f"Prefers answers in {m.group('x').capitalize()}"
+            elif kind == "language_fr":
+                note = f"Préfère les réponses en {m.group('x').lower()}"
+            elif kind == "emojis":
+                note = "Prefers no emojis"
+            else:
+                note = "Prefers bullet points"
+            out.append(Candidate(note, "preference", "medium", "pattern", m.group().strip(" ,"), turn))
+            break
+    return out
+
+
 # "Marco proposed!", "Andre proposed last Saturday": the user got engaged to someone they name.
 _PROPOSED = regex.compile(
     r"(?:^|(?<=[.!]\s{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s+(?:finally\s+|just\s+)?proposed(?:\s+to\s+me)?"
@@ -1119,7 +1188,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
