@@ -676,7 +676,7 @@ _FAMILY = (
 # "My brother Frank died on the 28th of October", "our grandma passed away last week": a death in the
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
 _FAMILY_LOSS = regex.compile(
-    rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest)\s+)?(?P<who>{_FAMILY})"
+    rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest|old|sweet|first)\s+)?(?P<who>{_FAMILY}|{ANIMAL_WORDS})"
     r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
     r"(?:died|passed\s+away|passed(?=\s*[,;!]|\s*\.(?!\d)|\s*$|\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|last|recently|when|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b)))"
     r"(?!\s+(?:laughing|a\s+little|inside|of\s+(?:embarrassment|laughter|boredom|shame)|his|her|their|my)\b)"
@@ -713,8 +713,33 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+# "Mon chat Gribouille est mort l'année dernière", "ma grand-mère est décédée en 2019".
+_FAMILY_LOSS_FR = regex.compile(
+    r"\b(?:mon|ma|notre)\s+(?:(?:vieux|vieille|petit|petite|cher|chère)\s+)?(?P<who>chat|chatte|chien|chienne|lapin|cheval|perroquet|père|mère|frère|sœur|soeur"
+    r"|grand-mère|grand-père|mari|femme|oncle|tante|cousin|cousine|fils|fille)(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+"
+    r"(?P<verb>est\s+(?:mort|morte|décédée?|parti|partie)|nous\s+a\s+quitté(?:e|s)?)(?P<rest>[^.!?;,]*)",
+    _I,
+)
+_FEMININE_FR = {"chatte", "chienne", "mère", "sœur", "soeur", "grand-mère", "femme", "tante", "cousine", "fille"}
+
+
 def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
     out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
+            continue
+        for m in _FAMILY_LOSS_FR.finditer(message, span.start, span.end):
+            if regex.search(r"\b(?:rêvé|cauchemar|imagin\w*|si|presque|failli)\b", message[span.start:m.start()], _I):
+                continue
+            who = m.group("who").lower()
+            owner = "Leur"
+            name = f" {m.group('name')}" if m.group("name") else ""
+            verb = "est morte" if who in _FEMININE_FR else "est mort"
+            rest = m.group("rest") if regex.match(r"\s+(?:en|l['’]|il\s+y\s+a|hier|le\s+mois|cette|la\s+semaine)", m.group("rest"), _I) else ""
+            said = f"{owner} {who}{name} {verb}{rest.rstrip()}"
+            note = _dated(said, said, at, True)
+            if note is not None and 8 <= len(note) <= 160:
+                out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
     for span in sentences(message):
         if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
             continue  # "If my dad died I'd be lost": a hypothetical

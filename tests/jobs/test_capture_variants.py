@@ -324,3 +324,18 @@ def test_a_childhood_opening_stays_in_the_note(frame, then, noise, noise_first):
     found = _notes(_said(f"{said_frame}, {said}.", {}, noise, noise_first))
     assert not any(n == note for n in found), found
     assert all(n.endswith(note_frame) or note not in n for n in found), found
+
+
+@given(PET, NAMES, st.sampled_from([("died last year", "died (2022)"), ("passed away in 2021", "passed away in 2021"), ("died", "died")]), NOISE, st.booleans())
+def test_a_pet_that_died_is_never_kept_as_one_the_user_has(pet, name, death, noise, noise_first):
+    """"My cat Gribouille died last year" had been kept as "Has a cat named Gribouille": false."""
+    said, note = death
+    found = _notes(_said(f"My {pet} {name} {said}.", {}, noise, noise_first))
+    assert f"Their {pet} {name} {note}" in found, found
+    assert not any(n.startswith("Has a") and name in n for n in found), found
+
+
+def test_a_french_loss_is_told_in_french() -> None:
+    assert "Leur chat Gribouille est mort (2022)" in _notes("Mon chat Gribouille est mort l'année dernière.")
+    assert "Leur chienne Pixel est morte" in _notes("Ma chienne Pixel est morte, je suis triste.")
+    assert not any("mort" in n for n in _notes("J'ai rêvé que mon chat est mort."))
