@@ -1098,9 +1098,22 @@ _WITH_THESE = regex.compile(
 )
 
 
+# Chat words a note never keeps: an aside at its end ("…since 2012 fyi", "Accountant really",
+# "…, just to be clear") and whatever a "tbh"/"ngl"/"lol" in its middle goes on to ("Nurse tbh its
+# exhausting" -> "Nurse"); a chat "n" is "and" ("3 kids n a dog").
+_CHAT_ASIDE = regex.compile(
+    r"(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|fr|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record))+\s*$"
+    r"|[\s,;-]+(?:tbh|ngl|lol|lmao|haha\w*|imo|imho)\b.*$",
+    _I,
+)
+_CHAT_AND = regex.compile(r"(?<=\w)\s+n\s+(?=\w)")
+
+
 def shown_as_one(note: str) -> str:
-    """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", and "with
-    these <people>" as "with their <people>"."""
+    """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
+    these <people>" as "with their <people>", and no chat aside (`_CHAT_ASIDE`)."""
+    trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", note)).strip()
+    note = trimmed if len(trimmed) >= 3 else note
     note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)
 

@@ -339,3 +339,15 @@ def test_a_french_loss_is_told_in_french() -> None:
     assert "Leur chat Gribouille est mort (2022)" in _notes("Mon chat Gribouille est mort l'année dernière.")
     assert "Leur chienne Pixel est morte" in _notes("Ma chienne Pixel est morte, je suis triste.")
     assert not any("mort" in n for n in _notes("J'ai rêvé que mon chat est mort."))
+
+
+@given(st.sampled_from([("I've been vegetarian since 2012", "Has been vegetarian since 2012"), ("I'm an accountant", "Accountant"),
+                        ("I don't have any kids", "Doesn't have any kids"), ("I live in Leeds", "Lives in Leeds")]),
+       st.sampled_from([" fyi", " tbh", ", just to be clear", " really", " ngl", ", btw"]))  # a laugh makes light of the whole sentence: never stored
+def test_a_chat_aside_never_stays_in_a_note(fact, aside):
+    said, note = fact
+    assert note in _notes(f"{said}{aside}"), _notes(f"{said}{aside}")
+
+
+def test_a_chat_n_is_and():
+    assert "Has 3 kids and a dog called Bear" in _notes("I have 3 kids n a dog called Bear")
