@@ -207,6 +207,11 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         said = resolve(evidence, previous, carried) if pattern.lang == "en" else evidence
         if said is None:
             return None
+        if pattern.name == "my_hobby" and not regex.match(r"my\b", said, _I):
+            said = f"My {said[:1].lower()}{said[1:]}"  # "Favorite band is Radiohead": the user's own, said without "my"
+        if pattern.name == "live_in":  # "We live in Lyon": where the household lives, the user too; "Born and raised in Glasgow"
+            said = regex.sub(r"^we\b", "I", said, flags=_I)
+            said = regex.sub(r"^(born|raised)", lambda b: "I was " + b.group(1).lower(), said, flags=_I)
         if pattern.category == "preference" and pattern.lang == "en":
             # A wish about the answers: "you" is the assistant ("…when you use jargon").
             said = to_assistant(said)  # its verb agreeing: "when the assistant gives…"

@@ -351,3 +351,25 @@ def test_a_chat_aside_never_stays_in_a_note(fact, aside):
 
 def test_a_chat_n_is_and():
     assert "Has 3 kids and a dog called Bear" in _notes("I have 3 kids n a dog called Bear")
+
+
+PLACES = st.sampled_from(["Lyon", "Glasgow", "Kisumu", "São Paulo", "Mexico City"])
+
+
+@given(PLACES, NOISE, st.booleans())
+def test_where_the_user_lives_or_comes_from_in_other_words(place, noise, noise_first):
+    """Found by a newcomer helper: "We live in Lyon" and "Born and raised in Glasgow" had given nothing."""
+    assert f"Lives in {place}" in _notes(_said(f"We live in {place}.", {}, noise, noise_first))
+    assert f"Was born and raised in {place}" in _notes(_said(f"Born and raised in {place}.", {}, noise, noise_first))
+
+
+@given(st.sampled_from(["We live in fear of the landlord.", "We live in the moment.", "Born in a barn, lol.", "Raised in a hurry, that kid."]))
+def test_what_only_looks_like_a_home_is_none(text):
+    assert not any(n.startswith(("Lives in", "Was born", "Was raised")) for n in _notes(text)), text
+
+
+@given(st.sampled_from([("Favorite book ever is Middlemarch.", "Favorite book ever: Middlemarch"), ("Fave food is sushi.", "Favourite food: sushi"),
+                        ("My go-to comfort food is mac and cheese.", "Go-to comfort food: mac and cheese")]))
+def test_a_favourite_said_without_my(case):
+    said, note = case
+    assert note in _notes(said)
