@@ -373,3 +373,14 @@ def test_what_only_looks_like_a_home_is_none(text):
 def test_a_favourite_said_without_my(case):
     said, note = case
     assert note in _notes(said)
+
+
+@given(st.sampled_from(["Planning to go for a run after work.", "I'm going to grab a beer after work.", "Gonna hit the gym after class.",
+                        "I need to call the bank before lunch."]))
+def test_a_plan_for_the_rest_of_the_day_is_no_note(text):
+    """Found by a newcomer helper: "Planning to go for a run after work" had been kept as a goal."""
+    assert _notes(text) == [], text
+
+
+def test_a_habit_after_work_is_still_one():
+    assert "Goes running after work every day" in _notes("I go running after work every day.")
