@@ -384,3 +384,16 @@ def test_a_plan_for_the_rest_of_the_day_is_no_note(text):
 
 def test_a_habit_after_work_is_still_one():
     assert "Goes running after work every day" in _notes("I go running after work every day.")
+
+
+@given(st.sampled_from([("I finished my master's in 2017.", "Finished their master's in 2017"), ("I had my first kid in 2019.", "Had their first kid in 2019"),
+                        ("I became a British citizen in 2022.", "Became a British citizen in 2022"), ("I became a mom in 2020.", "Became a mom in 2020"),
+                        ("I got my driving licence in 2018.", "Got their driving licence in 2018")]), NOISE, st.booleans())
+def test_a_dated_life_event_in_other_verbs(case, noise, noise_first):
+    said, note = case
+    assert note in _notes(_said(said, {}, noise, noise_first))
+
+
+@given(st.sampled_from(["I finished my coffee.", "I became a bit obsessed with it.", "I had my first coffee at 6.", "I got my order yesterday."]))
+def test_what_only_looks_like_a_life_event_is_none(text):
+    assert not any(n.startswith(("Finished", "Became", "Had their", "Got their")) for n in _notes(text)), text
