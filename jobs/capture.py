@@ -1204,6 +1204,50 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
     return [dataclasses.replace(c, evidence=answer) for c in found]
 
 
+# "What did you name her?" / "Honey": the name of the animal or the baby the user told of just
+# before ("We got a puppy!"), read as "My puppy's name is Honey" by the usual capture.
+_ASKED_NAME = regex.compile(
+    r"^(?:(?:so|and|oh|aww+|omg|congrats!*|congratulations!*)[\s,!]+)*(?:what(?:['’]s|\s+is)\s+(?:his|her|its|the\s+(?:[\w-]+\s+)?(?P<said>[\w-]+)['’]s)\s+name"
+    r"|what\s+did\s+you\s+(?:name|call)\s+(?:him|her|it|the\s+(?:[\w-]+\s+)?(?P<said2>[\w-]+))|(?:does|did)\s+(?:he|she|it)\s+have\s+a\s+name(?:\s+yet)?)\s*\?+\s*$",
+    _I,
+)
+_OWN_NEW = regex.compile(
+    rf"\b(?:(?:we|i)\s+(?:just\s+|finally\s+)?(?:got|adopted|rescued|brought\s+home|welcomed|had)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?|(?:my|our)\s+new\s+)(?P<what>{ANIMAL_WORDS}|baby(?:\s+(?:girl|boy))?|son|daughter)\b",
+    _I,
+)
+
+
+def _previous_user_message(messages: Sequence[dict], turn: int) -> str:
+    """The user's message before `turn`, when only the other party's reply stands between them."""
+    if turn < 2 or message_role(messages[turn - 1]) == "user" or message_role(messages[turn - 2]) != "user":
+        return ""
+    return message_text(messages[turn - 2])
+
+
+def _name_given(other: str, message: str, before: str, turn: int) -> list[Candidate]:
+    """The name a short answer gives to what the user got just before ("We got a puppy!" / "What
+    did you name her?" / "Honey")."""
+    question = last_question(_mask_block(other)) if other else ""
+    asked = _ASKED_NAME.match(question) if question else None
+    found = [m for m in _OWN_NEW.finditer(before) if never_stored(_sentence_at(before, m.start())) in (None, "ephemeral")] if asked and before else []
+    if not found:
+        return []
+    what = regex.sub(r"\s+", " ", found[-1].group("what").lower())
+    what = {"baby girl": "daughter", "baby boy": "son"}.get(what, what)
+    named = (asked.group("said") or asked.group("said2") or "").lower()
+    if named and named not in (what, "baby", "puppy", "kitten", "dog", "cat", "pup", "girl", "boy") and not what.endswith(named):
+        return []  # "What's the car's name?": not what they got
+    first = next(iter(sentences(_mask_block(message))), None)
+    if first is None:
+        return []
+    name = regex.match(r"\W*(?-i:(?P<name>\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))(?=\s*(?:$|[,.!…]|\s+(?:[\p{So}\p{Sk}]|lol|haha|after|because|cause)\b|\s+[\p{So}]))", first.text)
+    if name is None or _NOT_A_NAME.match(name.group("name")) or never_stored(first.text) is not None or "?" in first.text:
+        return []
+    said = f"My {what}'s name is {name.group('name')}"
+    found_notes = (_named_animal(said, turn) + _named_own(said, turn))[:1]
+    return [dataclasses.replace(c, evidence=name.group("name")) for c in found_notes]
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -1236,7 +1280,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
-        answered = [] if games.get(turn) else _answered(other, text, turn, at)
+        answered = [] if games.get(turn) else _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]

@@ -231,3 +231,30 @@ def test_the_same_piece_after_another_question_or_none_gives_nothing(case):
     for question in ("", "Nice weather, right?", "What does your sister do?", "Where does your brother live?", "What did you eat today?",
                      "Your flight got cancelled? What do you do now?"):
         assert note not in _notes(question, f"{piece}."), question
+
+
+# "We got a puppy!" / "What did you name her?" / "Honey": the name of what the user just got.
+GOT = st.sampled_from([("We got a puppy last week!", "puppy"), ("We adopted a rescue cat.", "cat"), ("I finally got a kitten!", "kitten"),
+                       ("I just had a baby girl!", "daughter")])
+ASKED_NAME = st.sampled_from(["What did you name her?", "Congrats!! What's her name?", "Aww, what's its name?", "What did you call him?"])
+NAMES = st.sampled_from(["Honey", "Mochi", "Biscuit", "Ada"])
+
+
+def _turns(*turns: str) -> list[str]:
+    messages = [{"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)]
+    return [c.text for c in rule_candidates(messages, first_new_turn=len(messages) - 1)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(GOT, ASKED_NAME, NAMES, st.sampled_from(["", ".", "!", " 🍯", ", after my grandma."]))
+def test_the_name_asked_for_is_the_name_of_what_they_got(got, asked, name, end):
+    said, what = got
+    assert f"Has a {what} named {name}" in _turns(said, asked, f"{name}{end}")
+
+
+@given(st.sampled_from([("My sister got a puppy.", "Max"), ("If we got a puppy I'd be thrilled.", "Max"), ("We got a puppy!", "We haven't decided yet."),
+                        ("We got a puppy!", "Honestly no idea lol"), ("I bought a new car.", "Betsy"), ("We got a puppy!", "Max? Or Rex?")]),
+       ASKED_NAME)
+def test_a_name_for_someone_elses_a_wish_or_a_dodge_gives_nothing(case, asked):
+    said, answer = case
+    assert not any("named" in n for n in _turns(said, asked, answer))
