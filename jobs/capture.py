@@ -288,6 +288,41 @@ _FEELING_WORDS = regex.compile(
 )
 
 
+# "I'm vegetarian but I eat fish", "I'm vegan, except for honey": the exception is part of the diet;
+# without it the note is false.
+_DIET = regex.compile(r"\b(?:vegetarian|vegan|pescatarian|pescetarian|gluten-free|dairy-free|teetotal|sober|halal|kosher|végétarien(?:ne)?|végane?)\b", _I)
+_DIET_EXCEPTION = regex.compile(
+    r"[\s,;]*(?:(?:but|though)\s+(?:i\s+)?(?:still\s+|do\s+|also\s+)?(?P<verb>eat|drink|have)\s+(?P<what>[\w'’ -]{2,40}?)"
+    r"|(?:except|apart\s+from|other\s+than)\s+(?:for\s+)?(?P<except>[\w'’ -]{2,40}?)"
+    r"|mais\s+je\s+(?P<fr_verb>mange|bois)\s+(?P<fr_what>[\w'’ -]{2,40}?))\s*(?=[.!;,]|$)",
+    _I,
+)
+
+
+def _with_diet_exception(text: str, original: str, candidate: Candidate, sentence: Span) -> Candidate:
+    """A diet note with the exception said right after it ("Is vegetarian but eats fish")."""
+    if not _DIET.search(candidate.text) or candidate.source == "requested":
+        return candidate
+    start = original.find(candidate.evidence, sentence.start)
+    if start < 0:
+        return candidate
+    m = _DIET_EXCEPTION.match(text, start + len(candidate.evidence), sentence.end)
+    if m is None:
+        return candidate
+    if m.group("verb"):
+        tail = f" but {m.group('verb').lower()}s {swap_person(m.group('what').strip(), 'en')[:1].lower()}{swap_person(m.group('what').strip(), 'en')[1:]}"
+    elif m.group("except"):
+        tail = f", except {m.group('except').strip()}"
+    else:
+        tail = f" mais {'mange' if m.group('fr_verb').lower() == 'mange' else 'boit'} {m.group('fr_what').strip()}"
+    head = _DATE_END.match(candidate.text)
+    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    note = f"{body_text}{tail}{date}"
+    if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
+        return candidate
+    return dataclasses.replace(candidate, text=note, evidence=original[start:m.end()].rstrip(" ,;"))
+
+
 # A sentence that opens on the user's childhood or school days ("Growing up, I played the violin",
 # "When I was little, I wanted to be a vet"): what follows happened then, and its note says so.
 _CHILDHOOD_FRAME = regex.compile(
@@ -429,6 +464,7 @@ def _message_candidates(
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None:
                     candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
+                    candidate = _with_diet_exception(masked, message, candidate, sentence)
                     if frame is not None and index > frame_at:
                         candidate = _framed(masked, message, candidate, frame)
                     out.append(candidate)
