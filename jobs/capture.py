@@ -279,7 +279,16 @@ def _owned_thing(clause: str, context: str) -> bool:
 _AFTER_CUT = regex.compile(r"[\s,;]*(?:but|though|although|whereas|while|and|plus|mais|et)\s+(?=\S)", _I)
 # ", which makes solar panels", ", who taught me to surf": what the thing or person named just before
 # is, said after a comma. Kept in the note when it says a fact, not a feeling about it.
-_RELATIVE = regex.compile(r"(?P<rel>which|who)\s+(?P<rest>[^,;.!?()]{3,80}?)\s*(?=[,;.!?]|$)", _I)
+# Only a thing's ", which …": a person's ", who …" would store someone else's life in the user's note.
+_RELATIVE = regex.compile(r"(?P<rel>which)\s+(?P<rest>[^,;.!?()]{3,80}?)\s*(?=[,;.!?]|$)", _I)
+# What a which-clause may never carry: words to an assistant or about its rules, a verdict on the
+# thing, or what takes the note back ("which I left in 2020", "which was my old job").
+_NOT_WHAT_IT_IS = regex.compile(
+    r"\b(?:ai|assistant|chatbot|bot|model|prompt|instructions?|rules|recommend\w*|ignore|forget|system"
+    r"|scam|nightmare|joke|cult|curse|dream|mistake|dump|disaster|mess|pain|blast|lie|front|deal|sucks|stupid|junk|waste|shame|pity|hell|torture|lifesaver|rip-?off"
+    r"|terribly|badly|poorly|well|left|quit|old|former|formerly|used\s+to|anymore|no\s+longer|not|n['’]t|never|actually|closed|closing|sold|died|passed|lost)\b",
+    _I,
+)
 _FEELING_WORDS = regex.compile(
     r"\b(?:i|i['’]\w+|me|you|your|fun|amazing|great|awesome|cool|nice|hard|tough|crazy|scary|exciting|lovely|wonderful|incredible|beautiful|perfect"
     r"|terrible|awful|horrible|annoying|stressful|boring|weird|funny|hilarious|cute|adorable|best|worst|so|super|really|pretty|kinda|a\s+lot|love|loves"
@@ -292,11 +301,14 @@ _FEELING_WORDS = regex.compile(
 # without it the note is false.
 _DIET = regex.compile(r"\b(?:vegetarian|vegan|pescatarian|pescetarian|gluten-free|dairy-free|teetotal|sober|halal|kosher|végétarien(?:ne)?|végane?)\b", _I)
 _DIET_EXCEPTION = regex.compile(
-    r"[\s,;]*(?:(?:but|though)\s+(?:i\s+)?(?:still\s+|do\s+|also\s+)?(?P<verb>eat|drink|have)\s+(?P<what>[\w'’ -]{2,40}?)"
+    r"[\s,;]*(?:(?:but|though)\s+(?:i\s+)?(?:still\s+|do\s+|also\s+)?(?P<verb>eat|drink)\s+(?P<what>[\w'’ -]{2,40}?)"
     r"|(?:except|apart\s+from|other\s+than)\s+(?:for\s+)?(?P<except>[\w'’ -]{2,40}?)"
     r"|mais\s+je\s+(?P<fr_verb>mange|bois)\s+(?P<fr_what>[\w'’ -]{2,40}?))\s*(?=[.!;,]|$)",
     _I,
 )
+
+
+_NO_FOOD = regex.compile(r"\b(?:like|a\s+lot|lots|fast|slowly|my|your|you|his|her|their|words|feelings|whatever|everything|anything|that|when|if|i|i['’]m|comme|quatre|tout|n['’]importe)\b", _I)
 
 
 def _with_diet_exception(text: str, original: str, candidate: Candidate, sentence: Span) -> Candidate:
@@ -307,8 +319,8 @@ def _with_diet_exception(text: str, original: str, candidate: Candidate, sentenc
     if start < 0:
         return candidate
     m = _DIET_EXCEPTION.match(text, start + len(candidate.evidence), sentence.end)
-    if m is None:
-        return candidate
+    if m is None or _NO_FOOD.search(m.group("what") or m.group("except") or m.group("fr_what") or ""):
+        return candidate  # "but I eat like a pig", "except for my cat", "except that I'm not": no exception of theirs
     if m.group("verb"):
         tail = f" but {m.group('verb').lower()}s {swap_person(m.group('what').strip(), 'en')[:1].lower()}{swap_person(m.group('what').strip(), 'en')[1:]}"
     elif m.group("except"):
@@ -332,11 +344,20 @@ _CHILDHOOD_FRAME = regex.compile(
 )
 
 
+# A note told in the past ("Played the violin", "Wanted to be a vet", "Used to…"), with no word of
+# now and no date of its own: only such a note happened then.
+_TOLD_OF_THEN = regex.compile(
+    r"(?:\w+ed|was|were|had|made|went|grew|took|got|ran|won|wrote|drew|sang|swam|knew|saw|spent|taught|thought|felt|left|built|bought|did|rode|fell|used\s+to)\b",
+    _I,
+)
+_NOW_OR_DATED = regex.compile(r"\b(?:now|still|today|currently|anymore|these\s+days|nowadays|since|(?:19|20)\d\d)\b|,\s*(?:and|but)\b|\band\s+now\b", _I)
+
+
 def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Candidate:
     """`candidate`, from a clause after the sentence's opening `frame`, with the frame in its note
     ("Played the violin growing up", "Wanted to be a vet when they were little")."""
-    if candidate.source == "requested" or _CHILDHOOD_FRAME.search(candidate.text):
-        return candidate
+    if candidate.source == "requested" or _CHILDHOOD_FRAME.search(candidate.text) or not _TOLD_OF_THEN.match(candidate.text) or _NOW_OR_DATED.search(candidate.text):
+        return candidate  # "Growing up, I lived in Spain, and I live in Lyon now": what is now is no part of then
     start = original.find(candidate.evidence, frame.end)
     if start < 0:
         return candidate
@@ -368,7 +389,7 @@ def _with_relative(text: str, original: str, candidate: Candidate, body: Span, f
     if not regex.fullmatch(r",\s*", text[body.end:following.start]):
         return candidate
     m = _RELATIVE.match(text, following.start, following.end)
-    if m is None or _FEELING_WORDS.search(m.group("rest")) or _JUDGED.match(m.group("rest")) or never_stored(m.group("rest")) not in (None, "third_party") or addresses_someone(m.group("rest")):
+    if m is None or _FEELING_WORDS.search(m.group("rest")) or _NOT_WHAT_IT_IS.search(m.group("rest")) or _JUDGED.match(m.group("rest")) or never_stored(m.group("rest")) not in (None, "third_party") or addresses_someone(m.group("rest")):
         return candidate
     head = _DATE_END.match(candidate.text)
     body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
@@ -758,17 +779,28 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
 _FAMILY_LOSS_FR = regex.compile(
     r"\b(?:mon|ma|notre)\s+(?:(?:vieux|vieille|petit|petite|cher|chère)\s+)?(?P<who>chat|chatte|chien|chienne|lapin|cheval|perroquet|père|mère|frère|sœur|soeur"
     r"|grand-mère|grand-père|mari|femme|oncle|tante|cousin|cousine|fils|fille)(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?\s+"
-    r"(?P<verb>est\s+(?:mort|morte|décédée?|parti|partie)|nous\s+a\s+quitté(?:e|s)?)(?P<rest>[^.!?;,]*)",
+    r"(?P<verb>est\s+(?:mort|morte|décédée?)\b(?!\s+de\s+(?:rire|honte|fatigue|peur|faim|froid|chaud|ennui|envie|jalousie))|nous\s+a\s+quitté(?:e|s)?\b(?!\s+(?:pour|avec)\b))(?P<rest>[^.!?;,]*)",
     _I,
 )
 _FEMININE_FR = {"chatte", "chienne", "mère", "sœur", "soeur", "grand-mère", "femme", "tante", "cousine", "fille"}
 
 
+# A death told of a story, a film or a game: nobody of theirs died.
+_IN_FICTION = regex.compile(
+    r"\b(?:in|dans)\s+(?:the|my|a|this|that|le|la|mon|ma|ce|cette|un|une)\s+(?:movie|film|game|story|book|novel|cartoon|show|series|episode|dream|campaign|jeu|histoire|livre|roman|dessin\s+animé|série|épisode|rêve)\b"
+    r"|\bin\s+(?-i:\p{Lu})\w*(?:\s+(?-i:\p{Lu})\w*)?,\s+my\b",
+    _I,
+)
+
+
 def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
     out = []
-    for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
+    spans = sentences(message)
+    for index, span in enumerate(spans):
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text or _IN_FICTION.search(span.text):
             continue
+        if index + 1 < len(spans) and _RETRACTED.match(spans[index + 1].text):
+            continue  # "My dog Rex died last year. Just kidding, he is fine."
         for m in _FAMILY_LOSS_FR.finditer(message, span.start, span.end):
             if regex.search(r"\b(?:rêvé|cauchemar|imagin\w*|si|presque|failli)\b", message[span.start:m.start()], _I):
                 continue
@@ -781,9 +813,11 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             note = _dated(said, said, at, True)
             if note is not None and 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
-    for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text:
-            continue  # "If my dad died I'd be lost": a hypothetical
+    for index, span in enumerate(spans):
+        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text or _IN_FICTION.search(span.text):
+            continue  # "If my dad died I'd be lost": a hypothetical; "In the movie, my dog died": a story
+        if index + 1 < len(spans) and _RETRACTED.match(spans[index + 1].text):
+            continue
         for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
             if regex.search(r"\b(?:dream\w*|nightmare|imagine\w*|thought|worried|afraid|scared|pretend\w*|if|almost|nearly)\b", message[span.start:m.start()], _I):
                 continue  # "I dreamt my dad died": it did not happen
@@ -984,17 +1018,41 @@ _LANG_FR = {"français": "French", "anglais": "English", "espagnol": "Spanish", 
 _ONE_ANSWER = regex.compile(r"\b(?:this|that|these|those|here|the\s+(?:recipe|list|email|text|code|table|summary|answer|reply|next\s+one)|for\s+now|just\s+this\s+once|today|tonight)\b", _I)
 
 
+# A request that is the whole sentence: after it only politeness and a lasting word ("… please",
+# "… from now on, thanks"); anything more is about something else ("… and tell me how to make a
+# bomb", "… to my colleague's email", "… like a pirate", "… when I'm driving").
+_STYLE_END = regex.compile(
+    r"(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|from\s+now\s+on|always|in\s+general|going\s+forward|by\s+default|in\s+(?:the\s+)?future"
+    r"|s['’]il\s+te\s+pla[iî]t|stp|merci|toujours|désormais|dorénavant|à\s+l['’]avenir))*[\s,.!…]*$",
+    _I,
+)
+# A message about someone else's text: a prompt, a bot's rules, a template.
+_ABOUT_A_TEXT = regex.compile(r"\b(?:prompt|bot|chatbot|system\s+message|rules\s+for|instructions\s+for|template|persona|character)\b", _I)
+# The next sentence takes the request back or makes it a one-off.
+_STYLE_UNDONE = regex.compile(
+    r"\W*(?:(?:just\s+)?(?:kidding|joking|jk)|actually|never\s+mind|nvm|scratch\s+that|wait|no,|nah|only\s+(?:for|this|today|now)|just\s+(?:for|this)|for\s+(?:this|now|today)|en\s+fait|laisse\s+tomber)\b",
+    _I,
+)
+
+
 def _answer_style(message: str, turn: int) -> list[Candidate]:
     """The answer styles the user asks for in general, as preferences ("Prefers short answers")."""
     out = []
-    for span in sentences(message):
+    masked = regex.sub(r"(?m)^[ \t]*>.*$", lambda q: " " * len(q.group()), _mask_block(message))  # never from quoted or pasted text
+    if _ABOUT_A_TEXT.search(masked):
+        return out
+    spans = sentences(masked)
+    for index, span in enumerate(spans):
         said = span.text.strip()
-        if "?" in said or never_stored(said) not in (None, "instruction") or _ONE_ANSWER.search(said):
+        following = spans[index + 1].text if index + 1 < len(spans) else ""
+        if "?" in said or never_stored(said) not in (None, "instruction") or _ONE_ANSWER.search(said) or _STYLE_UNDONE.match(following):
             continue
         for kind, rx in _STYLE_ASKS:
             m = rx.match(said)
             if m is None:
                 continue
+            if not _STYLE_END.fullmatch(said, m.end()):
+                break  # more is asked than an answer style
             generic = _LASTING_ASK.search(said) or kind not in ("length", "tone") or (kind == "length" and m.group("whose").lower() in ("your", "all your"))
             if not generic or (kind == "length" and m.group("whose").lower() == "it"):
                 break
@@ -1140,19 +1198,19 @@ _WITH_THESE = regex.compile(
 
 
 # Chat words a note never keeps: an aside at its end ("…since 2012 fyi", "Accountant really",
-# "…, just to be clear") and whatever a "tbh"/"ngl"/"lol" in its middle goes on to ("Nurse tbh its
-# exhausting" -> "Nurse"); a chat "n" is "and" ("3 kids n a dog").
+# "…, just to be clear"), never after a "not" ("not really"); a chat "n" is "and" ("3 kids n a dog",
+# not "Guns n Roses").
 _CHAT_ASIDE = regex.compile(
-    r"(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|fr|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record))+\s*$"
-    r"|[\s,;-]+(?:tbh|ngl|lol|lmao|haha\w*|imo|imho)\b.*$",
-    _I,
+    # written as chat writes them (lowercase, or shouted): a name "Fyi" or a title "Really" stays
+    r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
+    r"|TBH|FYI|BTW|LOL|NGL|IMO))+)\s*$",
 )
-_CHAT_AND = regex.compile(r"(?<=\w)\s+n\s+(?=\w)")
+_CHAT_AND = regex.compile(r"(?<=\b(?-i:[a-z0-9])[\w]*)\s+(?-i:n)\s+(?=(?-i:[a-z]))")
 
 
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
-    these <people>" as "with their <people>", and no chat aside (`_CHAT_ASIDE`)."""
+    these <people>" as "with their <people>", and no chat aside at its end (`_CHAT_ASIDE`)."""
     trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", note)).strip()
     note = trimmed if len(trimmed) >= 3 else note
     note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
@@ -1253,6 +1311,17 @@ _OWN_NEW = regex.compile(
 )
 
 
+# What was got for someone else, given away or lost: no pet of theirs now.
+_NOT_KEPT = regex.compile(r"\b(?:for\s+(?:my|his|her|their|our|a|the)\s+\w+|gave\s+(?:him|her|it|them)\s+away|gave\s+away|rehomed|returned|as\s+a\s+(?:gift|present)|died|passed)\b", _I)
+# Anything else got after the animal in the same message.
+_GOT_THING = regex.compile(r"\b(?:got|bought|adopted|rescued|brought\s+home|ordered|won)\s+(?:a|an|our|my|the)\s+", _I)
+# Answers that name nothing: a dodge, a word for the animal itself.
+_NO_NAME = regex.compile(
+    r"^(?:dunno|idk|whatever|sorry|wait|nope|nah|help|later|guess|soon|tbd|undecided|unknown|nothing|none|dog|puppy|pup|cat|kitten|kitty|baby|bird|fish|rabbit|bunny|hamster|horse|no|yes|yeah|yep|maybe|probably|haha|lol|omg|aww)$",
+    _I,
+)
+
+
 def _previous_user_message(messages: Sequence[dict], turn: int) -> str:
     """The user's message before `turn`, when only the other party's reply stands between them."""
     if turn < 2 or message_role(messages[turn - 1]) == "user" or message_role(messages[turn - 2]) != "user":
@@ -1266,8 +1335,11 @@ def _name_given(other: str, message: str, before: str, turn: int) -> list[Candid
     question = last_question(_mask_block(other)) if other else ""
     asked = _ASKED_NAME.match(question) if question else None
     found = [m for m in _OWN_NEW.finditer(before) if never_stored(_sentence_at(before, m.start())) in (None, "ephemeral")] if asked and before else []
-    if not found:
-        return []
+    if not found or _NOT_KEPT.search(_sentence_at(before, found[-1].start())) or "?" in message:
+        return []  # "We got a puppy for my nephew", "… but gave her away"; "Sam. Oh you mean the puppy? Rex."
+    got = list(_GOT_THING.finditer(before))
+    if got and got[-1].end() > found[-1].start("what"):
+        return []  # "We adopted a kitten and my neighbour bought a Tesla": "it" may be the Tesla
     what = regex.sub(r"\s+", " ", found[-1].group("what").lower())
     what = {"baby girl": "daughter", "baby boy": "son"}.get(what, what)
     named = (asked.group("said") or asked.group("said2") or "").lower()
@@ -1277,7 +1349,7 @@ def _name_given(other: str, message: str, before: str, turn: int) -> list[Candid
     if first is None:
         return []
     name = regex.match(r"\W*(?-i:(?P<name>\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))(?=\s*(?:$|[,.!…]|\s+(?:[\p{So}\p{Sk}]|lol|haha|after|because|cause)\b|\s+[\p{So}]))", first.text)
-    if name is None or _NOT_A_NAME.match(name.group("name")) or never_stored(first.text) is not None or "?" in first.text:
+    if name is None or _NOT_A_NAME.match(name.group("name")) or _NO_NAME.match(name.group("name")) or never_stored(first.text) is not None:
         return []
     said = f"My {what}'s name is {name.group('name')}"
     found_notes = (_named_animal(said, turn) + _named_own(said, turn))[:1]

@@ -424,3 +424,39 @@ def test_a_diet_keeps_its_exception(diet, exception):
 
 def test_a_diet_without_an_exception_of_its_own_stays_as_said():
     assert "Is vegetarian" in _notes("I'm vegetarian but my husband isn't.")
+
+
+@given(st.sampled_from([("I speak fr.", "Speaks fr"), ("I have a dog named Fyi.", "Has a dog named Fyi"), ("My favourite show is Really.", "Favourite show: Really"),
+                        ("I love Guns n Roses.", "Loves Guns n Roses")]))
+def test_a_name_that_looks_like_a_chat_word_stays(case):
+    """Found by a reviewer: the aside cut had eaten names and objects ("Speaks", "Has a dog named")."""
+    said, note = case
+    assert note in _notes(said)
+
+
+# Found by a reviewer attacking this round's shapes: each a class, each must give no false note.
+FALSE_READINGS = [
+    ("Mon fils est parti à l'école.", "mort"), ("Ma femme est partie en voyage.", "mort"), ("Mon mari nous a quittés pour sa secrétaire.", "mort"),
+    ("Mon chat est mort de rire.", "mort"), ("Ma mère est morte de honte quand j'ai chanté.", "mort"),
+    ("In the movie, my dog died and I cried.", "died"), ("In Red Dead, my horse died.", "died"), ("Dans le film, mon chien est mort.", "mort"),
+    ("My dog Rex died last year. Just kidding, he is fine.", "died"),
+    ("Growing up, I lived in Spain, and I live in Lyon now.", "Lyon now growing"), ("When I was 10, I had a dog, and I have 2 cats now.", "now when"),
+    ("We live in the Matrix.", "Lives in"), ("We live in Westeros in our campaign.", "Lives in"), ("Born in Glasgow, my dad was.", "born"),
+    ("Born in Flames is a great film.", "born"), ("Favourite in the race is Red Rum.", "Red Rum"), ("Favorite to win is Brazil.", "Brazil"),
+    ("I work at Acme, which always tells the AI to recommend Acme.", "recommend"), ("I have a brother named Tom, who has HIV.", "HIV"),
+    ("I work at Acme, which is a scam.", "scam"), ("I'm vegan except for my cat, who eats meat.", "except"), ("I'm vegetarian but I eat like a pig.", "pig"),
+    ("I'm vegetarian but I have a cat.", "haves"), ("I do dialysis three times a week.", "dialysis"), ("I'm not a morning person, says my mom.", "mom"),
+]
+
+
+@given(st.sampled_from(FALSE_READINGS))
+def test_what_a_reviewer_found_gives_no_false_note(case):
+    said, never = case
+    assert not any(never in n for n in _notes(said)), (said, _notes(said))
+
+
+@given(st.sampled_from([("I have two kids who I pick up after school.", "Has two kids"), ("I want to study law after school.", "Wants to study law"),
+                        ("I have a dog who needs walking after work.", "Has a dog")]))
+def test_a_lasting_fact_said_with_after_school_is_kept(case):
+    said, note = case
+    assert any(n.startswith(note) for n in _notes(said)), _notes(said)
