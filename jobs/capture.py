@@ -824,8 +824,9 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             who = regex.sub(r"\s+", " ", m.group("who").lower())
             name = m.group("name") if m.group("name") and not _NOT_A_NAME.match(m.group("name")) else ""
             rest = regex.split(r",|\s+(?:and|but|so|which|because|after|while|before)\s+", m.group("rest"), maxsplit=1)[0].rstrip()
+            rest = regex.sub(r"(?:\s*(?:[:;=]['’]?-?[()\[\]DPpOo/\\|]+|[\p{So}\p{Sk}]+))+\s*$", "", rest)  # "died today :(" : no face in the note
             if regex.search(r"\b(?:you|your|we|us|our)\b", rest, _I) or not regex.match(
-                r"\s*$|\s+(?:on|in|last|this|yesterday|earlier|recently|suddenly|at|of|from|after|when\s+i\s+was|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b", rest, _I
+                r"\s*$|\s+(?:on|in|last|this|yesterday|today|tonight|earlier|recently|suddenly|at|of|from|after|when\s+i\s+was|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b", rest, _I
             ):
                 rest = ""  # only when and of what: "died laughing at my joke" is no death
             if rest.strip():  # "when I was sixteen" -> "when they were sixteen"

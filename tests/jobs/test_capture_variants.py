@@ -460,3 +460,10 @@ def test_what_a_reviewer_found_gives_no_false_note(case):
 def test_a_lasting_fact_said_with_after_school_is_kept(case):
     said, note = case
     assert any(n.startswith(note) for n in _notes(said)), _notes(said)
+
+
+@given(PET, st.sampled_from([("today", "2023-05-08"), ("yesterday", "2023-05-07")]), st.sampled_from(["", " :(", " 😢", "."]))
+def test_a_loss_today_is_dated_and_keeps_no_face(pet, when, face):
+    """Found re-scoring the newcomer's conversations: "Our goldfish died today :(" had become "Their goldfish died"."""
+    said, day = when
+    assert f"Their {pet} died ({day})" in [n for n in _notes(f"Our {pet} died {said}{face}")]
