@@ -252,7 +252,7 @@ def _judged_items(
     return items
 
 
-def _dated(item: Candidate, now: datetime) -> Candidate:
+def _dated(item: Candidate, *, now: datetime) -> Candidate:
     """The candidate with any relative date left in its note resolved from when its message was
     sent (the pass's time when the app did not say): every path's notes alike. A requested note is
     the user's sentence verbatim and stays as said."""
@@ -317,7 +317,7 @@ def run_pass(
             existing = [n.text for n in notes.all_notes(tx)]
         judged_items = _judged_items(kept, open_sentences, new_user, rule_items, existing, report, sent)
 
-    items = [_dated(item, now) for item in rule_items + judged_items]
+    items = [_dated(item, now=now) for item in rule_items + judged_items]
     verdicts = None
     if items:
         # The guard's checks and the summary, first on a copy (store.rehearsal): the write below
