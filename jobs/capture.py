@@ -327,8 +327,7 @@ def _with_diet_exception(text: str, original: str, candidate: Candidate, sentenc
         tail = f", except {m.group('except').strip()}"
     else:
         tail = f" mais {'mange' if m.group('fr_verb').lower() == 'mange' else 'boit'} {m.group('fr_what').strip()}"
-    head = _DATE_END.match(candidate.text)
-    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    body_text, date = _split_date(candidate.text)
     note = f"{body_text}{tail}{date}"
     if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
         return candidate
@@ -361,8 +360,7 @@ def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Cand
     start = original.find(candidate.evidence, frame.end)
     if start < 0:
         return candidate
-    head = _DATE_END.match(candidate.text)
-    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    body_text, date = _split_date(candidate.text)
     said = swap_person(frame.text, "en")
     note = f"{body_text} {said[:1].lower()}{said[1:]}{date}"
     if len(note) > NOTE_MAX_CHARS:
@@ -391,8 +389,7 @@ def _with_relative(text: str, original: str, candidate: Candidate, body: Span, f
     m = _RELATIVE.match(text, following.start, following.end)
     if m is None or _FEELING_WORDS.search(m.group("rest")) or _NOT_WHAT_IT_IS.search(m.group("rest")) or _JUDGED.match(m.group("rest")) or never_stored(m.group("rest")) not in (None, "third_party") or addresses_someone(m.group("rest")):
         return candidate
-    head = _DATE_END.match(candidate.text)
-    body_text, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    body_text, date = _split_date(candidate.text)
     said = swap_person(m.group("rest"))
     note = f"{body_text}, {m.group('rel').lower()} {said[:1].lower()}{said[1:]}{date}"
     if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
@@ -541,6 +538,13 @@ _ITS_STORY = regex.compile(
 _DATE_END = regex.compile(r"^(.*?)(\s\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
 
 
+def _split_date(note: str) -> tuple[str, str]:
+    """(the note without a date at its end, that date with its space, or ""): what is added to a
+    note goes before its date, which stays last."""
+    head = _DATE_END.match(note)
+    return (head.group(1), head.group(2)) if head else (note, "")
+
+
 def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span, second: Span, at: object = None) -> Candidate | None:
     """`candidate` (from sentence `first`) with the next sentence kept in the same note when that one
     only goes on about the same thing and what it is to the user ("It's special to me", "They keep
@@ -551,8 +555,7 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
         if never_stored(words) is not None or addresses_someone(words) or "?" in second.text or is_near_term(words):
             return None
         said = swap_person(regex.sub(r"^we\b", "they", _ours(words), flags=_I))
-        head = _DATE_END.match(candidate.text)
-        body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+        body, date = _split_date(candidate.text)
         note = f"{body}; {said[:1].lower()}{said[1:]}{date}"
         start = original.find(candidate.evidence, first.start)
         if len(note) > 160 or start < 0:
@@ -574,8 +577,7 @@ def _with_follow_up(text: str, original: str, candidate: Candidate, first: Span,
     if named is not None and regex.match(r"(?:they|their)\b", named, _I):
         return None  # "I have two cats. They are my whole world": a "they" left in the note would be the user
     said = swap_person(cut_reaction(named or words))
-    head = _DATE_END.match(candidate.text)
-    body, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    body, date = _split_date(candidate.text)
     if when:
         date = f" ({when})"
     note = f"{body}; {said[:1].lower()}{said[1:]}{date}"
@@ -624,8 +626,7 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
         return None
     if addresses_someone(words):
         return None
-    head = _DATE_END.match(candidate.text)
-    text_of, date = (head.group(1), head.group(2)) if head else (candidate.text, "")
+    text_of, date = _split_date(candidate.text)
     note = f"{text_of} - {swap_person(words)[:1].lower()}{swap_person(words)[1:]}{date}"  # the date stays last
     if len(note) > 160:
         return None
