@@ -327,11 +327,7 @@ def _with_diet_exception(text: str, original: str, candidate: Candidate, sentenc
         tail = f", except {m.group('except').strip()}"
     else:
         tail = f" mais {'mange' if m.group('fr_verb').lower() == 'mange' else 'boit'} {m.group('fr_what').strip()}"
-    body_text, date = _split_date(candidate.text)
-    note = f"{body_text}{tail}{date}"
-    if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
-        return candidate
-    return dataclasses.replace(candidate, text=note, evidence=original[start:m.end()].rstrip(" ,;"))
+    return _grown(candidate, tail, original[start:m.end()].rstrip(" ,;"))
 
 
 # A sentence that opens on the user's childhood or school days ("Growing up, I played the violin",
@@ -360,14 +356,10 @@ def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Cand
     start = original.find(candidate.evidence, frame.end)
     if start < 0:
         return candidate
-    body_text, date = _split_date(candidate.text)
     said = swap_person(frame.text, "en")
-    note = f"{body_text} {said[:1].lower()}{said[1:]}{date}"
-    if len(note) > NOTE_MAX_CHARS:
-        return candidate
     # a wish, a taste or a project of then is part of their story now, not a goal or a taste
     category = "background" if candidate.category in ("goal", "interest", "preference", "project") else candidate.category
-    return dataclasses.replace(candidate, text=note, category=category, evidence=original[frame.start:start + len(candidate.evidence)])
+    return _grown(candidate, f" {said[:1].lower()}{said[1:]}", original[frame.start:start + len(candidate.evidence)], alone=False, category=category)
 
 
 # "which is terrifying", "which was huge": a copula before anything but a noun phrase, a place or a
@@ -376,6 +368,17 @@ _JUDGED = regex.compile(
     r"(?:is|was|are|were|has\s+been|have\s+been|seems?|sounds?|looks?)\s+(?!(?:a|an|the|what|where|when|how|in|at|on|near|from|run|owned|made|built|based|founded|called|named)\b)",
     _I,
 )
+
+
+def _grown(candidate: Candidate, tail: str, evidence: str, *, alone: bool = True, category: str | None = None) -> Candidate:
+    """`candidate` with `tail` added to its note before its date and its evidence widened to
+    `evidence`; as it was when the longer note is over the length limit or, with `alone`, would
+    not stand alone."""
+    body, date = _split_date(candidate.text)
+    note = f"{body}{tail}{date}"
+    if len(note) > NOTE_MAX_CHARS or (alone and not stands_alone(note)):
+        return candidate
+    return dataclasses.replace(candidate, text=note, evidence=evidence, category=category or candidate.category)
 
 
 def _with_relative(text: str, original: str, candidate: Candidate, body: Span, following: Span | None) -> Candidate:
@@ -389,12 +392,8 @@ def _with_relative(text: str, original: str, candidate: Candidate, body: Span, f
     m = _RELATIVE.match(text, following.start, following.end)
     if m is None or _FEELING_WORDS.search(m.group("rest")) or _NOT_WHAT_IT_IS.search(m.group("rest")) or _JUDGED.match(m.group("rest")) or never_stored(m.group("rest")) not in (None, "third_party") or addresses_someone(m.group("rest")):
         return candidate
-    body_text, date = _split_date(candidate.text)
     said = swap_person(m.group("rest"))
-    note = f"{body_text}, {m.group('rel').lower()} {said[:1].lower()}{said[1:]}{date}"
-    if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
-        return candidate
-    return dataclasses.replace(candidate, text=note, evidence=original[start:m.end()].rstrip())
+    return _grown(candidate, f", {m.group('rel').lower()} {said[:1].lower()}{said[1:]}", original[start:m.end()].rstrip())
 
 
 def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object, carried: str = "") -> Candidate | None:
@@ -795,11 +794,13 @@ _IN_FICTION = regex.compile(
 
 
 def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
+    """A death in the family or of a pet, told by the user, in English or French, as one dated fact;
+    never in a hypothetical, a story or a dream, nor taken back in the next sentence."""
     out = []
     spans = sentences(message)
     for index, span in enumerate(spans):
         if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text or _IN_FICTION.search(span.text):
-            continue
+            continue  # "If my dad died I'd be lost": a hypothetical; "In the movie, my dog died": a story
         if index + 1 < len(spans) and _RETRACTED.match(spans[index + 1].text):
             continue  # "My dog Rex died last year. Just kidding, he is fine."
         for m in _FAMILY_LOSS_FR.finditer(message, span.start, span.end):
@@ -814,11 +815,6 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             note = _dated(said, said, at, True)
             if note is not None and 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
-    for index, span in enumerate(spans):
-        if never_stored(span.text) in SENTENCE_WIDE or "?" in span.text or _IN_FICTION.search(span.text):
-            continue  # "If my dad died I'd be lost": a hypothetical; "In the movie, my dog died": a story
-        if index + 1 < len(spans) and _RETRACTED.match(spans[index + 1].text):
-            continue
         for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
             if regex.search(r"\b(?:dream\w*|nightmare|imagine\w*|thought|worried|afraid|scared|pretend\w*|if|almost|nearly)\b", message[span.start:m.start()], _I):
                 continue  # "I dreamt my dad died": it did not happen
@@ -993,27 +989,29 @@ def _begun(message: str, turn: int, at: object) -> list[Candidate]:
 # answers", or a request about units, spelling, language, emojis or bullet points on its own):
 # "Keep it short" and "Convert this to metric" are about one answer.
 _STYLE_LEAD = r"^\W*(?:(?:please|pls|plz|and|also|oh|btw|ok|okay|one\s+more\s+thing|oh\s+and|and\s+also)[\s,:]+)*"
+# The opening every answer-style request shares: fillers, a lasting word, "please".
+_STYLE_ASK = _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?"
 _LASTING_ASK = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|every\s+time|by\s+default|never|à\s+l['’]avenir|toujours|désormais|dorénavant)\b", _I)
 _STYLE_ASKS = (
     ("length", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:keep|make)\s+(?P<whose>your|the|all\s+your|it)\s+(?:answers|replies|responses|explanations|messages|it)?\s*"
+        _STYLE_ASK + r"(?:keep|make)\s+(?P<whose>your|the|all\s+your|it)\s+(?:answers|replies|responses|explanations|messages|it)?\s*"
         r"(?P<adj>short|shorter|brief|briefer|concise|simple|simpler|detailed|technical|long|longer)\b", _I)),
     ("tone", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:be|you\s+can\s+be|feel\s+free\s+to\s+be)\s+(?:more\s+)?(?P<adj>blunt|direct|concise|brief|casual|formal|honest)\b", _I)),
+        _STYLE_ASK + r"(?:be|you\s+can\s+be|feel\s+free\s+to\s+be)\s+(?:more\s+)?(?P<adj>blunt|direct|concise|brief|casual|formal|honest)\b", _I)),
     ("units", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|give\s+me|stick\s+to|show\s+me|go\s+with)\s+(?:the\s+)?(?P<x>metric|imperial|celsius|fahrenheit)(?:\s+(?:units|system|measurements|temperatures))?\b", _I)),
+        _STYLE_ASK + r"(?:use|give\s+me|stick\s+to|show\s+me|go\s+with)\s+(?:the\s+)?(?P<x>metric|imperial|celsius|fahrenheit)(?:\s+(?:units|system|measurements|temperatures))?\b", _I)),
     ("spelling", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|write\s+in|stick\s+to)\s+(?P<x>british|american|uk|us|canadian|australian)\s+(?P<what>spelling|english)\b", _I)),
+        _STYLE_ASK + r"(?:use|write\s+in|stick\s+to)\s+(?P<x>british|american|uk|us|canadian|australian)\s+(?P<what>spelling|english)\b", _I)),
     ("language", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:answer|reply|respond|write|talk\s+to\s+me|speak\s+to\s+me)(?:\s+to\s+me)?\s+(?:always\s+)?in\s+"
+        _STYLE_ASK + r"(?:answer|reply|respond|write|talk\s+to\s+me|speak\s+to\s+me)(?:\s+to\s+me)?\s+(?:always\s+)?in\s+"
         r"(?P<x>french|english|spanish|german|italian|portuguese|dutch|polish|japanese|chinese|arabic|swedish|norwegian|danish|greek|turkish|hindi|korean|russian)\b", _I)),
     ("language_fr", regex.compile(
         r"^\W*(?:(?:s['’]il\s+te\s+pla[iî]t|stp|et|aussi)[\s,]+)*(?:réponds|répond|écris|parle)(?:-moi|\s+moi)?\s+(?:toujours\s+|désormais\s+)?en\s+"
         r"(?P<x>français|anglais|espagnol|allemand|italien|portugais|néerlandais)\b", _I)),
     ("emojis", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:no|don['’]t\s+use|do\s+not\s+use|skip\s+the|avoid|stop\s+using|never\s+use)\s+(?:any\s+)?emojis?\b", _I)),
+        _STYLE_ASK + r"(?:no|don['’]t\s+use|do\s+not\s+use|skip\s+the|avoid|stop\s+using|never\s+use)\s+(?:any\s+)?emojis?\b", _I)),
     ("bullets", regex.compile(
-        _STYLE_LEAD + r"(?:(?:always|from\s+now\s+on,?|in\s+general,?)\s+)?(?:please\s+)?(?:use|give\s+me|stick\s+to)\s+bullet\s*points\b", _I)),
+        _STYLE_ASK + r"(?:use|give\s+me|stick\s+to)\s+bullet\s*points\b", _I)),
 )
 _LANG_FR = {"français": "French", "anglais": "English", "espagnol": "Spanish", "allemand": "German", "italien": "Italian", "portugais": "Portuguese", "néerlandais": "Dutch"}
 # What makes a request about one answer: "Keep it short", "Convert this to metric", "for the recipe".
@@ -1361,9 +1359,8 @@ def _name_given(other: str, message: str, before: str, turn: int) -> list[Candid
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
-    if turn < 2 or message_role(messages[turn - 1]) == "user" or message_role(messages[turn - 2]) != "user":
-        return ""
-    spans = sentences(_mask_block(message_text(messages[turn - 2])))
+    before = _previous_user_message(messages, turn)
+    spans = sentences(_mask_block(before)) if before else []
     if not spans or never_stored(spans[-1].text) is not None:
         return ""  # "If I ever buy a boat…", "My brother has a new guitar": not the user's own thing
     return spans[-1].text

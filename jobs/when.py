@@ -129,25 +129,29 @@ def message_day(at: object) -> date | None:
     return None
 
 
+def _earliest(text: str, pos: int = 0, rules: list[tuple[regex.Pattern, object]] = _RULES, *, names: bool = True) -> tuple[regex.Match, object] | None:
+    """The relative-date phrase of `rules` that comes first in `text` from `pos`, with its label
+    function, or None. `names=False` passes over a capitalised phrase inside the text (a name or a
+    title: "a dog named Tonight")."""
+    found = [(m, label) for rx, label in rules if (m := rx.search(text, pos))]
+    if not names:
+        found = [(m, label) for m, label in found if not (m.start() > 0 and text[m.start()].isupper())]
+    return min(found, key=lambda f: f[0].start()) if found else None
+
+
 def relative_date(text: str) -> regex.Match | None:
     """The first relative-date phrase in `text`, or None."""
-    found = [m for rx, _ in _RULES if (m := rx.search(text))]
-    return min(found, key=lambda m: m.start()) if found else None
+    first = _earliest(text)
+    return first[0] if first else None
 
 
 def dated(text: str, at: object) -> tuple[str, str | None]:
     """(`text` without its relative-date phrase, the date label) or (`text`, None)."""
     day = message_day(at)
-    if day is None:
+    first = _earliest(text) if day is not None else None
+    if first is None:
         return text, None
-    best = None
-    for rx, label in _RULES:
-        m = rx.search(text)
-        if m and (best is None or m.start() < best[0].start()):
-            best = (m, label)
-    if best is None:
-        return text, None
-    m, label = best
+    m, label = first
     when = label(m, day)  # type: ignore[operator]
     rest = (text[: m.start()] + text[m.end():]).strip()
     rest = regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", rest))
@@ -182,12 +186,8 @@ def resolve_in_note(note: str, at: object) -> str:
     if day is None:
         return note
     out, pos, tail = [], 0, ""
-    while True:
-        found = [(m, label) for rx, label in _RULES + _AHEAD if (m := rx.search(note, pos))]
-        found = [(m, label) for m, label in found if not (m.start() > 0 and note[m.start()].isupper())]
-        if not found:
-            break
-        m, label = min(found, key=lambda f: f[0].start())
+    while (first := _earliest(note, pos, _RULES + _AHEAD, names=False)) is not None:
+        m, label = first
         when = label(m, day)  # type: ignore[operator]
         before = note[pos:m.start()]
         if m.start() == 0:  # "Yesterday, …": the date goes last, as in every dated note
