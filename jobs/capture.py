@@ -26,7 +26,7 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges
+from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
@@ -396,6 +396,32 @@ def _with_relative(text: str, original: str, candidate: Candidate, body: Span, f
     return _grown(candidate, f", {m.group('rel').lower()} {said[:1].lower()}{said[1:]}", original[start:m.end()].rstrip())
 
 
+# ", which I left in 2020", ", which we sold last year": a clause right after a note in the present
+# that ends what it says ("Works at Acme", "Has a Honda"); the note would be false.
+_ENDED_BY = regex.compile(
+    r"[\s,(-]*(?:which|that)\s+(?:i|we)\s+(?:(?:just|finally|already|recently|eventually|then|since)\s+)?"
+    r"(?:left|quit|sold|closed|gave\s+(?:up|away)|got\s+rid\s+of|stopped|moved\s+out\s+of|moved\s+away\s+from|lost|retired\s+from|shut\s+down"
+    r"|dropped|cancell?ed|ditched|wrecked|totall?ed|broke\s+up\s+with|divorced|no\s+longer|don['’]t\s+\w+\s+any\s*more|(?:had|have)\s+to\s+(?:sell|leave|give\s+up))\b"
+    r"|[\s,(-]*which\s+(?:(?:has|had)\s+)?(?:since\s+)?(?:closed|shut\s+down|went\s+(?:bust|under)|died|broke\s+down|burned\s+down|folded)\b",
+    _I,
+)
+
+
+def _ended_after(text: str, original: str, candidate: Candidate, sentence: Span) -> bool:
+    """Whether a note in the present is ended by the which-clause right after its evidence
+    ("I work at Acme, which I left in 2020"): such a note is not made."""
+    if candidate.source == "requested" or _TOLD_OF_THEN.match(candidate.text):
+        return False  # "Worked at Acme, which I left in 2020" is true as said
+    start = original.find(candidate.evidence, sentence.start)
+    return start >= 0 and _ENDED_BY.match(text, start + len(candidate.evidence), sentence.end) is not None
+
+
+def ended_within(sentence: str, note: str) -> bool:
+    """Whether `note`, written from the whole of `sentence`, says in the present what a clause of
+    the sentence ends ("I live in Leeds, which I moved away from in May")."""
+    return not _TOLD_OF_THEN.match(note) and _ENDED_BY.search(sentence) is not None
+
+
 def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int, at: object, carried: str = "") -> Candidate | None:
     """The broad self-disclosure capture on one clause no fixed pattern matched (jobs.disclosure)."""
     start = filler_end(text, clause.start, clause.end)
@@ -479,6 +505,8 @@ def _message_candidates(
             context = masked[sentence.start:clause.start] if clause.start > sentence.start else before
             if reason is None and facts < MAX_PATTERN_FACTS:
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
+                if candidate is not None and _ended_after(masked, message, candidate, sentence):
+                    continue
                 if candidate is not None:
                     candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
                     candidate = _with_diet_exception(masked, message, candidate, sentence)
@@ -508,7 +536,7 @@ def _message_candidates(
             if not broad_capture:
                 continue
             candidate = _disclosed(masked, message, body, context, turn, at, carried if not context else "")
-            if candidate is not None:
+            if candidate is not None and not _ended_after(masked, message, candidate, sentence):
                 if index + 1 < len(parts) and not _in_game(parts[index + 1].start, game):
                     longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
                     if longer is not None:
@@ -676,7 +704,7 @@ _NAMED_OWN = regex.compile(
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
     r"|stepmom|stepmum|stepdad|aunt|auntie|uncle|cousin|niece|nephew|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
-    r"(?:['’]s\s+name\s+is|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
+    r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+called|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
     _I,
 )
 # "Jonas, my boyfriend, …", "Kate (my daughter) came down": the name first, who they are to the user after.
@@ -695,7 +723,7 @@ _NOT_A_NAME = regex.compile(
 
 _NAMED_OWN_FR = regex.compile(
     r"(?<!\b(?:à|a)\s)\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
-    r",?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
+    r"(?:\s+s['’]appelle|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
 _FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "sœur", "soeur", "mère", "mere"})
@@ -1395,9 +1423,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
             first = next(iter(sentences(_mask_block(text))), None)
             said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]
+        jokes = taken_back(text)
         for candidate in said + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
+            if any(candidate.evidence in joke or joke in candidate.evidence for joke in jokes):
+                continue  # "I love hiking. Not!": taken back by the next sentence
             if candidate.source != "requested":
                 candidate = dataclasses.replace(candidate, text=shown_as_one(candidate.text))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):

@@ -177,6 +177,9 @@ _JOKE = _rx(
     r"\b(?:definitely|obviously|clearly)\s+the\s+(?:world{AP}?s\s+)?(?:best|greatest)\b".replace("{AP}", AP),
     r"\bworld{AP}?s\s+(?:best|greatest)\b".replace("{AP}", AP),
     r"\bbien\s+s[ûu]r,?\s+j{AP}adore\b".replace("{AP}", AP),
+    # taken back at its end ("I'm vegetarian tbh not really", "I love Mondays… NOT", "I run daily (not)")
+    r"(?:[,;:]|\.{2,}|…|\s-+|\b(?:tbh|honestly|lol|haha\w*|well|ok|okay|jk|but|ha)\b)\s*not\s+really\W*$",
+    r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"\((?:not|jk|kidding|lol\s+no)\)\W*$",
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -407,6 +410,21 @@ def _never_stored(sentence: str) -> str | None:
     if _any(_OPINION, body):
         return "opinion"
     return None
+
+
+# A sentence that only takes back the one before ("I love hiking. Not!", "I run marathons. Jk.",
+# "I'm a millionaire. I wish!", "Just kidding, I never did"): both are a joke.
+_TAKES_BACK = regex.compile(
+    r"^\W*(?:(?:lol|haha\w*|ok|okay|well|ha)\W+)?(?:(?:not|nope|nah|not\s+really|nah,?\s+not\s+really|lol\s+no|yeah\s+right|as\s+if|i\s+wish|mais\s+non"
+    r"|pas\s+du\s+tout)\W*$|(?:just\s+)?(?:kidding|joking)\b|jk\b|j/k\b|je\s+(?:rigole|plaisante)\b)",
+    _I,
+)
+
+
+def taken_back(text: str) -> list[str]:
+    """The sentences of `text` the sentence after them takes back (`_TAKES_BACK`)."""
+    said = list(sentences(text))
+    return [said[k].text for k in range(len(said) - 1) if _TAKES_BACK.match(said[k + 1].text)]
 
 
 def laughs_only(sentence: str) -> int | None:

@@ -19,12 +19,12 @@ import regex
 from config.errors import PreconditionError
 from jobs import consolidate, judge, lasting, signals
 from jobs.candidates import Candidate
-from jobs.capture import rule_candidates, stands_alone
+from jobs.capture import ended_within, rule_candidates, stands_alone
 from jobs.chat_words import written_out
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
 from jobs.llm import Model
-from jobs.never_stored import never_stored
+from jobs.never_stored import never_stored, taken_back
 from jobs.phrasing import as_writer, detect_lang, note_text
 from jobs.sentences import clauses, sentences
 from jobs.when import resolve_in_note
@@ -90,8 +90,9 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
     out = []
     for index, text in new_user:
         captured = [set(normalise(item.evidence).split()) for item in rule_items if item.turn == index]
+        jokes = taken_back(text)
         for sentence in sentences(text):
-            if never_stored(sentence.text) is not None:
+            if never_stored(sentence.text) is not None or sentence.text in jokes:
                 continue
             for clause in clauses(text, sentence):
                 words = set(normalise(clause.text).split()) - STOPWORDS
@@ -176,6 +177,8 @@ def judged_note(sentence: str) -> str | None:
     text = note_text(as_writer(written[0] if written else sentence))
     if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
+    if ended_within(sentence, text):
+        return None  # "Lives in Leeds, which they moved away from in May": false as a note
     if detect_lang(text) == "fr" and regex.search(r"\bon\b", text, regex.IGNORECASE):
         return None  # "on travaille…": a group, in French
     return text

@@ -24,6 +24,9 @@ LOOKALIKES = [
     ("{name} proposed splitting the bill.", "engaged"),
     ("{name} proposed? No way.", "engaged"),
     ("My friend's {pet} is called {name}.", "named"),
+    ("If I got a {pet}, my {pet} would be called {name}.", "named"),
+    ("My {kin} is named after {name}.", "named"),
+    ("My {kin}'s friend is called {name}.", "named"),
     ("My neighbour has a {pet}. I named him {name} as a joke.", "named"),
     ("{name} doesn't matter to me.", "Values"),
     ("Hey {name}, my favourite person!", "Favourite"),
@@ -40,6 +43,10 @@ FACTS = [
     ("After my {kin} {name} passed, the house felt too big.", "Their {kin} {name} passed"),
     ("We adopted a {pet} and named him {name}.", "Has a {pet} named {name}"),
     ("{name} and I are engaged!", "Is engaged to {name}"),
+    # the name said after the noun ("My dog is called Rex", "My sister's called Anna")
+    ("My {pet} is called {name}.", "Has a {pet} named {name}"),
+    ("My {kin}'s called {name}, by the way.", "Has a {kin} named {name}"),
+    ("My {kin} is named {name}.", "Has a {kin} named {name}"),
 ]
 NOISE = st.sampled_from(["Haha, anyway.", "How are you?", "It was a long week.", "Thanks so much!", "She said hi.", "It's raining again."])
 
@@ -467,3 +474,13 @@ def test_a_loss_today_is_dated_and_keeps_no_face(pet, when, face):
     """Found re-scoring the newcomer's conversations: "Our goldfish died today :(" had become "Their goldfish died"."""
     said, day = when
     assert f"Their {pet} died ({day})" in [n for n in _notes(f"Our {pet} died {said}{face}")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("chien", "un chien nommé"), ("chatte", "une chatte nommée"), ("fille", "une fille nommée"), ("frère", "un frère nommé")]),
+       st.sampled_from(["Rex", "Léa", "Gribouille", "Noé"]), st.sampled_from(["", " Il fait beau.", " Bref."]))
+def test_a_french_name_said_with_s_appelle_is_kept(noun, name, noise):
+    """"Mon chien s'appelle Rex": the name said with its verb, as "My dog is called Rex" is."""
+    det = "ma" if noun[1].startswith("une") else "mon"
+    assert f"A {noun[1]} {name}" in _notes(f"{det.capitalize()} {noun[0]} s'appelle {name}.{noise}")
+    assert not any(name in n for n in _notes(f"Le {noun[0]} de ma voisine s'appelle {name}.{noise}"))

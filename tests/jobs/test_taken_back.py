@@ -1,0 +1,89 @@
+"""A fact the user takes back in the same breath is no fact: at the sentence's end ("I'm vegetarian
+tbh not really", "I love Mondays… NOT"), in the next sentence ("I love hiking. Not!", "I play the
+cello. Jk."), or by a clause that ends what the note would say in the present ("I work at Acme,
+which I left in 2020", "I have a Honda, which I sold last year"). Generated variants through a
+whole rules-only pass: no note of the fact is stored, while the same fact said plainly, or followed
+by words that only look like a retraction, is."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from config.settings import load_settings
+from jobs.conversation import parse_conversation
+from jobs.passes import run_pass
+from store.memory import Memory
+from tests.conftest import NOW
+
+AT = "2024-05-10T12:00:00Z"
+# (what the user says, a word its note holds)
+FACTS = [
+    ("I love hiking", "hiking"), ("I play the cello", "cello"), ("I'm vegetarian", "vegetarian"), ("I work at Acme", "Acme"),
+    ("I have two cats", "cats"), ("I live in Lyon", "Lyon"), ("I'm a huge fan of jazz", "jazz"), ("I run marathons", "marathons"),
+]
+TAKEN_BACK = [
+    "{fact}. Not!", "{fact}. NOT.", "{fact}... NOT", "{fact} - NOT", "{fact}, not really.", "{fact} tbh not really", "{fact}. Jk.",
+    "{fact}. Just kidding, I don't.", "{fact}. Kidding!", "{fact}. I wish!", "{fact}. Yeah right.", "{fact}. lol no", "{fact} (not).",
+    "{fact}. Nah, not really.",
+]
+# Words after the fact that only look like taking it back.
+STILL_SAID = ["{fact}. Not gonna lie, it's great.", "{fact}. No regrets!", "{fact}. Really!", "{fact}. Not bad for a beginner, right?", "{fact}, and not just on weekends."]
+NOISE = st.sampled_from(["", "Anyway. ", "Thanks for asking! "])
+
+
+def _stored(text: str, tmp_path_factory) -> list[str]:  # type: ignore[no-untyped-def]
+    memory = Memory.open(load_settings(tmp_path_factory.mktemp("data")), now=NOW)
+    try:
+        messages = [
+            {"role": "user", "content": text, "at": AT},
+            {"role": "assistant", "content": "Nice!", "at": AT},
+            {"role": "user", "content": "ok thanks", "at": AT},
+        ]
+        run_pass(memory, parse_conversation({"id": "c-taken-back", "messages": messages}, 20_000), None, now=NOW)
+        return [n.text for n in memory.notes(now=NOW)]
+    finally:
+        memory.close()
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(FACTS), st.sampled_from(TAKEN_BACK), NOISE)
+def test_a_fact_taken_back_is_never_stored(tmp_path_factory, fact, frame, noise):
+    stored = _stored(noise + frame.format(fact=fact[0]), tmp_path_factory)
+    assert not any(fact[1].lower() in t.lower() for t in stored), stored
+
+
+@settings(max_examples=25)
+@given(st.sampled_from(FACTS), st.sampled_from(STILL_SAID + ["{fact}."]), NOISE)
+def test_the_same_fact_said_plainly_is_stored(tmp_path_factory, fact, frame, noise):
+    stored = _stored(noise + frame.format(fact=fact[0]), tmp_path_factory)
+    assert any(fact[1].lower() in t.lower() for t in stored), stored
+
+
+# (a fact in the present, its object, a verb phrase ending it said in a which-clause)
+HELD = [("I work at Acme", "Acme"), ("I have a Honda Civic", "Honda"), ("I live in Leeds", "Leeds"), ("I play for the Hornets", "Hornets"),
+        ("I'm a member of the chess club", "chess"), ("I go to Lucky's gym", "gym")]
+ENDS = ["which I left in 2020", "which I sold last year", "which I quit last month", "which I no longer go to", "which we moved away from in May",
+        "which has since closed", "which I gave up in the spring", "which I had to leave"]
+NOT_ENDING = ["which I joined in 2020", "which I love", "which is near my flat", "which I started in May"]
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(HELD), st.sampled_from(ENDS), NOISE)
+def test_a_present_fact_its_next_clause_ends_is_never_stored(tmp_path_factory, held, ends, noise):
+    stored = _stored(f"{noise}{held[0]}, {ends}.", tmp_path_factory)
+    assert not any(held[1].lower() in t.lower() and not t.startswith(("Worked", "Had", "Lived", "Played", "Went", "Was", "Left", "Quit", "Sold")) for t in stored), stored
+
+
+@settings(max_examples=15)
+@given(st.sampled_from(["I worked at Acme", "I lived in Leeds", "I played for the Hornets"]), st.sampled_from(ENDS))
+def test_the_same_clause_after_a_past_fact_leaves_it_true(tmp_path_factory, past, ends):
+    stored = _stored(f"{past}, {ends}.", tmp_path_factory)
+    assert any(t.startswith(("Worked", "Lived", "Played")) for t in stored), stored
+
+
+@settings(max_examples=20)
+@given(st.sampled_from(HELD[:4]), st.sampled_from(NOT_ENDING))
+def test_a_clause_that_ends_nothing_leaves_the_fact(tmp_path_factory, held, clause):
+    stored = _stored(f"{held[0]}, {clause}.", tmp_path_factory)
+    assert any(held[1].lower() in t.lower() for t in stored), stored
