@@ -44,6 +44,39 @@ _PLACEHOLDER = regex.compile(
 )
 
 
+# A taste said without its subject at a sentence's start, as chat says it ("Big fan of jazz",
+# "Really into photography these days", "Not a fan of horror films", "Can't stand cilantro",
+# "Volunteer at the shelter on Saturdays"): read with the "I" it leaves out. Never after a question
+# or a sentence about someone else ("My brother? Big fan of jazz."), whose subject it may share.
+_SENTENCE_START = r"(?:^|(?<=[.!]\s{1,3}))(?:(?:also|honestly|tbh|yeah|oh|and|but|personally|lol|haha)[,!]?\s+)?"
+_ELIDED = regex.compile(
+    _SENTENCE_START + r"(?:"
+    r"(?P<im_a>(?:a|\w)(?=(?<=a)\s+(?:big|huge|massive|great|die-hard|diehard|longtime|long-time)\s+fan\s+of\b|(?<!a)(?:ig|uge|assive|reat|ie-hard|iehard|ongtime|ong-time)\s+fan\s+of\b))"
+    r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
+    r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
+    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b|volunteer\s+(?:at|with|for)\b)\w))",
+    regex.IGNORECASE,
+)
+_NOT_MINE = regex.compile(r"(?:\?|^\W*(?:(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?\w+|he|she|they|(?-i:\p{Lu}\p{Ll}+)\s+(?:is|was|has|does))\b[^.!?]*[.!]?)\s*$", regex.IGNORECASE)
+
+
+def _elided(text: str) -> list[tuple[int, int, str]]:
+    """Where a subject-less taste starts in `text` and what it reads as (`_ELIDED`)."""
+    out = []
+    for m in _ELIDED.finditer(text):
+        key = next(k for k in ("im_a", "im", "i") if m.group(k) is not None)
+        start = m.start(key)
+        before = regex.split(r"(?<=[.!?])\s+", text[:start].rstrip())
+        if before[-1] and _NOT_MINE.search(before[-1]):
+            continue
+        first = text[start:m.end(key)]
+        lead = {"im_a": "I'm a ", "im": "I'm ", "i": "I "}[key]
+        if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
+            lead = "I'm "
+        out.append((start, m.end(key), lead + first.lower()))
+    return out
+
+
 # An emphatic "did" ("I did start a pottery class", "We did move to Leeds in the end"): the plain past.
 _EMPHATIC = regex.compile(r"(?<=\b(?:i|we)\s+(?:(?:really|finally|actually|eventually)\s+)?)did\s+(?P<verb>[a-z]+)\b(?!\s*['’])", regex.IGNORECASE)
 _IRREGULAR_PAST = {
@@ -88,6 +121,7 @@ def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
     gaps += [(m.start(), m.end(), past) for m in _EMPHATIC.finditer(text) if (past := _past(m.group("verb")))]
     hits = [(m.start(), m.end(), _WORDS[m.group().lower()]) for m in _WORD.finditer(text)]
     hits += [(m.start(), m.end(), "with") for m in _WITH.finditer(text)]
+    hits += _elided(text)
     hits = [h for h in hits if not any(g[0] < h[1] and h[0] < g[1] for g in gaps)] + gaps  # a word inside a placeholder goes with it
     hits = [h for h in sorted(hits) if text[h[0]:h[1]] != h[2]]  # "I" already written out
     if not hits:

@@ -559,6 +559,17 @@ _FR_CLITIC = regex.compile(
 )
 
 
+# A taste or habit said without what it is for ("Became a bit obsessed", "Is totally hooked",
+# "Got really into", "Is a huge fan"): the word that needs its object ends the note.
+_WANTS_ITS_OBJECT = regex.compile(
+    r"^(?:is|are|was|were|became|become|becomes|got|gets|has\s+been|have\s+been|had\s+been|has\s+become|have\s+become|grew|feels?|felt|stays?|stayed|remains?)\s+"
+    r"(?:(?:a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|so|really|totally|completely|super|very|pretty|quite|absolutely|seriously|more|even|also|still|now|already|just|a|an|big|huge|massive|great|real|total)\s+)*"
+    r"(?:obsessed|hooked|addicted|fond|keen|interested|passionate|fascinated|curious|into|fans?|lovers?|enthusiasts?|devoted|attached|used|accustomed|allergic|good|bad|better|worse|great|terrible|afraid|scared|terrified|proud|sick|tired)[\s.!…]*$"
+    r"|^(?:(?:a|an|big|huge|massive|great|real|total|true|die-hard|diehard|longtime|long-time)\s+)*(?:fan|lover|enthusiast)s?[\s.!…]*$",
+    _I,
+)
+
+
 def dangling_object(note: str, lang: str = "en") -> bool:
     """True when the object of `note` is a pronoun or demonstrative whose referent is not in it
     ("Prefers that", "Works with them every day", "Vit avec eux depuis 3 ans"): such a note does
@@ -572,6 +583,8 @@ def dangling_object(note: str, lang: str = "en") -> bool:
         return True  # "Is already starting Hannah's, she graduates…": Hannah's what, the note does not say
     if regex.search(r"\s(?:on|in|at|for|with|to|of|from|about|into|by|towards?)\s*$", note.strip(), _I):
         return True  # "Is working on" (from "I'm working on myself"): cut off before what it is about
+    if _WANTS_ITS_OBJECT.search(note.strip()):
+        return True  # "Became a bit obsessed", "Got really into": with what, the note does not say
     return _BARE_OBJECT.match(text) is not None or _BARE_DEMONSTRATIVE.match(text) is not None or _VAGUE_OBJECT.match(note.strip()) is not None
 
 

@@ -91,3 +91,44 @@ def test_what_was_done_after_did_is_never_turned_into_a_verb(lead, thing):
     # "I did ballet" is no emphatic "did": nothing is rewritten, so no "Balleted" or "Mied".
     written = written_out(f"{lead} {thing} for twelve years.")
     assert written is None or f"did {thing}".lower() in written[0].lower()
+
+
+# A taste said without its subject, as chat says it: the notes of the full sentence, the user's own
+# characters as evidence. (with the subject, without it)
+ELIDED = [
+    ("I'm a big fan of {thing}.", "Big fan of {thing}."),
+    ("I'm a huge fan of {thing}!", "A huge fan of {thing}!"),
+    ("I'm really into {thing} these days.", "Really into {thing} these days."),
+    ("I'm not a fan of {thing}.", "Not a fan of {thing}."),
+    ("I can't stand {food}.", "Can't stand {food}."),
+    ("I volunteer at the {place} every Saturday.", "Volunteer at the {place} every Saturday."),
+]
+PLACE = st.sampled_from(["animal shelter", "food bank", "library", "community garden"])
+TASTE = st.sampled_from(["jazz", "horror movies", "board games", "the Celtics", "photography"])
+# Someone else's subject, in the sentence before or in the question it answers.
+NOT_THE_USERS = ["My brother? {said}", "My sister is great. {said}", "He's funny. {said}", "Tom has a new job. {said}", "What about your dad? {said}"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(ELIDED), TASTE, FOOD, PLACE, st.sampled_from(["", "Thanks! ", "Honestly, ", "Haha, anyway. "]))
+def test_a_taste_without_its_subject_gives_the_full_sentences_notes(pair, taste, food, place, noise):
+    full, elided = (p.format(thing=taste, food=food, place=place) for p in pair)
+    message = noise + elided
+    found = _candidates(message)
+    assert found and [c.text for c in found] == [c.text for c in _candidates(full)], (message, found)
+    for c in found:
+        assert c.evidence in message and c.evidence.lower() in elided.lower(), (c.evidence, message)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(ELIDED), TASTE, FOOD, PLACE, st.sampled_from(NOT_THE_USERS))
+def test_a_subject_less_taste_after_someone_else_is_never_the_users(pair, taste, food, place, frame):
+    elided = pair[1].format(thing=taste, food=food, place=place)
+    message = frame.format(said=elided)
+    assert not any(taste in c.text or food in c.text or place in c.text for c in _candidates(message)), (message, _candidates(message))
+
+
+def test_words_that_only_start_like_a_taste_are_read_as_they_are():
+    for text in ("Bigger fans of jazz than me exist.", "Into the woods we went.", "A big deal, honestly.", "Volunteers needed at the shelter."):
+        written = written_out(text)
+        assert written is None or "I" not in written[0].split(), written
