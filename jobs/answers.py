@@ -69,6 +69,30 @@ _ASKED_WHAT = tuple(
         ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
     )
 )
+# "What kind of music do you like?" / "Mostly jazz and soul", "Which languages do you speak?" /
+# "French and Spanish": a question naming the thing and the verb, answered with the thing itself.
+_ASKED_WHICH = regex.compile(
+    _OPEN + r"(?:what|which)\s+(?:(?:kinds?|types?|sorts?|genres?|style|brands?)\s+of\s+)?(?P<thing>(?!(?:time|day|year|way|else|about|if)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
+    r"\s+do\s+you\s+(?:usually\s+|mostly\s+|normally\s+|generally\s+|tend\s+to\s+)?"
+    r"(?P<verb>like|love|enjoy|prefer|listen\s+to|read|watch|play|cook|bake|make|drive|ride|speak|collect|grow|use|write|paint|draw|knit|teach|study|support|follow)"
+    r"(?P<rest>\s+(?:these\s+days|nowadays|most|best|the\s+most|lately|at\s+home|for\s+fun|in\s+your\s+(?:free|spare)\s+time))?\s*\?+\s*$",
+    _I,
+)
+# "Do you have any pets?" / "Yes, two cats": who and what the household holds, counted or named.
+_ASKED_HAVE = regex.compile(
+    _OPEN + r"(?:do\s+you\s+have|have\s+you\s+got|got)\s+any\s+(?P<thing>pets|kids|children|siblings|brothers|sisters|animals)\s*(?:at\s+home\s*)?\?+\s*$",
+    _I,
+)
+# What a household answer must open on: how many, or one of them ("a dog named Biscuit").
+_COUNTED = regex.compile(
+    r"^(?:(?:yes|yeah|yep|yup|i\s+do|we\s+do|sure)[\s,!.]+)?(?P<piece>(?:a|an|one|two|three|four|five|six|\d)\s+[^,.;!?]{2,40}?)\s*(?=[,.;!?]|$)",
+    _I,
+)
+# "What's your dog's name?" / "Biscuit": the name of the user's own animal.
+_ASKED_PET_NAME = regex.compile(
+    _OPEN + rf"what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard){_AP}s\s+name\s*\?+\s*$",
+    _I,
+)
 # How each kind says the answer in the first person; the usual capture reads the sentence.
 _SAID_AS = {"study": "I'm studying {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
             "live": "I live in {}", "workplace": "I work at {}"}
@@ -118,11 +142,52 @@ _NOT_A_PIECE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|our|you|your|he|s
 _SOFT = regex.compile(r"^(?:(?:mostly|mainly|mostly\s+just|just|currently|still|right\s+now|these\s+days|at\s+the\s+moment)[\s,]+)+", _I)
 
 
+def _named_answer(question: str, answer: str, said: str, whole: str) -> str | None:
+    """The sentence an answer says to a question that names the thing asked about
+    (`_ASKED_WHICH`, `_ASKED_HAVE`, `_ASKED_PET_NAME`), or None."""
+    which, have, pet = _ASKED_WHICH.match(question), _ASKED_HAVE.match(question), _ASKED_PET_NAME.match(question)
+    if not (which or have or pet) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking|depends)\b", answer, _I):
+        return None
+    if have:
+        counted = _COUNTED.match(said)
+        piece = counted.group("piece").strip() if counted else ""
+        if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7:
+            return None
+        return f"I have {piece[:1].lower()}{piece[1:]}"
+    if _NOT_A_NAME.match(answer.strip()):
+        return None  # "Whatever pays the bills": a dodge, whatever its filler left
+    piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if not 1 <= len(piece.split()) <= (1 if pet else 6) or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
+        return None
+    if pet:
+        if not regex.fullmatch(r"(?-i:\p{Lu}\p{Ll}{1,20})", piece) or _NO_PET_NAME.match(piece):
+            return None
+        thing = pet.group("thing").lower()
+        return f"I have {'an' if thing[0] in 'aeiou' else 'a'} {thing} named {piece}"
+    if _ASKERS.search(which.group("thing")) or regex.search(r"\b(?:you|your|it|that|this|them|there)\b", which.group("thing"), _I):
+        return None
+    opens = said.lstrip().startswith(piece)  # "Jazz and soul": a capital that only opens the answer ("Mostly Thai food" keeps its own)
+    piece = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
+    kinds = regex.match(r"(?:like|love|enjoy|prefer|read|watch|cook|bake|make|collect|grow|write|paint|draw|knit)$", which.group("verb"), _I)  # a kind of thing, not a name
+    if opens and kinds and regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+", piece.split()[0]) and not regex.match(r"\S+\s+\p{Lu}", piece):
+        piece = piece[:1].lower() + piece[1:]
+    return f"I {which.group('verb').lower()} {piece}"
+
+
+# An answer that names no animal: a dodge, a word for the animal itself.
+_NO_PET_NAME = regex.compile(
+    r"(?:Dunno|Idk|Whatever|Sorry|Nope|Nah|Yes|Yeah|No|Dog|Cat|Puppy|Kitten|Haha|Lol|Guess|Secret|Nothing|None|Nobody|Always|Never|Maybe|Soon|Later"
+    r"|Same|Why|What|Who|Ask|Pending|Undecided|Unknown|Tbd|Wait|Help|Nameless|Anonymous|Unnamed|Classified|Private)$"
+)
+
+
 def _open_answer(question: str, answer: str, said: str, whole: str) -> str | None:
     """The sentence an answer to a "What do you do?"-kind question says (`_ASKED_WHAT`), or None.
     `answer` is the user's first clause as written, `said` the same without its opening fillers."""
     kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
-    if kind is None or _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", answer, _I):
+    if kind is None:
+        return _named_answer(question, answer, said, whole)
+    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", answer, _I):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     words = piece.split()
@@ -221,7 +286,7 @@ _NOT_A_NAME = regex.compile(
 # A doing or a state of the moment: "How long have you been waiting / up / here?" says nothing lasting.
 _PASSING_STATE = regex.compile(r"(?:waiting|sitting|standing|up|awake|gone|away|out|back|sick|ill|stuck|there|here|on\s+hold|at\s+it|doing\s+(?:this|that|it))\b", _I)
 # What a piece of an answer ends on that is not part of it: "Water I guess", "the 1975 tbh".
-_PIECE_TAIL = regex.compile(r"\s+(?:i\s+guess|i\s+think|i\s+suppose|probably|maybe|tbh|honestly|lol|haha\w*|for\s+now|these\s+days|atm)\s*$", _I)
+_PIECE_TAIL = regex.compile(r"\s+(?:i\s+guess|i\s+think|i\s+suppose|probably|maybe|tbh|honestly|lol|haha\w*|for\s+now|these\s+days|atm|sadly|unfortunately|apparently|obviously|really|too|mostly|mainly)\s*$", _I)
 _PLACE = regex.compile(
     r"^(?:de\s+|d['’])?(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:(?:\s+|,\s*|-)(?-i:\p{Lu})[\p{L}'’.-]+){0,3})"
     r"(?=\s*(?:$|[,.!;:?)…]|\s(?:originally|and|but|though|lol|haha|mostly|actually|born|raised|way\s+back)\b))",

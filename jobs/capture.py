@@ -717,7 +717,8 @@ _NAMED_OWN_AFTER = regex.compile(
 _NOT_A_NAME = regex.compile(
     r"(?:I|The|And|But|So|He|She|They|We|It|This|That|Is|Was|Has|Had|Just|Also|Too|Lol|Haha|Here|There|Today|Yesterday|Tomorrow"
     r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
-    r"|October|November|December|Thanks|Thank|Yes|No|Oh|Well|Anyway|Christmas|Easter|Mom|Mum|Dad|Grandma|Grandpa)$"
+    r"|October|November|December|Thanks|Thank|Yes|No|Oh|Well|Anyway|Christmas|Easter|Mom|Mum|Dad|Grandma|Grandpa"
+    r"|Who|What|Why|How|Where|When|Which|Whatever|Nothing|None|Nobody|Always|Never|Maybe|Secret|Unknown|Dunno)$"
 )
 
 

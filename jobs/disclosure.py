@@ -584,7 +584,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     return note, _category(text)
 
 
-_GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|us)\b", _I)
+_GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|(?-i:us|Us))\b", _I)  # never "US" (a country: "Became a US citizen")
 
 
 def users_part(note: str) -> str | None:
@@ -675,13 +675,22 @@ _NAMED_PARTNER = regex.compile(
 
 def _ours(text: str) -> str:
     """"our"/"us" of a shared habit, said of the user ("with our kids" -> "with their kids")."""
-    return regex.sub(r"\bus\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)
+    return regex.sub(r"(?<!\bthe\s)\b(?-i:us|Us)\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)  # never "the US"
 
 
 def _company(text: str) -> str:
     """Who "we" are, when the sentence says it ("our family"); otherwise "others"."""
     m = _COMPANY.search(text)
     return f"their {m.group(1)}" if m else "others"
+
+
+def _with_company(note: str, text: str, *, others: bool = True) -> str:
+    """`note` of something "we" do, with who "we" are ("…, with their kids"), unless the note already
+    names them ("Moved to Leeds with their kids") or, without `others`, the sentence does not say."""
+    company = _company(text)
+    if (company == "others" and not others) or regex.search(rf"\b{regex.escape(company)}\b", note, _I):
+        return note
+    return f"{note}, with {company}"
 
 
 _EAGER_EMPTY = regex.compile(
@@ -884,7 +893,7 @@ def _shape(text: str) -> str | None:
     m = rx["we_doing"].match(text)
     if m and not rx["reaction"].match("I'm " + m.group(1)):
         note = third_person("I'm " + _ours(m.group(1)), "en")
-        return f"{note}, with {_company(text)}" if note else None
+        return _with_company(note, text) if note else None
     m = _CHILDHOOD_LED.match(text)
     if m:  # "When I was younger, we had some money problems": part of their story
         rest = _WE.sub(lambda w: {"we": "their family", "our": "their", "us": "their family"}[w.group().lower()], m.group(2))
@@ -895,7 +904,7 @@ def _shape(text: str) -> str | None:
         note = third_person(f"I {verb}{_ours(rest)}", "en")
         if note is None or rx["pronoun_only"].match(rest):
             return None
-        return f"{note}, with {_company(text)}"
+        return _with_company(note, text)
     m = rx["with_partner"].match(text)
     named = _NAMED_PARTNER.match(text) if m is None else None
     if m or named:
@@ -990,8 +999,7 @@ def _shape(text: str) -> str | None:
     m = _WE_EVENT.match(text)
     if m and is_life_event(text):  # "We adopted a rescue dog last month": the user's life event too
         note = third_person(f"I {_ours(m.group(1))}", "en")
-        company = _company(text)
-        return (f"{note}, with {company}" if company != "others" else note) if note else None
+        return _with_company(note, text, others=False) if note else None
     m = _WE_TOGETHER.match(text)
     if m:
         what = {"together": "in a relationship", "dating": "dating their partner"}.get(m.group("what").lower(), m.group("what").lower())

@@ -258,3 +258,69 @@ def test_the_name_asked_for_is_the_name_of_what_they_got(got, asked, name, end):
 def test_a_name_for_someone_elses_a_wish_or_a_dodge_gives_nothing(case, asked):
     said, answer = case
     assert not any("named" in n for n in _turns(said, asked, answer))
+
+
+# A question that names the thing and the verb ("What kind of music do you like?"), the household
+# ("Do you have any pets?") or an animal's name ("What's your dog's name?"), answered with the
+# missing piece only.
+WHICH = st.sampled_from([
+    ("What kind of music do you like?", ["Jazz and soul", "Mostly jazz and soul", "Jazz and soul, honestly"], "Likes jazz and soul"),
+    ("Which languages do you speak?", ["French and Spanish", "French and Spanish, a bit of German"], "Speaks French and Spanish"),
+    ("What sort of books do you read these days?", ["Sci-fi", "Mainly sci-fi, some history"], "Reads sci-fi"),
+    ("What car do you drive?", ["An old Volvo estate"], "Drives an old Volvo estate"),
+    ("What type of food do you cook at home?", ["Mostly Thai food", "Mainly Thai food, some Lebanese"], "Cooks Thai food"),
+])
+
+
+@settings(max_examples=120, deadline=None)
+@given(WHICH, st.data(), OPENER, st.sampled_from([".", "!"]), AFTER)
+def test_a_thing_asked_by_its_kind_and_answered_by_name_is_their_taste(case, data, opener, end, after):
+    question, answers, note = case
+    notes = _notes(f"{opener}{question}", data.draw(st.sampled_from(answers)) + end + after)
+    assert note in notes, notes
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["Do you have any pets?", "Got any pets?", "Have you got any pets at home?"]),
+       st.sampled_from([("Yes, two cats.", "Has two cats"), ("Two cats!", "Has two cats"), ("Yeah, a dog named Biscuit.", "Has a dog named Biscuit"),
+                        ("I do, three rescue hens.", "Has three rescue hens")]), OPENER)
+def test_a_household_asked_about_and_counted_is_theirs(question, answer, opener):
+    notes = _notes(f"{opener}{question}", answer[0])
+    assert answer[1] in notes, notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["dog", "cat", "rabbit", "puppy"]), st.sampled_from(["Biscuit", "Mochi", "Rolo", "Pączek"]), st.sampled_from([".", "!", "! She's a menace."]), OPENER)
+def test_a_pets_name_asked_and_given_is_their_pets_name(animal, name, end, opener):
+    notes = _notes(f"{opener}What's your {animal}'s name?", f"{name}{end}")
+    assert f"Has {'an' if animal[0] in 'aeiou' else 'a'} {animal} named {name}" in notes, notes
+
+
+# Answers to the same questions that say no, dodge, joke, take it back, speak of the past or of
+# someone else: nothing of the piece is kept.
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([
+    ("What kind of music do you like?", "Depends on my mood honestly.", "mood"),
+    ("What kind of music do you like?", "Not really a music person.", "music"),
+    ("What kind of music do you like?", "Haha anything but country.", "country"),
+    ("What kind of music does your brother like?", "Metal, sadly.", "Metal"),
+    ("What kind of music do you like?", "My dad's old records.", "records"),
+    ("What music do you like?", "Jazz, but only live.", "Jazz"),
+    ("What kind of car do you drive?", "Whatever Uber sends lol.", "Uber"),
+    ("What kind of car do you drive?", "A rental for now.", "rental"),
+    ("Which restaurant do you like best?", "The one near the station.", "station"),
+    ("What time do you play?", "Around six.", "six"),
+    ("Do you have any pets?", "No, my landlord won't allow it.", "landlord"),
+    ("Do you have any pets?", "Not yet, but we want a dog.", "dog"),
+    ("Do you have any pets?", "My sister has two cats.", "cats"),
+    ("Do you have any pets?", "Two cats, jk.", "cats"),
+    ("What's your dog's name?", "Dunno yet.", "Dunno"),
+    ("What's your dog's name?", "Why do you ask?", "ask"),
+    ("What's your dog's name?", "Secret!", "Secret"),
+    ("What's my dog's name?", "Biscuit.", "Biscuit"),
+]), OPENER)
+def test_an_answer_that_gives_nothing_of_its_own_gives_no_note(case, opener):
+    question, answer, word = case
+    notes = _notes(f"{opener}{question}", answer)
+    assert not any(word.lower() in n.lower() for n in notes), notes
+    assert all(stands_alone(n) for n in notes), notes

@@ -27,6 +27,7 @@ LOOKALIKES = [
     ("If I got a {pet}, my {pet} would be called {name}.", "named"),
     ("My {kin} is named after {name}.", "named"),
     ("My {kin}'s friend is called {name}.", "named"),
+    ("My {pet} is called Who.", "named"), ("My {pet}'s name is Nothing.", "named"),
     ("My neighbour has a {pet}. I named him {name} as a joke.", "named"),
     ("{name} doesn't matter to me.", "Values"),
     ("Hey {name}, my favourite person!", "Favourite"),
@@ -484,3 +485,27 @@ def test_a_french_name_said_with_s_appelle_is_kept(noun, name, noise):
     det = "ma" if noun[1].startswith("une") else "mon"
     assert f"A {noun[1]} {name}" in _notes(f"{det.capitalize()} {noun[0]} s'appelle {name}.{noise}")
     assert not any(name in n for n in _notes(f"Le {noun[0]} de ma voisine s'appelle {name}.{noise}"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["US", "UK", "UAE"]), st.sampled_from(["We moved to the {c} in 2019.", "I moved to the {c} in 2019.", "I became a {c} citizen in 2019."]), NOISE)
+def test_a_country_in_capitals_is_never_read_as_us(country, frame, noise):
+    """Found by a newcomer: "US" was read as "us" (the user's group), so "I became a US citizen" gave
+    nothing and "We moved to the US" gave "Moved to the them"."""
+    notes = _notes(f"{frame.format(c=country)} {noise}")
+    assert any(country in n for n in notes) and not any("them" in n for n in notes), notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["kids", "two dogs", "parents", "family"]), st.sampled_from(["We moved to Leeds with our {w}.", "We go hiking with our {w} every Sunday.",
+                                                                                      "We're renovating the house with our {w}."]), NOISE)
+def test_who_we_are_is_said_once(who, frame, noise):
+    notes = [n for n in _notes(f"{frame.format(w=who)} {noise}") if who in n]
+    assert notes and all(n.count(who) == 1 for n in notes), notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["a tiny village in the Alps", "a small town", "a flat in Glasgow", "an old farmhouse outside Lyon"]), NOISE)
+def test_where_we_live_said_without_a_name_first_is_where_the_user_lives(place, noise):
+    notes = _notes(f"We live in {place}. {noise}")
+    assert f"Lives in {place}" in notes, notes
