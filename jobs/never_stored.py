@@ -255,6 +255,13 @@ _SESSION_TASK = _rx(
     r"\bje\s+(?:suis\s+en\s+train\s+de\s+)?(?:d[ée]bogue|d[ée]bugue|corrige\s+(?:un|le|ce)\s+bug|r[ée]dige|r[ée]vise)\b",
     r"\ben\s+train\s+de\s+(?:d[ée]boguer|d[ée]buguer|corriger|r[ée]diger|lire|r[ée]viser|pr[ée]parer|[ée]crire\s+(?:un|une|mon|ma)\s+(?:mail|email|dissertation|rapport|lettre|message))\b",
     r"\bje\s+(?:pr[ée]pare|[ée]cris)\s+(?:un|une|mon|ma)\s+(?:examen|expos[ée]|entretien|dissertation|mail|email|rapport|lettre)\b",
+    # what the user asks the assistant for, said as a need ("I need a packing list", "I'm looking for gift ideas")
+    rf"\bi(?:(?:\s+(?:really|just|also|urgently|desperately|now))?\s+(?:need|want|would\s+like|am\s+looking\s+for|could\s+use)|{AP}d\s+(?:really\s+)?like|{AP}m\s+(?:just\s+)?looking\s+for)\s+(?!to\b)"
+    r"(?:(?:a|an|some|your|the|quick|short|good|simple|new|few|couple\s+of|little|bit\s+of|more)\s+)*(?:[\w-]+\s+){0,2}?"
+    r"(?:help|advice|ideas?|suggestions?|tips?|recommendations?|recipes?|list|checklist|plan|outline|draft|template|summary|itinerary|feedback|translation|explanation|examples?"
+    r"|caption|slogan|toast|speech|cover\s+letter|email|e-mail|reply|response|answer|hand|second\s+opinion|name\s+ideas?|workout|meal\s+plan)\b(?!\s+(?:in\s+my\s+life|every\s+day)\b)",
+    rf"\bj{AP}ai\s+besoin\s+(?:d{AP}(?:une|un)|de\s+(?:la|ton|votre)|des|de|d{AP})\s*(?:[\w-]+\s+){{0,2}}?(?:aide|conseils?|id[ée]es?|recettes?|liste|plan|mod[èe]le|r[ée]sum[ée]|brouillon|traduction|exemples?|coup\s+de\s+main)\b",
+    r"\bje\s+cherche\s+(?:une|un|des|quelques)\s+(?:[\w-]+\s+){0,2}?(?:id[ée]es?|recettes?|conseils?|suggestions?)\b",
 )
 # An errand ("I need to buy milk", "I have to grab some groceries after work"): a task of the day.
 _I_MUST = rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?"

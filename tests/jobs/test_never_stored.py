@@ -366,3 +366,24 @@ def test_a_named_one_of_the_users_holds_through_a_laugh(relation, name, laugh):
 def test_a_list_of_the_users_people_is_theirs_to_them(people, to_me):
     assert never_stored(f"{people} {to_me}.") is None
     assert never_stored(f"{people} live in Lagos.") == "third_party"
+
+
+# What the user asks the assistant for, said as a need: a task of this conversation, never a fact.
+ASKED_FOR = st.sampled_from(["a packing list", "ideas for my mum's birthday", "some advice on my CV", "help with my taxes", "a 3-day workout plan",
+                             "a quick summary of this article", "a template for a cover letter", "a couple of recipe ideas", "a hand with this email"])
+NEED = st.sampled_from(["I need {x}.", "Hi! I need {x}.", "I'm looking for {x}.", "I'd like {x}, please.", "I could use {x}.", "I really need {x} by tonight."])
+
+
+@settings(max_examples=80, deadline=None)
+@given(ASKED_FOR, NEED)
+def test_what_the_user_asks_for_is_a_session_task(thing, need):
+    said = need.format(x=thing)
+    assert never_stored(said) == "session_task", said
+    notes = [c.text for c in rule_candidates([{"role": "user", "content": said}, {"role": "assistant", "content": "Sure!"}])]
+    assert notes == [], notes
+
+
+@pytest.mark.parametrize("said", ["I need a new job.", "I want a dog.", "I'd like a career in nursing.", "I'm looking for a new flat in Leeds.",
+                                  "I need glasses to read.", "I want a family someday.", "J'ai besoin de calme le soir."])
+def test_a_need_of_the_users_life_is_no_session_task(said):
+    assert never_stored(said) != "session_task", said
