@@ -1385,6 +1385,40 @@ def _name_given(other: str, message: str, before: str, turn: int) -> list[Candid
     return [dataclasses.replace(c, evidence=name.group("name")) for c in found_notes]
 
 
+# "How's Tui?" / "Our border collie is incorrigible…", "How is Kate doing?" / "My daughter's fine":
+# the other party names one of the user's animals or people, the user's answer says who that is
+# to them. Only "How's <Name>?" as the other's last question, and only an answer whose first
+# sentence opens on "my/our <animal or family word>" and goes on about them.
+_ASKED_BY_NAME = regex.compile(
+    r"^(?:(?:so|and|oh|btw|anyway|also)\W+)*how(?:['’]s|\s+is|\s+are\s+things\s+with)\s+(?:little\s+|old\s+|baby\s+)?"
+    r"(?-i:(?P<name>\p{Lu}\p{Ll}{1,20}))(?![\w'’-]|\s+(?-i:\p{Lu})|\s+and\b)(?:\s+(?:doing|getting\s+on|these\s+days|by\s+the\s+way|lately|now))*\s*\??",
+    _I,
+)
+_AS_ONE_OF_THEIRS = regex.compile(
+    rf"^(?:my|our)\s+(?:(?!(?:friend|neighbou?r|boss|colleague|coworker|cousin)['’]?s?\b)[\w-]+\s+){{0,2}}?"
+    rf"(?P<kind>{ANIMAL_WORDS}|daughter|son|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|brother|sister|mom|mum|mother|dad|father"
+    r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter)(?:['’]s|\s+(?:is|was|has|had|just|still|got|keeps|kept|loves|seems|did|does|turned|started))\b",
+    _I,
+)
+
+
+def _named_by_other(other: str, message: str, turn: int) -> list[Candidate]:
+    """"Has a border collie named Tui" from "How's Tui?" / "Our border collie is incorrigible"."""
+    questions = [q.text.strip() for q in sentences(_mask_block(other)) if q.text.rstrip().endswith("?")] if other else []
+    named = [m for q in questions if (m := _ASKED_BY_NAME.match(q))]
+    asked = named[0] if len(named) == 1 and not any(regex.search(r"\byour\b", q, _I) for q in questions) else None  # "How's Tui? And your sister?": whose answer
+    first = next(iter(sentences(_mask_block(message))), None)
+    if asked is None or first is None or _NOT_A_NAME.match(asked.group("name")) or never_stored(first.text) not in (None, "third_party"):
+        return []
+    said = first.text[filler_end(first.text):].strip()
+    theirs = _AS_ONE_OF_THEIRS.match(said)
+    if theirs is None or regex.search(r"(?-i:\b\p{Lu}\p{Ll}+)", said[theirs.end():]) or regex.search(rf"\b(?:{PERSON_WORDS})s?\b", said[theirs.end():], _I):
+        return []  # "My dog ate Tom's shoes", "My sister's friend…": someone else named in it
+    kind = regex.sub(r"\s+", " ", theirs.group("kind").lower())
+    found = (_named_animal(f"My {kind}'s name is {asked.group('name')}", turn) + _named_own(f"My {kind}'s name is {asked.group('name')}", turn))[:1]
+    return [dataclasses.replace(c, evidence=said[:theirs.end("kind")]) for c in found]
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -1416,7 +1450,9 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
-        answered = [] if games.get(turn) else _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn)
+        answered = [] if games.get(turn) else (
+            _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
+        )
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]

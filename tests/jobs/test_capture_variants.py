@@ -509,3 +509,32 @@ def test_who_we_are_is_said_once(who, frame, noise):
 def test_where_we_live_said_without_a_name_first_is_where_the_user_lives(place, noise):
     notes = _notes(f"We live in {place}. {noise}")
     assert f"Lives in {place}" in notes, notes
+
+
+# "How's Tui?" / "Our border collie is incorrigible": the other party names one of the user's own,
+# the user's answer says who that is to them.
+ASKED_HOW = st.sampled_from(["How's {name}?", "So how is {name} doing?", "Yesss! How's {name}, by the way? Still up to no good?", "Oh and how's {name} these days?"])
+ANSWERED_AS_MINE = st.sampled_from(["My {kind} is great, thanks.", "Our {kind} is incorrigible.", "Oh, our old {kind} has been sleeping all day.", "My {kind}'s doing fine!"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(ASKED_HOW, ANSWERED_AS_MINE, st.sampled_from(["dog", "cat", "rabbit", "daughter", "son", "husband", "sister"]), NAMES)
+def test_a_name_asked_about_and_answered_as_mine_is_theirs(asked, answer, kind, name):
+    found = rule_candidates([{"role": "assistant", "content": asked.format(name=name)}, {"role": "user", "content": answer.format(kind=kind), "at": "2023-05-08T10:00:00Z"}])
+    assert f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {name}" in [c.text for c in found], found
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from([
+    ("How's {name}? And how's your sister?", "My dog is great."),
+    ("How's {name}?", "My friend's dog is great."),
+    ("How's {name}?", "My dog ate {name}'s shoes."),
+    ("How's {name}?", "My dog is fine, Bruno is not."),
+    ("How's {name}?", "Fine! I got a dog last week."),
+    ("What's {name} up to?", "My dog is great."),
+    ("How's {name}?", "If my dog were here he'd say hi."),
+]), NAMES)
+def test_a_name_asked_about_is_never_given_to_someone_else(case, name):
+    asked, answer = case
+    found = rule_candidates([{"role": "assistant", "content": asked.format(name=name)}, {"role": "user", "content": answer.format(name=name), "at": "2023-05-08T10:00:00Z"}])
+    assert not any(f"named {name}" in c.text for c in found), found
