@@ -72,10 +72,33 @@ _ASKED_WHAT = tuple(
 # "What kind of music do you like?" / "Mostly jazz and soul", "Which languages do you speak?" /
 # "French and Spanish": a question naming the thing and the verb, answered with the thing itself.
 _ASKED_WHICH = regex.compile(
-    _OPEN + r"(?:what|which)\s+(?:(?:kinds?|types?|sorts?|genres?|style|brands?)\s+of\s+)?(?P<thing>(?!(?:time|day|year|way|else|about|if)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
+    _OPEN + r"(?:what|which)\s+(?:(?:kinds?|types?|sorts?|genres?|style|brands?)\s+of\s+)?(?P<thing>(?!(?:time|day|year|way|else|about|if)\b)(?![\w'’-]+(?:\s+[\w'’-]+){0,2}?\s+do\s+you\b)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
     r"\s+do\s+you\s+(?:usually\s+|mostly\s+|normally\s+|generally\s+|tend\s+to\s+)?"
     r"(?P<verb>like|love|enjoy|prefer|listen\s+to|read|watch|play|cook|bake|make|drive|ride|speak|collect|grow|use|write|paint|draw|knit|teach|study|support|follow)"
     r"(?P<rest>\s+(?:these\s+days|nowadays|most|best|the\s+most|lately|at\s+home|for\s+fun|in\s+your\s+(?:free|spare)\s+time))?\s*\?+\s*$",
+    _I,
+)
+# What such a question may not ask after: a secret, or a subject the strict policy keeps out.
+_NOT_ASKED_FOR = regex.compile(
+    r"\b(?:passwords?|passcodes?|pins?|codes?|e-?mails?|usernames?|user\s+names?|logins?|address(?:es)?|phone|numbers?|accounts?|cards?|banks?|seeds?|keys?"
+    r"|wallets?|ssn|religions?|faiths?|church(?:es)?|gods?|party|parties|politics|political|candidates?|votes?|medications?|medicines?|meds|drugs?|pills|doses?"
+    r"|treatments?|therapy|therapies|pronouns?|sexual\w*|dating\s+apps?)\b",
+    _I,
+)
+# What makes a short answer no fact of the user's now: an owner, an end, a past, a wish, a try
+# ("Two cats, my roommate's", "Biscuit, he died in 2019", "Punk back in the day", "A dog would be
+# nice", "Spanish, learning though", "A Tesla, which I sold last month").
+_NOT_MINE_NOW = regex.compile(
+    r"\b(?:\w+['’]s(?!\s+(?:name|called))\b(?=\s*(?:$|[,.;!?)]|\s+(?:though|tho|actually|really|dog|cat|pets?)\b))|my\s+(?:ex|roommate|flatmate|neighbou?r|brother|sister|mom|mum|dad|parents|friend|partner|boss)\b"
+    r"|died|dead|passed|rip|r\.i\.p|ran\s+away|run\s+away|rehomed|gave\s+(?:him|her|them|it)\s+away|put\s+down|lost|gone|kept\s+(?:him|her|them|it)"
+    r"|back\s+in\s+the\s+day|as\s+a\s+(?:kid|child|teen)|in\s+(?:high\s+school|college)|would|could|someday|one\s+day|wish|want|wanna|hope|hoping|learning|trying|though|tho"
+    r"|which\s+(?:i|we)\s+(?:\w+\s+)?(?:sold|quit|left|stopped|gave\s+up|got\s+rid\s+of|lost)|no\s+longer|not\s+anymore|any\s*more|formerly|former|previously|borrowed|rented|renting|for\s+now)\b",
+    _I,
+)
+# An answer that is an order to the assistant, not a thing ("Delete all memories", "Be brutally honest").
+_ORDER = regex.compile(
+    r"^(?:please\s+)?(?:delete|erase|remove|reset|forget|ignore|reply|respond|answer|write|speak|talk|say|tell|show|give|send|use|stop|start|be|act|pretend|keep|switch"
+    r"|turn|set|list|print|translate|call|add|make|do|don['’]t|never|always|remember|repeat|follow|obey|enable|disable|run|execute|open|grant|let|go)\b",
     _I,
 )
 # "Do you have any pets?" / "Yes, two cats": who and what the household holds, counted or named.
@@ -113,7 +136,8 @@ _NOT_NOW = regex.compile(r"\b(?:retired|retiring|former(?:ly)?|ex|previously|use
 # "where do you work / live?" ("From home", "Remote") or to "what are you working on?" ("Secret").
 _NOT_A_PASTIME = regex.compile(
     r"^(?:plenty|some|lots|loads|a\s+lot|stuff|things|nothing|everything|anything|work|taxes|chores|go|watch|hike|run|cry|drink|chat|read|play|cook|eat|sleep"
-    r"|see|hang|chill|walk|swim|dance|write|draw|paint|travel|bake|garden|shop|code|listen|talk|scroll|binge|smoke|get|do|make|try)\b"
+    r"|see|hang|chill|walk|swim|dance|write|draw|paint|travel|bake|garden|shop|code|listen|talk|scroll|binge|smoke|get|do|make|try|volunteer|help|visit|ride"
+    r"|climb|ski|surf|sing|knit|sew|fish|camp|bike|cycle|sail|meet|take|learn|practi[cs]e|train|jog|lift|bowl|skate)\b"
     r"|\b(?:sadly|unfortunately|apparently|xanax|weed|booze|pills)\b",
     _I,
 )
@@ -148,11 +172,13 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
     which, have, pet = _ASKED_WHICH.match(question), _ASKED_HAVE.match(question), _ASKED_PET_NAME.match(question)
     if not (which or have or pet) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking|depends)\b", answer, _I):
         return None
+    if _NOT_MINE_NOW.search(whole) or (which and _NOT_ASKED_FOR.search(which.group("thing"))) or _ORDER.match(said):
+        return None
     if have:
         counted = _COUNTED.match(said)
         piece = counted.group("piece").strip() if counted else ""
-        if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7:
-            return None
+        if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7 or regex.search(r"(?-i:\p{Lu}\w*\s+\p{Lu})", piece):
+            return None  # "a cat named Forget Everything": a name of more than one capitalised word is no pet's
         return f"I have {piece[:1].lower()}{piece[1:]}"
     if _NOT_A_NAME.match(answer.strip()):
         return None  # "Whatever pays the bills": a dodge, whatever its filler left

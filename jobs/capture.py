@@ -286,7 +286,8 @@ _RELATIVE = regex.compile(r"(?P<rel>which)\s+(?P<rest>[^,;.!?()]{3,80}?)\s*(?=[,
 _NOT_WHAT_IT_IS = regex.compile(
     r"\b(?:ai|assistant|chatbot|bot|model|prompt|instructions?|rules|recommend\w*|ignore|forget|system"
     r"|scam|nightmare|joke|cult|curse|dream|mistake|dump|disaster|mess|pain|blast|lie|front|deal|sucks|stupid|junk|waste|shame|pity|hell|torture|lifesaver|rip-?off"
-    r"|terribly|badly|poorly|well|left|quit|old|former|formerly|used\s+to|anymore|no\s+longer|not|n['’]t|never|actually|closed|closing|sold|died|passed|lost)\b",
+    r"|terribly|badly|poorly|well|left|quit|old|former|formerly|used\s+to|anymore|no\s+longer|not|n['’]t|never|actually|closed|closing|sold|died|passed|lost"
+    r"|leaving|selling|quitting|moving|we|we['’]\w+|us|our)\b",
     _I,
 )
 _FEELING_WORDS = regex.compile(
@@ -399,10 +400,17 @@ def _with_relative(text: str, original: str, candidate: Candidate, body: Span, f
 # ", which I left in 2020", ", which we sold last year": a clause right after a note in the present
 # that ends what it says ("Works at Acme", "Has a Honda"); the note would be false.
 _ENDED_BY = regex.compile(
-    r"[\s,(-]*(?:which|that)\s+(?:i|we)\s+(?:(?:just|finally|already|recently|eventually|then|since)\s+)?"
-    r"(?:left|quit|sold|closed|gave\s+(?:up|away)|got\s+rid\s+of|stopped|moved\s+out\s+of|moved\s+away\s+from|lost|retired\s+from|shut\s+down"
-    r"|dropped|cancell?ed|ditched|wrecked|totall?ed|broke\s+up\s+with|divorced|no\s+longer|don['’]t\s+\w+\s+any\s*more|(?:had|have)\s+to\s+(?:sell|leave|give\s+up))\b"
-    r"|[\s,(-]*which\s+(?:(?:has|had)\s+)?(?:since\s+)?(?:closed|shut\s+down|went\s+(?:bust|under)|died|broke\s+down|burned\s+down|folded)\b",
+    r"[\s,(-]*(?:which|that|who|whom)\s+(?:i|we)\s+(?:(?:just|finally|already|recently|eventually|then|since|later)\s+)?"
+    r"(?:(?:left|quit|sold|closed|gave\s+(?:up|away)|got\s+rid\s+of|stopped(?:\s+\w+ing(?:\s+(?:to|with|at|in))?)?|moved\s+out\s+of|moved\s+away\s+from|lost|retired\s+from|shut\s+down|dropped\s+out\s+of"
+    r"|cancell?ed|ditched|wrecked|totall?ed|broke\s+up\s+with|divorced|split\s+(?:up\s+)?(?:with|from)|separated\s+from|(?:had|have)\s+to\s+(?:sell|leave|give\s+(?:up|away)))"
+    # the verb ends the clause or a time follows it: "which I quit last month", never "which I quit smoking for"
+    r"(?=\s*(?:$|[,.;:!?)…]|\s(?:in|on|at|last|this|a|an|one|two|three|four|five|several|some|years?|months?|weeks?|recently|already|ages|back|after|before|when|because"
+    r"|since|for\s+good|yesterday|today|earlier|long|ago|over|around|\d)\b))"
+    r"|no\s+longer|don['’]t\s+\w+\s+any\s*more)\b"
+    r"|[\s,(-]*(?:which|that|who)\s+(?:(?:has|had)\s+)?(?:since\s+|just\s+|recently\s+)?(?:closed|shut\s+down|went\s+(?:bust|under)|died|passed\s+away|ran\s+away|broke\s+down"
+    r"|burned\s+down|folded|laid\s+(?:me|us)\s+off|fired\s+(?:me|us)|let\s+(?:me|us)\s+go|was\s+(?:totall?ed|stolen|written\s+off|destroyed|sold|put\s+down|repossessed))"
+    r"(?=\s*(?:$|[,.;:!?)…]|\s(?:in|on|at|last|this|a|an|one|two|three|years?|months?|weeks?|recently|already|ages|back|after|before|when|because|since|for\s+good"
+    r"|yesterday|today|earlier|ago|\d)\b))",
     _I,
 )
 
@@ -413,7 +421,7 @@ def _ended_after(text: str, original: str, candidate: Candidate, sentence: Span)
     if candidate.source == "requested" or _TOLD_OF_THEN.match(candidate.text):
         return False  # "Worked at Acme, which I left in 2020" is true as said
     start = original.find(candidate.evidence, sentence.start)
-    return start >= 0 and _ENDED_BY.match(text, start + len(candidate.evidence), sentence.end) is not None
+    return start >= 0 and _ENDED_BY.search(text, start, sentence.end) is not None  # after the evidence or inside it ("I have a cat that died")
 
 
 def ended_within(sentence: str, note: str) -> bool:
@@ -704,7 +712,7 @@ _NAMED_OWN = regex.compile(
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
     r"|stepmom|stepmum|stepdad|aunt|auntie|uncle|cousin|niece|nephew|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
-    r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+called|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)",
+    r"(?:['’]s\s+name\s+is|(?P<verb>\s+is\s+(?:called|named)|['’]s\s+called)|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)(?!\.\s*(?-i:\p{Lu}))",
     _I,
 )
 # "Jonas, my boyfriend, …", "Kate (my daughter) came down": the name first, who they are to the user after.
@@ -718,12 +726,13 @@ _NOT_A_NAME = regex.compile(
     r"(?:I|The|And|But|So|He|She|They|We|It|This|That|Is|Was|Has|Had|Just|Also|Too|Lol|Haha|Here|There|Today|Yesterday|Tomorrow"
     r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
     r"|October|November|December|Thanks|Thank|Yes|No|Oh|Well|Anyway|Christmas|Easter|Mom|Mum|Dad|Grandma|Grandpa"
-    r"|Who|What|Why|How|Where|When|Which|Whatever|Nothing|None|Nobody|Always|Never|Maybe|Secret|Unknown|Dunno)$"
+    r"|Who|What|Why|How|Where|When|Which|Whatever|Nothing|None|Nobody|Always|Never|Maybe|Secret|Unknown|Dunno"
+    r"|Dr|Mr|Mrs|Ms|Miss|Prof|Sir|Madam|Mister|Doctor|Captain|Saint|St)$"
 )
 
 
 _NAMED_OWN_FR = regex.compile(
-    r"(?<!\b(?:à|a)\s)\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
+    r"(?<!\b(?:à|a|de|du|pour|avec|chez)\s)\b(?:mon|ma|notre)\s+(?P<noun>chien|chienne|chat|chatte|chaton|cheval|lapin|fille|fils|mari|femme|compagnon|compagne|fr[èe]re|s(?:œ|oe)ur|m[èe]re|p[èe]re)"
     r"(?:\s+s['’]appelle|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
@@ -740,6 +749,8 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             name, noun = m.group("name"), regex.sub(r"\s+", " ", m.group("noun").lower())
             if _NOT_A_NAME.match(name):
                 continue
+            if m.group("verb") and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text)):
+                continue  # "My sister's called Anna a liar", "My dog is called Rex? No…", "…, he died last year"
             article = "an" if noun[0] in "aeiou" else "a"
             out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
         for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
@@ -752,12 +763,18 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group().strip(" ,()"), turn))
         for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
             noun, name = m.group("noun").lower(), m.group("name")
-            if _NOT_A_NAME.match(name):
+            if _NOT_A_NAME.match(name) or ("appelle" in m.group().lower() and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text))):
                 continue
             feminine = noun in _FEMININE_FR
             text = f"A {'une' if feminine else 'un'} {noun} {'nommée' if feminine else 'nommé'} {name}"
             out.append(Candidate(text, "background", "medium", "pattern", m.group(), turn))
     return out
+
+
+# After a name given with its verb ("is called Rex"): the sentence ends, or goes on with a new clause.
+_NAME_ENDS = regex.compile(r"\s*(?:$|[,.;:!…)(-]|\s(?:and|but|so|because|who|which|after|since|by\s+the\s+way|btw|lol|haha|et|mais|qui)\b|\s*[\p{So}\p{Sk}])", _I)
+# A name that no longer holds or is only asked about: a question, a death, a loss, a past.
+_NOT_NAMED_NOW = regex.compile(r"\?|\b(?:died|dead|passed|rip|ran\s+away|put\s+down|rehomed|lost|used\s+to|was\s+called|mort|morte|décédé)\b", _I)
 
 
 _FAMILY = (
@@ -1151,8 +1168,22 @@ def _name_refused(span: Span, end: int) -> bool:
     return light is None or end - span.start > light
 
 
+# "We have a golden retriever named Max", "We've got a cat called Mochi": the household's animal, the user's too.
+_WE_HAVE_NAMED = regex.compile(
+    rf"\bwe\s+(?:(?:also|now|still|just|finally)\s+)?(?:have|['’]ve\s+got|have\s+got|got|adopted|rescued)\s+(?:a|an)\s+(?P<kind>(?:[\w-]+\s+){{0,2}}?(?:{ANIMAL_WORDS}))"
+    r",?\s+(?:named|called)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))",
+    _I,
+)
+
+
 def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
+    for m in _WE_HAVE_NAMED.finditer(message):
+        said = _span_at(message, m.start())
+        if _NOT_A_NAME.match(m.group("name")) or (said is not None and (_name_refused(said, m.end()) or _NOT_NAMED_NOW.search(said.text) or never_stored(said.text) in SENTENCE_WIDE)):
+            continue
+        kind = regex.sub(r"\s+", " ", m.group("kind").lower())
+        out.append(Candidate(f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
     for m in _NAMED_IT.finditer(message):
         said = _span_at(message, m.start())
         if _NOT_A_NAME.match(m.group("name")) or (said is not None and _name_refused(said, m.end())):
@@ -1261,10 +1292,16 @@ _MOMENT = regex.compile(
 )
 
 
+# The writer in the first person, which a note in the third person never keeps.
+_WRITER = regex.compile(r"(?<![\w'’-])(?:i['’](?:m|ve|d|ll)|i\s+(?:am|was|have|had|do|did|will|would|can|love|like|live|work)|my|me|mine|myself|je|j['’](?=\w)|moi|mes|mon|ma)(?![\w'’-])", _I)
+
+
 def stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
     to Longacre"). A capitalised word that is not the note's first counts as a name."""
+    if _WRITER.search(note):
+        return False  # "Déménage à Toulouse, pour l'instant je suis encore à Paris": the writer's words left in
     for m in _PERSON_PRONOUN.finditer(note):
         before = note[: m.start()]
         names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
@@ -1306,12 +1343,27 @@ def _in_own_words(message: str, turn: int, game: Sequence[tuple[int, int]], at: 
 # A question about someone of the user's ("What does your brother do?", "How's your mum?").
 _ASKED_ABOUT_THEIRS = regex.compile(rf"\byour\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|{ANIMAL_WORDS})(?:s|['’]s)?\b", _I)
 _FIRST_PERSON = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|our|us)\b", _I)
+# ... or about someone by pronoun, or by who they are to the user ("What's she like?", "Tell me
+# about your date."): a first sentence with no "I" answers for them.
+_ABOUT_SOMEONE = regex.compile(r"\b(?:he|she|him|his|her|they|them|their|he['’]s|she['’]s|they['’]re)\b|\byour\s+(?:[\w-]+\s+)?(?:date|crush|ex|bf|gf|roommate|flatmate|partner|mate|bestie)s?\b", _I)
 _LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
+
+
+# The other party setting up a game or a what-if before its question ("Imagine you have a dog.
+# What's your dog's name?", "Pretend you're rich: what car do you drive?"): the answer is play.
+_MADE_UP = regex.compile(
+    r"(?:^|[.!?:;]\s+|\b(?:ok(?:ay)?|so|now|then|and|just)\W+)(?:imagine|pretend|suppose|imaginons|imagine[sz]|suppose[sz])\b"
+    r"|\b(?:let['’]s\s+(?:say|play|pretend|imagine)|hypothetically|role-?play|in\s+a\s+(?:game|story)|if\s+you\s+(?:were|had|could|won|lived)"
+    r"|a\s+(?:fictional|made-up)|as\s+a\s+character|faisons\s+comme\s+si|si\s+tu\s+(?:étais|avais))\b",
+    _I,
+)
 
 
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
     """The fact a short answer gives with the other party's question ("How long have you been
     married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
+    if _MADE_UP.search(other):
+        return []
     question = last_question(_mask_block(other)) if other else ""
     masked = _mask_block(message)
     spans = sentences(masked) if question else []
@@ -1419,6 +1471,27 @@ def _named_by_other(other: str, message: str, turn: int) -> list[Candidate]:
     return [dataclasses.replace(c, evidence=said[:theirs.end("kind")]) for c in found]
 
 
+# A user message that opens by taking back the one before it: a correction ("wait sorry, one cat",
+# "sorry, I meant I was at Shopify", "nah forget it, I'm not quitting", "Ah non pardon, je
+# déménage…") or the end of a joke ("seriously though, I can't cook", "lol no").
+_TAKES_BACK_THE_LAST = regex.compile(
+    r"^\W*(?:(?:oh|ah|um+|uh+|hmm+|oops|whoops|ok(?:ay)?|lol|haha\w*)\W+)*"
+    r"(?:wait\W+(?:sorry|no|actually)|sorry\W+(?:i\s+meant|i\s+mean|wrong|my\s+bad|no|wait)|i\s+meant\b|no\s+wait|wait\s+no|actually\s+no|nah\W+(?:forget|scratch|ignore)"
+    r"|scratch\s+that|correction\b|my\s+bad\W+(?:i|it)|forget\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+(?:that|what\s+i\s+(?:just\s+)?said|my\s+last)"
+    # the end of a joke, when what follows says what is true of the user instead ("seriously though, I can't cook")
+    r"|(?:seriously\s+though|but\s+seriously|(?:jokes?|joking|kidding)\s+aside|on\s+a\s+serious\s+note|blague\s+[àa]\s+part|plus\s+s[ée]rieusement)\W+(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b"
+    r"|lol\s+no|haha\s+no|just\s+kidding|jk\b"
+    r"|(?:ah\s+)?non\s+pardon|pardon\W+(?:je\s+voulais\s+dire|non|en\s+fait)|en\s+fait\s+non|je\s+(?:rigole|plaisante))",
+    _I,
+)
+
+
+def taken_back_turns(messages: Sequence[dict]) -> set[int]:
+    """The user messages the user's next message takes back (`_TAKES_BACK_THE_LAST`)."""
+    users = [i for i, m in enumerate(messages) if message_role(m) == "user"]
+    return {t for t, u in zip(users, users[1:]) if _TAKES_BACK_THE_LAST.match(message_text(messages[u]))}
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -1439,8 +1512,9 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     games = roleplay_ranges(messages)
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
+    retracted = taken_back_turns(messages)
     for turn, message in enumerate(messages):
-        if turn < first_new_turn or message_role(message) != "user":
+        if turn < first_new_turn or message_role(message) != "user" or turn in retracted:
             continue
         text = message_text(message)
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
@@ -1450,13 +1524,14 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
-        answered = [] if games.get(turn) else (
+        answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         )
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
-        if other and _ASKED_ABOUT_THEIRS.search(last_question(_mask_block(other))):
+        asked = last_question(_mask_block(other)) or (sentences(_mask_block(other))[-1].text if other and sentences(_mask_block(other)) else "")
+        if other and (_ASKED_ABOUT_THEIRS.search(asked) or _ABOUT_SOMEONE.search(asked)):
             # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
             first = next(iter(sentences(_mask_block(text))), None)
             said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]

@@ -45,19 +45,30 @@ _PLACEHOLDER = regex.compile(
 
 
 # A taste said without its subject at a sentence's start, as chat says it ("Big fan of jazz",
-# "Really into photography these days", "Not a fan of horror films", "Can't stand cilantro",
-# "Volunteer at the shelter on Saturdays"): read with the "I" it leaves out. Never after a question
-# or a sentence about someone else ("My brother? Big fan of jazz."), whose subject it may share.
+# "Really into photography these days", "Not a fan of horror films", "Can't stand cilantro"): read
+# with the "I" it leaves out. Never after a question or a sentence about someone else ("My brother?
+# Big fan of jazz.", "Met a guy at the bar. Big fan of jazz."), whose subject it may share.
 _SENTENCE_START = r"(?:^|(?<=[.!]\s{1,3}))(?:(?:also|honestly|tbh|yeah|oh|and|but|personally|lol|haha)[,!]?\s+)?"
 _ELIDED = regex.compile(
     _SENTENCE_START + r"(?:"
     r"(?P<im_a>(?:a|\w)(?=(?<=a)\s+(?:big|huge|massive|great|die-hard|diehard|longtime|long-time)\s+fan\s+of\b|(?<!a)(?:ig|uge|assive|reat|ie-hard|iehard|ongtime|ong-time)\s+fan\s+of\b))"
     r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
-    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b|volunteer\s+(?:at|with|for)\b)\w))",
+    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b)\w))",
     regex.IGNORECASE,
 )
-_NOT_MINE = regex.compile(r"(?:\?|^\W*(?:(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?\w+|he|she|they|(?-i:\p{Lu}\p{Ll}+)\s+(?:is|was|has|does))\b[^.!?]*[.!]?)\s*$", regex.IGNORECASE)
+# Only the user can be the subject left out: the taste opens the message (after a reaction such as
+# "Thanks!"), or the sentence before it is the user's own, with no one else in it.
+_REACTION_WORD = r"(?:thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you|ha(?:ha)*\w*|lol|oh|wow|yes|yeah|yep|sure|ok(?:ay)?|nice|cool|great|hi|hey|hello|honestly|well|hmm+|good\s+question|anyway|so|right|alright|true|same)"
+_REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
+_MINE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself)\b", regex.IGNORECASE)
+_SOMEONE = regex.compile(
+    r"\?|\b(?:he|she|him|his|her|hers|they|them|their|you|your|we|our|us|guy|girl|man|woman|friend|date|someone|somebody|everyone|people|kids?|brother|sister|mom|mum|dad"
+    r"|mother|father|wife|husband|partner|boyfriend|girlfriend|son|daughter|grandma|grandpa|cat|dog|boss|colleague|roommate|neighbou?r)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}+)",
+    regex.IGNORECASE,
+)
+# What makes the taste someone else's words or advice: "…, she said", "…, you should try it".
+_NOT_SAID_BY_ME = regex.compile(r"\b(?:(?:he|she|they|(?-i:\p{Lu}\p{Ll}+))\s+(?:said|says|told\s+me|thinks|claims)|you\s+should|try\s+it|according\s+to)\b", regex.IGNORECASE)
 
 
 def _elided(text: str) -> list[tuple[int, int, str]]:
@@ -66,9 +77,12 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     for m in _ELIDED.finditer(text):
         key = next(k for k in ("im_a", "im", "i") if m.group(k) is not None)
         start = m.start(key)
-        before = regex.split(r"(?<=[.!?])\s+", text[:start].rstrip())
-        if before[-1] and _NOT_MINE.search(before[-1]):
-            continue
+        before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:start].strip()) if b and not _REACTION_ONLY.match(b)]
+        if before and (not _MINE.search(before[-1]) or _SOMEONE.search(before[-1])):
+            continue  # "Met a guy at the bar. Big fan of jazz.": his taste, maybe
+        after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
+        if _NOT_SAID_BY_ME.search(after.group()):
+            continue  # "Big fan of jazz, she said", "… She said so, anyway."
         first = text[start:m.end(key)]
         lead = {"im_a": "I'm a ", "im": "I'm ", "i": "I "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there

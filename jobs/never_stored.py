@@ -179,7 +179,11 @@ _JOKE = _rx(
     r"\bbien\s+s[ûu]r,?\s+j{AP}adore\b".replace("{AP}", AP),
     # taken back at its end ("I'm vegetarian tbh not really", "I love Mondays… NOT", "I run daily (not)")
     r"(?:[,;:]|\.{2,}|…|\s-+|\b(?:tbh|honestly|lol|haha\w*|well|ok|okay|jk|but|ha)\b)\s*not\s+really\W*$",
-    r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"\((?:not|jk|kidding|lol\s+no)\)\W*$",
+    r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"(?:\.{2,}|…)\s*not\W*$", r"\((?:not|not\s+really|jk|kidding|lol\s+no|pas\s+vraiment)\)\W*$",
+    r"(?:,|\s)\s*(?:enfin\s+|bon\s+)?pas\s+vraiment\W*$",
+    # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
+    r"\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire"
+    r"|atlantis|el\s+dorado|bikini\s+bottom|the\s+matrix|oz|hyrule|azeroth|asgard|pandora|rivendell|king['’]s\s+landing|winterfell)\b",
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -279,6 +283,8 @@ _ERRAND = _rx(
     r"\bje\s+dois\s+(?:appeler|rappeler|r[ée]pondre\s+[àa]|[ée]crire\s+[àa])\b(?![^.!?]*\b(?:tous\s+les|toutes\s+les|chaque|une\s+fois\s+par)\b)",
     rf"\bil\s+faut\s+que\s+j{AP}(?:ach[èe]te|aille)\b",
 )
+# Minutes as a time to beat ("a 5k under 25 minutes", "10 km en moins de 50 minutes"), not as how soon.
+_TO_BEAT = r"(?<!\b(?:under|below|sub|than|within|moins\s+de|sous\s+les)\s)"
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
@@ -286,8 +292,9 @@ _EPHEMERAL = _rx(
     r"\blost\s+(?:\w+\s+){1,3}(?:at|in)\s+the\s+(?:mall|crowd|store|shop|supermarket|park|airport|market|station|fair|festival|concert|woods|dark)\b|\blost\s+to\b",
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
-    r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b",
-    r"\bquelques\s+minutes\b|\b\d+\s+minutes\b",
+    # a few minutes from now ("I'm 5 minutes away"), never a time to beat ("a 5k under 25 minutes")
+    _TO_BEAT + r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b",
+    r"\bquelques\s+minutes\b|" + _TO_BEAT + r"\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
     rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
@@ -422,16 +429,29 @@ def _never_stored(sentence: str) -> str | None:
 # A sentence that only takes back the one before ("I love hiking. Not!", "I run marathons. Jk.",
 # "I'm a millionaire. I wish!", "Just kidding, I never did"): both are a joke.
 _TAKES_BACK = regex.compile(
-    r"^\W*(?:(?:lol|haha\w*|ok|okay|well|ha)\W+)?(?:(?:not|nope|nah|not\s+really|nah,?\s+not\s+really|lol\s+no|yeah\s+right|as\s+if|i\s+wish|mais\s+non"
-    r"|pas\s+du\s+tout)\W*$|(?:just\s+)?(?:kidding|joking)\b|jk\b|j/k\b|je\s+(?:rigole|plaisante)\b)",
+    r"^\W*(?:(?:lol|haha\w*|ok|okay|well|ha)\W+)?(?:(?:not|nope|nah|non|nan|not\s+really|nah,?\s+not\s+really|lol\s+no|yeah\s+right|as\s+if|i\s+wish|mais\s+non"
+    r"|pas\s+du\s+tout|pas\s+vraiment)\W*$|(?:just\s+)?(?:kidding|joking)\b(?!\s+aside)|jk\b|j/k\b|je\s+(?:rigole|plaisante)\b"
+    r"|(?:lol\s+no|no\s+wait|wait\s+no|nah\s+wait|actually\s+no)\b)",
     _I,
 )
+# A laugh or a reaction alone between the fact and what takes it back ("I love hiking. Haha. Not.").
+_ONLY_A_LAUGH = regex.compile(r"^\W*(?:lol|lmao|ha(?:ha)*h?|hehe|mdr|ptdr|omg|ok(?:ay)?|well|hmm+|so)\W*$", _I)
+# What takes the taking back back ("Kidding! Not kidding, I really do").
+_MEANT_AFTER_ALL = regex.compile(r"^\W*(?:not\s+(?:kidding|joking)|no\s+but\s+seriously|seriously|for\s+real|no\s+really|i\s+(?:really|actually)\s+do|i\s+do\s+though)\b", _I)
 
 
 def taken_back(text: str) -> list[str]:
-    """The sentences of `text` the sentence after them takes back (`_TAKES_BACK`)."""
-    said = list(sentences(text))
-    return [said[k].text for k in range(len(said) - 1) if _TAKES_BACK.match(said[k + 1].text)]
+    """The sentences of `text` that a later sentence takes back (`_TAKES_BACK`), with only laughs
+    between them, unless the user then says they meant it."""
+    said = [s.text for s in sentences(text)]
+    out = []
+    for k in range(len(said) - 1):
+        j = k + 1
+        while j < len(said) - 1 and _ONLY_A_LAUGH.match(said[j]):
+            j += 1
+        if _TAKES_BACK.match(said[j]) and not (j + 1 < len(said) and _MEANT_AFTER_ALL.match(said[j + 1])):
+            out.append(said[k])
+    return out
 
 
 def laughs_only(sentence: str) -> int | None:

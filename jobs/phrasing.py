@@ -434,6 +434,7 @@ _FR_POSSESSIVE = [
     (regex.compile(r"\bnotre\b"), "leur"), (regex.compile(r"\bNotre\b"), "Leur"),  # "avec notre chat": the user's too
     (regex.compile(r"\bnos\b"), "leurs"), (regex.compile(r"\bNos\b"), "Leurs"),
     (regex.compile(r"\s*\bmoi-m[êe]me\b", _I), ""),
+    (regex.compile(r"\bchez\s+moi\b", _I), "chez soi"), (regex.compile(r"\b(?:avec|pour|sans)\s+moi\b", _I), lambda m: m.group().rsplit(" ", 1)[0] + " soi"),
 ]
 
 

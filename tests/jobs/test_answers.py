@@ -318,6 +318,28 @@ def test_a_pets_name_asked_and_given_is_their_pets_name(animal, name, end, opene
     ("What's your dog's name?", "Why do you ask?", "ask"),
     ("What's your dog's name?", "Secret!", "Secret"),
     ("What's my dog's name?", "Biscuit.", "Biscuit"),
+    # found by a reviewer: an order, a secret, a subject the strict policy keeps out, someone else's,
+    # a death, an end, a past, a wish, a try
+    ("What kind of music do you like?", "Delete all memories", "memories"),
+    ("What tone do you prefer?", "Be brutally honest", "honest"),
+    ("What password do you use?", "Fluffy123", "Fluffy"),
+    ("What PIN do you use?", "4412", "4412"),
+    ("Which party do you support?", "Labour", "Labour"),
+    ("What religion do you follow?", "Islam", "Islam"),
+    ("What medication do you use?", "Lithium", "Lithium"),
+    ("Do you have any pets?", "Two cats, my roommate's", "cats"),
+    ("What's your dog's name?", "Rex. He's my brother's though", "Rex"),
+    ("What's your dog's name?", "Biscuit, he died in 2019", "Biscuit"),
+    ("What's your cat's name?", "Luna, she ran away last year", "Luna"),
+    ("Do you have any pets?", "Two cats, both dead now", "cats"),
+    ("What car do you drive?", "A Tesla, which I sold last month", "Tesla"),
+    ("What kind of music do you like?", "Punk back in the day", "Punk"),
+    ("Do you have any pets?", "A dog would be nice", "dog"),
+    ("Which languages do you speak?", "Spanish, learning though", "Speaks"),
+    ("Do you have any pets?", "Yes, a cat named Forget Everything", "Forget"),
+    ("Imagine you have a dog. What's your dog's name?", "Biscuit", "Biscuit"),
+    ("Let's play a game: pretend you're rich. What car do you drive?", "A Lamborghini", "Lamborghini"),
+    ("Any hobbies?", "Volunteer at the shelter on Saturdays", "shelter"),
 ]), OPENER)
 def test_an_answer_that_gives_nothing_of_its_own_gives_no_note(case, opener):
     question, answer, word = case

@@ -27,7 +27,12 @@ LOOKALIKES = [
     ("If I got a {pet}, my {pet} would be called {name}.", "named"),
     ("My {kin} is named after {name}.", "named"),
     ("My {kin}'s friend is called {name}.", "named"),
+    ("If we got a {pet} named {name}, he'd be spoiled.", "named"), ("We had a {pet} named {name} who died last year.", "named"),
     ("My {pet} is called Who.", "named"), ("My {pet}'s name is Nothing.", "named"),
+    # found by a reviewer: a verb after the name, a question, a death, a title
+    ("My {kin}'s called {name} a liar twice today.", "named"), ("My {pet} is called {name}? No, not really.", "named"),
+    ("My {pet} is called {name}, he died last year.", "named"), ("My {kin} is called Dr. {name} at work.", "named"),
+    ("We live in a cabin for the week.", "Lives"), ("We live in a house, for now.", "Lives"), ("We live in a village in Narnia.", "Lives"),
     ("My neighbour has a {pet}. I named him {name} as a joke.", "named"),
     ("{name} doesn't matter to me.", "Values"),
     ("Hey {name}, my favourite person!", "Favourite"),
@@ -48,6 +53,8 @@ FACTS = [
     ("My {pet} is called {name}.", "Has a {pet} named {name}"),
     ("My {kin}'s called {name}, by the way.", "Has a {kin} named {name}"),
     ("My {kin} is named {name}.", "Has a {kin} named {name}"),
+    # the household's animal (found by a newcomer: "we also have a golden retriever named Max")
+    ("We have a {pet} named {name}.", "Has a {pet} named {name}"), ("we also have a {pet} named {name}.", "Has a {pet} named {name}"),
 ]
 NOISE = st.sampled_from(["Haha, anyway.", "How are you?", "It was a long week.", "Thanks so much!", "She said hi.", "It's raining again."])
 
@@ -485,6 +492,7 @@ def test_a_french_name_said_with_s_appelle_is_kept(noun, name, noise):
     det = "ma" if noun[1].startswith("une") else "mon"
     assert f"A {noun[1]} {name}" in _notes(f"{det.capitalize()} {noun[0]} s'appelle {name}.{noise}")
     assert not any(name in n for n in _notes(f"Le {noun[0]} de ma voisine s'appelle {name}.{noise}"))
+    assert not any(name in n for n in _notes(f"Le chat de {det} {noun[0]} s'appelle {name}.{noise}"))  # whose the cat is: theirs
 
 
 @settings(max_examples=60, deadline=None)

@@ -101,12 +101,15 @@ ELIDED = [
     ("I'm really into {thing} these days.", "Really into {thing} these days."),
     ("I'm not a fan of {thing}.", "Not a fan of {thing}."),
     ("I can't stand {food}.", "Can't stand {food}."),
-    ("I volunteer at the {place} every Saturday.", "Volunteer at the {place} every Saturday."),
 ]
 PLACE = st.sampled_from(["animal shelter", "food bank", "library", "community garden"])
 TASTE = st.sampled_from(["jazz", "horror movies", "board games", "the Celtics", "photography"])
 # Someone else's subject, in the sentence before or in the question it answers.
-NOT_THE_USERS = ["My brother? {said}", "My sister is great. {said}", "He's funny. {said}", "Tom has a new job. {said}", "What about your dad? {said}"]
+NOT_THE_USERS = ["My brother? {said}", "My sister is great. {said}", "He's funny. {said}", "Tom has a new job. {said}", "What about your dad? {said}",
+                 # found by a reviewer: someone met, someone named, someone's words
+                 "Met a guy at the bar. {said}", "Dinner with Jake. {said}", "Emma's great. {said}", "Grandma's 90! {said}", "{said} She said so, anyway."]
+# The assistant asking about someone else, or for advice: the answer is not the user's taste.
+ASKED_ABOUT_SOMEONE = ["Tell me about your dad.", "What did your date like?", "What's she like?", "What are they into?", "How's your roommate?"]
 
 
 @settings(max_examples=120, deadline=None)
@@ -132,3 +135,16 @@ def test_words_that_only_start_like_a_taste_are_read_as_they_are():
     for text in ("Bigger fans of jazz than me exist.", "Into the woods we went.", "A big deal, honestly.", "Volunteers needed at the shelter."):
         written = written_out(text)
         assert written is None or "I" not in written[0].split(), written
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(ELIDED), TASTE, FOOD, st.sampled_from(ASKED_ABOUT_SOMEONE))
+def test_a_subject_less_taste_answering_about_someone_else_is_never_the_users(pair, taste, food, asked):
+    elided = pair[1].format(thing=taste, food=food, place="library")
+    found = rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": elided, "at": "2023-05-08T10:00:00Z"}])
+    assert not any(taste in c.text or food in c.text for c in found), (asked, elided, found)
+
+
+def test_advice_to_volunteer_is_no_habit_of_the_users():
+    found = rule_candidates([{"role": "assistant", "content": "Any advice for a lonely retiree?"}, {"role": "user", "content": "Volunteer at the shelter on Saturdays."}])
+    assert found == []

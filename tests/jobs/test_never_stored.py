@@ -387,3 +387,15 @@ def test_what_the_user_asks_for_is_a_session_task(thing, need):
                                   "I need glasses to read.", "I want a family someday.", "J'ai besoin de calme le soir."])
 def test_a_need_of_the_users_life_is_no_session_task(said):
     assert never_stored(said) != "session_task", said
+
+
+@pytest.mark.parametrize("said", ["My goal is to run a 5k under 25 minutes by the end of the year.", "Mon objectif est de courir 10 km en moins de 50 minutes.",
+                                  "I can hold a plank for more than 3 minutes."])
+def test_minutes_as_a_time_to_beat_are_no_passing_moment(said):
+    """Found by a newcomer: "25 minutes" read as how soon ("I'm 5 minutes away") dropped a goal."""
+    assert never_stored(said) is None, said
+
+
+@pytest.mark.parametrize("said", ["I'm 5 minutes away.", "I'll be there in 10 minutes.", "Je suis là dans 10 minutes."])
+def test_minutes_as_how_soon_are_a_passing_moment(said):
+    assert never_stored(said) == "ephemeral", said
