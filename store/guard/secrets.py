@@ -331,10 +331,15 @@ def _token_value(value: str) -> bool:
     return (digits >= 2 and letters >= 2) or (len(value) >= 24 and letters >= 8 and digits >= 1)
 
 
+_ISO_DATE = lazy_re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?")
+
+
 def _id_value(rest: str) -> bool:
     digits = 0
     for raw in rest.split()[:5]:
         token = raw.strip(".,;:()[]\"'")
+        if _ISO_DATE.fullmatch(token):
+            break  # "Got their passport (2024-05-09)": when, the date a note carries, not a number
         count = sum(c.isdigit() for c in token)
         if count:
             digits += count

@@ -546,3 +546,33 @@ def test_a_name_asked_about_is_never_given_to_someone_else(case, name):
     asked, answer = case
     found = rule_candidates([{"role": "assistant", "content": asked.format(name=name)}, {"role": "user", "content": answer.format(name=name), "at": "2023-05-08T10:00:00Z"}])
     assert not any(f"named {name}" in c.text for c in found), found
+
+
+# Found by a newcomer helper: where the user is in school, a home they rent or share, a first of its kind
+# done, a licence got in French (its date had been read as a document number by the guard).
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([
+    ("I'm in year {n}.", "Is in year {n}"), ("im in year {n} btw.", "Is in year {n}"), ("I'm in {n}th grade.", "Is in {n}th grade"),
+    ("I rent a flat in {place}.", "Rents a flat in {place}"), ("I share a house in {place} with two friends.", "Shares a house in {place} with two friends"),
+    ("Je suis en terminale.", "Est en terminale"), ("je suis en BTS management.", "Est en BTS management"),
+]), st.sampled_from(["7", "9", "11"]), st.sampled_from(["Glasgow", "Leith", "Lyon"]), NOISE)
+def test_school_and_home_said_plainly_are_kept(case, n, place, noise):
+    said, note = (part.format(n=n, place=place) for part in case)
+    assert note in _notes(f"{said} {noise}"), (said, _notes(f"{said} {noise}"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["I rent a car sometimes.", "I had my first coffee today.", "I'm in the first row.", "If I rent a flat in Leeds, I'll need a guarantor."]), NOISE)
+def test_lookalikes_of_school_home_and_firsts_give_nothing_of_them(said, noise):
+    notes = _notes(f"{said} {noise}")
+    assert not any(w in n for n in notes for w in ("Rents", "first", "Is in")), notes
+
+
+def test_a_first_done_and_a_licence_got_are_dated_life_events():
+    messages = [{"role": "user", "content": "I ran my first half marathon last week!!", "at": "2024-05-10T12:00:00Z"}, {"role": "assistant", "content": "Wow!"}]
+    assert any(c.text.startswith("Ran their first half marathon") for c in rule_candidates(messages)), rule_candidates(messages)
+    from store.guard import check_content
+
+    for note in ("A eu son permis de conduire (2024-05-09)", "Got their passport (2024-05-09)", "Got their driving licence (2024-05)"):
+        assert check_content(note).allowed, note
+    assert check_content("Passport: AB 1234567 (2024-05-09)").filter == "secret"
