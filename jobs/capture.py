@@ -1265,13 +1265,16 @@ _CHAT_ASIDE = regex.compile(
     r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
     r"|TBH|FYI|BTW|LOL|NGL|IMO))+)\s*$",
 )
+# ... and an aside that opens a comment tacked on after the fact ("Is in year 9 btw so not too
+# complicated", "Nurse lol so yeah"): the note ends before it.
+_ASIDE_THEN_MORE = regex.compile(r"(?-i:[\s,]+(?:btw|tbh|fyi|lol|ngl|imo|lmao|haha\w*))[\s,]+(?:so|and|but|though|anyway|which|cause|because)\b.*$", _I)
 _CHAT_AND = regex.compile(r"(?<=\b(?-i:[a-z0-9])[\w]*)\s+(?-i:n)\s+(?=(?-i:[a-z]))")
 
 
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
     these <people>" as "with their <people>", and no chat aside at its end (`_CHAT_ASIDE`)."""
-    trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", note)).strip()
+    trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", _ASIDE_THEN_MORE.sub("", note))).strip()
     note = trimmed if len(trimmed) >= 3 else note
     note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)

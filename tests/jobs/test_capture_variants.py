@@ -576,3 +576,11 @@ def test_a_first_done_and_a_licence_got_are_dated_life_events():
     for note in ("A eu son permis de conduire (2024-05-09)", "Got their passport (2024-05-09)", "Got their driving licence (2024-05)"):
         assert check_content(note).allowed, note
     assert check_content("Passport: AB 1234567 (2024-05-09)").filter == "secret"
+
+
+@pytest.mark.parametrize(("note", "kept"), [("Is in year 9 btw so not too complicated", "Is in year 9"), ("Nurse lol so yeah", "Nurse"),
+                                            ("Works at BTW and Co", "Works at BTW and Co"), ("Has a dog named Lol so cute", "Has a dog named Lol so cute")])
+def test_a_comment_tacked_on_after_a_chat_aside_is_cut(note, kept):
+    from jobs.capture import shown_as_one
+
+    assert shown_as_one(note) == kept
