@@ -85,6 +85,11 @@ _NOT_ASKED_FOR = regex.compile(
     r"|treatments?|therapy|therapies|pronouns?|sexual\w*|dating\s+apps?)\b",
     _I,
 )
+# What an answer about the household must name, by what was asked.
+_ANIMALS = r"\b(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|birds?|parrots?|budgies?|fish|goldfish|snakes?|lizards?|geckos?|turtles?|tortoises?|horses?|ponies|pony|goats?|chickens?|hens?|ferrets?|rats?|mice|mouse|beagles?|retrievers?|labradors?|terriers?|collies?|greyhounds?|spaniels?|poodles?|pugs?|corgis?|huskies|husky|dachshunds?)\b"
+_CHILDREN = r"\b(?:kids?|child|children|sons?|daughters?|boys?|girls?|twins?|bab(?:y|ies)|toddlers?|teens?|teenagers?)\b"
+_SIBLINGS = r"\b(?:brothers?|sisters?|siblings?|twins?)\b"
+_HOUSEHOLD = {"pets": _ANIMALS, "animals": _ANIMALS, "kids": _CHILDREN, "children": _CHILDREN, "siblings": _SIBLINGS, "brothers": _SIBLINGS, "sisters": _SIBLINGS}
 # What makes a short answer no fact of the user's now: an owner, an end, a past, a wish, a try
 # ("Two cats, my roommate's", "Biscuit, he died in 2019", "Punk back in the day", "A dog would be
 # nice", "Spanish, learning though", "A Tesla, which I sold last month").
@@ -92,7 +97,8 @@ _NOT_MINE_NOW = regex.compile(
     r"\b(?:\w+['’]s(?!\s+(?:name|called))\b(?=\s*(?:$|[,.;!?)]|\s+(?:though|tho|actually|really|dog|cat|pets?)\b))|my\s+(?:ex|roommate|flatmate|neighbou?r|brother|sister|mom|mum|dad|parents|friend|partner|boss)\b"
     r"|died|dead|passed|rip|r\.i\.p|ran\s+away|run\s+away|rehomed|gave\s+(?:him|her|them|it)\s+away|put\s+down|lost|gone|kept\s+(?:him|her|them|it)"
     r"|back\s+in\s+the\s+day|as\s+a\s+(?:kid|child|teen)|in\s+(?:high\s+school|college)|would|could|someday|one\s+day|wish|want|wanna|hope|hoping|learning|trying|though|tho"
-    r"|which\s+(?:i|we)\s+(?:\w+\s+)?(?:sold|quit|left|stopped|gave\s+up|got\s+rid\s+of|lost)|no\s+longer|not\s+anymore|any\s*more|formerly|former|previously|borrowed|rented|renting|for\s+now)\b",
+    r"|which\s+(?:i|we)\s+(?:\w+\s+)?(?:sold|quit|left|stopped|gave\s+up|got\s+rid\s+of|lost)|no\s+longer|not\s+anymore|any\s*more|formerly|former|previously|borrowed|rented|renting|rental|on\s+loan|for\s+now"
+    r"|back\s+when|when\s+i\s+was|password|passcode|pin|drugs?|habit)\b",
     _I,
 )
 # An answer that is an order to the assistant, not a thing ("Delete all memories", "Be brutally honest").
@@ -176,7 +182,9 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
         return None
     if have:
         counted = _COUNTED.match(said)
-        piece = counted.group("piece").strip() if counted else ""
+        piece = _PIECE_TAIL.sub("", counted.group("piece")).strip() if counted else ""
+        if piece and not regex.search(_HOUSEHOLD[have.group("thing").lower()], piece, _I):
+            return None  # "Do you have any pets?" / "Three ex-husbands": not what was asked
         if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7 or regex.search(r"(?-i:\p{Lu}\w*\s+\p{Lu})", piece):
             return None  # "a cat named Forget Everything": a name of more than one capitalised word is no pet's
         return f"I have {piece[:1].lower()}{piece[1:]}"
@@ -195,7 +203,7 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
     opens = said.lstrip().startswith(piece)  # "Jazz and soul": a capital that only opens the answer ("Mostly Thai food" keeps its own)
     piece = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
     kinds = regex.match(r"(?:like|love|enjoy|prefer|read|watch|cook|bake|make|collect|grow|write|paint|draw|knit)$", which.group("verb"), _I)  # a kind of thing, not a name
-    if opens and kinds and regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+", piece.split()[0]) and not regex.match(r"\S+\s+\p{Lu}", piece):
+    if opens and kinds and regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+", piece.split()[0]) and not regex.search(r"\s(?-i:\p{Lu})", piece):
         piece = piece[:1].lower() + piece[1:]
     return f"I {which.group('verb').lower()} {piece}"
 

@@ -30,6 +30,7 @@ from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, m
 from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
 from jobs.sentences import Span, clauses, core, filler_end, sentences
+from store.text import content_words
 
 MAX_PATTERN_FACTS = 2
 # Fixed patterns give at most two facts a message; with the broad self-disclosure capture a long
@@ -347,6 +348,11 @@ _TOLD_OF_THEN = regex.compile(
     _I,
 )
 _NOW_OR_DATED = regex.compile(r"\b(?:now|still|today|currently|anymore|these\s+days|nowadays|since|(?:19|20)\d\d)\b|,\s*(?:and|but)\b|\band\s+now\b", _I)
+
+
+def told_of_then(note: str) -> bool:
+    """Whether `note` is told in the past ("Ran their first half marathon on Sunday")."""
+    return _TOLD_OF_THEN.match(note) is not None
 
 
 def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Candidate:
@@ -1042,6 +1048,11 @@ _STYLE_ASKS = (
     ("length", regex.compile(
         _STYLE_ASK + r"(?:keep|make)\s+(?P<whose>your|the|all\s+your|it)\s+(?:answers|replies|responses|explanations|messages|it)?\s*"
         r"(?P<adj>short|shorter|brief|briefer|concise|simple|simpler|detailed|technical|long|longer)\b", _I)),
+    # a taste for answers said as one ("I like my answers short and to the point", "I prefer replies brief"): lasting as said
+    ("taste", regex.compile(
+        _STYLE_LEAD + r"i\s+(?:(?:really|much|generally|usually)\s+)?(?:like|prefer|want|need)\s+(?:my\s+|the\s+|your\s+)?(?:answers|replies|responses|explanations)\s+"
+        r"(?:to\s+be\s+|kept\s+)?(?:(?:nice\s+and|really|very|super|fairly|pretty)\s+)?(?P<adj>short|brief|concise|simple|detailed|technical|long)"
+        r"(?:\s+and\s+(?:to\s+the\s+point|sweet|simple|concise|clear))?\b", _I)),
     ("tone", regex.compile(
         _STYLE_ASK + r"(?:be|you\s+can\s+be|feel\s+free\s+to\s+be)\s+(?:more\s+)?(?P<adj>blunt|direct|concise|brief|casual|formal|honest)\b", _I)),
     ("units", regex.compile(
@@ -1100,6 +1111,8 @@ def _answer_style(message: str, turn: int) -> list[Candidate]:
             if not _STYLE_END.fullmatch(said, m.end()):
                 break  # more is asked than an answer style
             generic = _LASTING_ASK.search(said) or kind not in ("length", "tone") or (kind == "length" and m.group("whose").lower() in ("your", "all your"))
+            if kind == "taste":
+                kind, generic = "tone", True  # said as a taste, never about one answer (`_ONE_ANSWER` has run): its adjective read as a tone's
             if not generic or (kind == "length" and m.group("whose").lower() == "it"):
                 break
             if kind in ("length", "tone"):
@@ -1180,7 +1193,12 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
     out = []
     for m in _WE_HAVE_NAMED.finditer(message):
         said = _span_at(message, m.start())
-        if _NOT_A_NAME.match(m.group("name")) or (said is not None and (_name_refused(said, m.end()) or _NOT_NAMED_NOW.search(said.text) or never_stored(said.text) in SENTENCE_WIDE)):
+        if said is None or _NOT_A_NAME.match(m.group("name")) or _name_refused(said, m.end()) or _NOT_NAMED_NOW.search(said.text) or never_stored(said.text) in SENTENCE_WIDE:
+            continue
+        opening = regex.split(r"[,;:]|\band\b", message[said.start:m.start()], flags=_I)[-1]  # the clause's own opening
+        if not regex.fullmatch(r"\W*(?:also|oh|yes|yeah|plus|btw|haha|lol|so)?\W*", opening, _I):
+            continue  # "At work we have a cat named Max", "In my novel we have…", "When we have a dog…": not the household's
+        if regex.search(r"\b(?:one\s+day|someday|at\s+(?:work|the\s+office|school)|in\s+(?:the|my|our)\s+(?:office|class\w*|school|lab|shop|novel|book|story|game)|there|foster\w*|until)\b", said.text, _I):
             continue
         kind = regex.sub(r"\s+", " ", m.group("kind").lower())
         out.append(Candidate(f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
@@ -1348,7 +1366,12 @@ _ASKED_ABOUT_THEIRS = regex.compile(rf"\byour\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|
 _FIRST_PERSON = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\w+|our|us)\b", _I)
 # ... or about someone by pronoun, or by who they are to the user ("What's she like?", "Tell me
 # about your date."): a first sentence with no "I" answers for them.
-_ABOUT_SOMEONE = regex.compile(r"\b(?:he|she|him|his|her|they|them|their|he['’]s|she['’]s|they['’]re)\b|\byour\s+(?:[\w-]+\s+)?(?:date|crush|ex|bf|gf|roommate|flatmate|partner|mate|bestie)s?\b", _I)
+_ABOUT_SOMEONE = regex.compile(
+    r"\b(?:he|she|him|his|her|they|them|their|he['’]s|she['’]s|they['’]re)\b|\byour\s+(?:[\w-]+\s+)?(?:date|crush|ex|bf|gf|roommate|flatmate|partner|mate|bestie)s?\b"
+    r"|\b(?:what(?:['’]s|\s+is|\s+was)|how(?:['’]s|\s+is))\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:like|into|up\s+to)\b|\bwhat\s+about\s+(?-i:\p{Lu})|\bwho\s+is\s+(?-i:\p{Lu})"
+    r"|\bdescribe\s+(?:the|your|him|her|them)\b|\bwhat\s+does\s+(?:the|your|(?-i:\p{Lu}))",
+    _I,
+)
 _LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
 
 
@@ -1451,8 +1474,7 @@ _ASKED_BY_NAME = regex.compile(
 )
 _AS_ONE_OF_THEIRS = regex.compile(
     rf"^(?:my|our)\s+(?:(?!(?:friend|neighbou?r|boss|colleague|coworker|cousin)['’]?s?\b)[\w-]+\s+){{0,2}}?"
-    rf"(?P<kind>{ANIMAL_WORDS}|daughter|son|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|brother|sister|mom|mum|mother|dad|father"
-    r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter)(?:['’]s|\s+(?:is|was|has|had|just|still|got|keeps|kept|loves|seems|did|does|turned|started))\b",
+    rf"(?P<kind>{ANIMAL_WORDS})\s+(?:is|has|just|still|keeps|loves|seems|does)\b",
     _I,
 )
 
@@ -1467,8 +1489,11 @@ def _named_by_other(other: str, message: str, turn: int) -> list[Candidate]:
         return []
     said = first.text[filler_end(first.text):].strip()
     theirs = _AS_ONE_OF_THEIRS.match(said)
-    if theirs is None or regex.search(r"(?-i:\b\p{Lu}\p{Ll}+)", said[theirs.end():]) or regex.search(rf"\b(?:{PERSON_WORDS})s?\b", said[theirs.end():], _I):
+    rest = said[theirs.end():] if theirs else ""
+    if theirs is None or regex.search(r"(?-i:\b\p{Lu}\p{Ll}+)", rest) or regex.search(rf"\b(?:{PERSON_WORDS})s?\b", rest, _I):
         return []  # "My dog ate Tom's shoes", "My sister's friend…": someone else named in it
+    if regex.search(r"\b(?:it|its|him|her|them|there|here)\b", rest, _I) or _NOT_NAMED_NOW.search(message) or regex.search(r"\b(?:ex|rehomed|stolen|gone|loan|foster\w*|sitting)\b", message, _I):
+        return []  # "How's Berlin?" / "My dog loves it there", "My dog was put down": no name of a living animal of theirs
     kind = regex.sub(r"\s+", " ", theirs.group("kind").lower())
     found = (_named_animal(f"My {kind}'s name is {asked.group('name')}", turn) + _named_own(f"My {kind}'s name is {asked.group('name')}", turn))[:1]
     return [dataclasses.replace(c, evidence=said[:theirs.end("kind")]) for c in found]
@@ -1476,23 +1501,61 @@ def _named_by_other(other: str, message: str, turn: int) -> list[Candidate]:
 
 # A user message that opens by taking back the one before it: a correction ("wait sorry, one cat",
 # "sorry, I meant I was at Shopify", "nah forget it, I'm not quitting", "Ah non pardon, je
-# déménage…") or the end of a joke ("seriously though, I can't cook", "lol no").
+# déménage…") or the end of a joke ("lol no. anyway, mondays are weird for me"). What it takes
+# back is what it speaks of again: the facts of the message before that share a word with it.
 _TAKES_BACK_THE_LAST = regex.compile(
     r"^\W*(?:(?:oh|ah|um+|uh+|hmm+|oops|whoops|ok(?:ay)?|lol|haha\w*)\W+)*"
-    r"(?:wait\W+(?:sorry|no|actually)|sorry\W+(?:i\s+meant|i\s+mean|wrong|my\s+bad|no|wait)|i\s+meant\b|no\s+wait|wait\s+no|actually\s+no|nah\W+(?:forget|scratch|ignore)"
-    r"|scratch\s+that|correction\b|my\s+bad\W+(?:i|it)|forget\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+(?:that|what\s+i\s+(?:just\s+)?said|my\s+last)"
-    # the end of a joke, when what follows says what is true of the user instead ("seriously though, I can't cook")
-    r"|(?:seriously\s+though|but\s+seriously|(?:jokes?|joking|kidding)\s+aside|on\s+a\s+serious\s+note|blague\s+[àa]\s+part|plus\s+s[ée]rieusement)\W+(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b"
-    r"|lol\s+no|haha\s+no|just\s+kidding|jk\b"
-    r"|(?:ah\s+)?non\s+pardon|pardon\W+(?:je\s+voulais\s+dire|non|en\s+fait)|en\s+fait\s+non|je\s+(?:rigole|plaisante))",
+    r"(?:wait\W+(?:sorry|no|actually)|sorry\W+(?:i\s+meant(?!\s+to\b)|i\s+mean(?!\s+to\b)|my\s+bad|no\b|wait)|i\s+meant(?!\s+to\b)|no\s+wait|wait\s+no(?!\s+way)"
+    r"|actually\s+no(?!\s+(?:worries|problem|prob|need|rush|big\s+deal)\b)|nah\W+(?:forget|scratch|ignore)|scratch\s+that|correction\W|my\s+bad\b"
+    r"|(?:just\s+kidding|jk|j/k|kidding)(?:\W*$|\W+(?=(?:i|i['’]\w+|my)\b))"
+    r"|forget\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+what\s+i\s+(?:just\s+)?said"
+    r"|(?:seriously\s+though|but\s+seriously|(?:jokes?|joking|kidding)\s+aside|on\s+a\s+serious\s+note|blague\s+[àa]\s+part|plus\s+s[ée]rieusement)\W+(?=(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b)"
+    r"|(?:lol|haha)\s+no\b(?!\s+(?:worries|problem|prob|need|way)\b)"
+    r"|(?:ah\s+)?non\s+pardon|pardon\W+(?:je\s+voulais\s+dire|non|en\s+fait)|en\s+fait\s+non\W+(?!je\s+voulais)|je\s+(?:rigole|plaisante)(?!\s+pas))",
     _I,
 )
 
 
-def taken_back_turns(messages: Sequence[dict]) -> set[int]:
-    """The user messages the user's next message takes back (`_TAKES_BACK_THE_LAST`)."""
+_JOKE_END = regex.compile(
+    r"^\W*(?:(?:oh|ah|ok(?:ay)?|lol|haha\w*)\W+)*(?:seriously\s+though|but\s+seriously|(?:jokes?|joking|kidding)\s+aside|on\s+a\s+serious\s+note|blague\s+[àa]\s+part"
+    r"|plus\s+s[ée]rieusement|just\s+kidding|jk|j/k|kidding|je\s+(?:rigole|plaisante)|(?:lol|haha)\s+no)\b",
+    _I,
+)
+
+
+def taken_back_turns(messages: Sequence[dict]) -> dict[int, frozenset[str] | None]:
+    """The user messages the user's next message takes back (`_TAKES_BACK_THE_LAST`), each with
+    the words that next message says: only what shares one of them is taken back. With nothing
+    more than the marker and a short value ("jk", "lol no", "Actually no, Munich.", "my bad it's
+    26"), the whole message before is (None)."""
     users = [i for i, m in enumerate(messages) if message_role(m) == "user"]
-    return {t for t, u in zip(users, users[1:]) if _TAKES_BACK_THE_LAST.match(message_text(messages[u]))}
+    out: dict[int, frozenset[str] | None] = {}
+    for t, u in zip(users, users[1:]):
+        m = _TAKES_BACK_THE_LAST.match(message_text(messages[u]))
+        if m is None:
+            continue
+        rest = message_text(messages[u])[m.end():]
+        words = content_words(message_text(messages[u]))
+        short = len(regex.findall(r"[\w'’-]+", rest)) <= 3 and not regex.search(r"\b(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b", rest, _I)
+        named_before = bool(_stems(words) & _stems(content_words(message_text(messages[t]))))
+        # a short value that names nothing said before ("Actually no, Munich.") takes the whole message back,
+        # and so does the end of a joke followed by what is true instead ("jk I'm a nurse", "seriously though, I can't cook")
+        instead = not named_before and _JOKE_END.match(message_text(messages[u])) is not None and bool(_in_own_words(rest, u, (), None, ""))
+        out[t] = None if (short and not named_before) or instead else words
+    return out
+
+
+def is_taken_back(retracted: dict[int, frozenset[str] | None], turn: int, said: str) -> bool:
+    """Whether `said`, of user message `turn`, is what a later message took back."""
+    if turn not in retracted:
+        return False
+    words = retracted[turn]
+    return words is None or bool(_stems(content_words(said)) & _stems(words))
+
+
+def _stems(words: frozenset[str]) -> set[str]:
+    """Words cut to their first four letters, so "quitting" meets "quit" and "cooking" "cook"."""
+    return {w[:4] for w in words if len(w) >= 3 and not w.isdigit()}
 
 
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
@@ -1503,6 +1566,12 @@ def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     if not spans or never_stored(spans[-1].text) is not None:
         return ""  # "If I ever buy a boat…", "My brother has a new guitar": not the user's own thing
     return spans[-1].text
+
+
+def _overlap(text: str, a: str, b: str) -> bool:
+    """Whether the first places of `a` and `b` in `text` share a character."""
+    i, j = text.find(a), text.find(b)
+    return i >= 0 and j >= 0 and i < j + len(b) and j < i + len(a)
 
 
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
@@ -1517,9 +1586,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     seen: set[tuple[str, str]] = set()
     retracted = taken_back_turns(messages)
     for turn, message in enumerate(messages):
-        if turn < first_new_turn or message_role(message) != "user" or turn in retracted:
+        if turn < first_new_turn or message_role(message) != "user":
             continue
         text = message_text(message)
+        correcting = _TAKES_BACK_THE_LAST.match(text)
+        if correcting:  # "Sorry I meant I work at Google as a PM": what it says instead, without its opening
+            text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
@@ -1531,6 +1603,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         )
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
+        styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
+        said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) for st in styles)]  # "I like my answers short": the style, once
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
         asked = last_question(_mask_block(other)) or (sentences(_mask_block(other))[-1].text if other and sentences(_mask_block(other)) else "")
@@ -1544,6 +1618,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if any(candidate.evidence in joke or joke in candidate.evidence for joke in jokes):
                 continue  # "I love hiking. Not!": taken back by the next sentence
+            if is_taken_back(retracted, turn, f"{candidate.evidence} {candidate.text}"):
+                continue  # "I have two cats" / "wait sorry, one cat": taken back by the next message
             if candidate.source != "requested":
                 candidate = dataclasses.replace(candidate, text=shown_as_one(candidate.text))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):

@@ -54,11 +54,11 @@ _ELIDED = regex.compile(
     r"(?P<im_a>(?:a|\w)(?=(?<=a)\s+(?:big|huge|massive|great|die-hard|diehard|longtime|long-time)\s+fan\s+of\b|(?<!a)(?:ig|uge|assive|reat|ie-hard|iehard|ongtime|ong-time)\s+fan\s+of\b))"
     r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
-    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b)\w))",
+    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b(?!\s+(?:up|still|for\s+long|on\b|straight|it\b|the\s+thought)))\w))",
     regex.IGNORECASE,
 )
 # Only the user can be the subject left out: the taste opens the message (after a reaction such as
-# "Thanks!"), or the sentence before it is the user's own, with no one else in it.
+# "Thanks!"); after any other sentence the subject may be whoever that sentence spoke of.
 _REACTION_WORD = r"(?:thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you|ha(?:ha)*\w*|lol|oh|wow|yes|yeah|yep|sure|ok(?:ay)?|nice|cool|great|hi|hey|hello|honestly|well|hmm+|good\s+question|anyway|so|right|alright|true|same)"
 _REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
 _MINE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself)\b", regex.IGNORECASE)
@@ -78,8 +78,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         key = next(k for k in ("im_a", "im", "i") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:start].strip()) if b and not _REACTION_ONLY.match(b)]
-        if before and (not _MINE.search(before[-1]) or _SOMEONE.search(before[-1])):
-            continue  # "Met a guy at the bar. Big fan of jazz.": his taste, maybe
+        if before:
+            continue  # "Met a guy at the bar. Big fan of jazz.", "I hired a new intern. Really into crypto.": whose, maybe not the user's
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
         if _NOT_SAID_BY_ME.search(after.group()):
             continue  # "Big fan of jazz, she said", "… She said so, anyway."

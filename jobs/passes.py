@@ -19,7 +19,7 @@ import regex
 from config.errors import PreconditionError
 from jobs import consolidate, judge, lasting, signals
 from jobs.candidates import Candidate
-from jobs.capture import ended_within, rule_candidates, stands_alone, taken_back_turns
+from jobs.capture import ended_within, is_taken_back, rule_candidates, stands_alone, taken_back_turns, told_of_then
 from jobs.chat_words import written_out
 from jobs.conversation import Conversation
 from jobs.grounding import grounded
@@ -261,7 +261,7 @@ def _dated(item: Candidate, *, now: datetime) -> Candidate:
     the user's sentence verbatim and stays as said."""
     if item.source == "requested":
         return item
-    text = resolve_in_note(item.text, item.at or now)
+    text = resolve_in_note(item.text, item.at or now, past=told_of_then(item.text))
     return item if text == item.text else replace(item, text=text)
 
 
@@ -306,7 +306,7 @@ def run_pass(
     judged_items: list[Candidate] = []
     # Only what a judge may keep is judged (the rest would be dropped whatever it said).
     retracted = taken_back_turns(messages)  # "I have two cats" / "wait sorry, one cat": neither judged
-    open_sentences = [(i, s) for i, s in open_statements(new_user, rule_items) if i not in retracted and judged_note(s) is not None]
+    open_sentences = [(i, s) for i, s in open_statements(new_user, rule_items) if not is_taken_back(retracted, i, s) and judged_note(s) is not None]
     open_sentences = open_sentences[-MAX_JUDGED_SENTENCES:]
     scores = code_scores(open_sentences, messages)
     kept = lexically_kept(open_sentences, messages, scores)

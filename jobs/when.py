@@ -175,18 +175,27 @@ _MONTH_BEFORE = regex.compile(
 )
 
 
-def resolve_in_note(note: str, at: object) -> str:
+# "on Sunday" in a note told in the past ("Ran their first half marathon on Sunday"): the latest
+# such day before the message. Said of a plan it is ahead, so only a past note reads it (`past`).
+_ON_DAY_PAST = (
+    regex.compile(r"\bon\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b(?!['’]s)", _I),
+    _last_weekday,
+)
+
+
+def resolve_in_note(note: str, at: object, *, past: bool = False) -> str:
     """A stored note never keeps a relative date, which goes wrong as time passes: "Moved to Berlin
     two years ago", said on 2024-05-10, becomes "Moved to Berlin (2022)", whichever path wrote it.
     Every such phrase is resolved where it stands ("Moved to Berlin (2022) and to Paris (2023)";
     "Has had a cat since 2023"), and a plan's "next year" too. A capitalised phrase inside the note
-    is a name or a title ("Has a dog named Tonight", "Favourite song: Yesterday") and stays. Unchanged
-    when `at` is no time."""
+    is a name or a title ("Has a dog named Tonight", "Favourite song: Yesterday") and stays. With
+    `past` (a note told in the past), "on Sunday" is the last Sunday. Unchanged when `at` is no time."""
     day = message_day(at)
     if day is None:
         return note
     out, pos, tail = [], 0, ""
-    while (first := _earliest(note, pos, _RULES + _AHEAD, names=False)) is not None:
+    rules = _RULES + _AHEAD + ([_ON_DAY_PAST] if past else [])
+    while (first := _earliest(note, pos, rules, names=False)) is not None:
         m, label = first
         when = label(m, day)  # type: ignore[operator]
         before = note[pos:m.start()]

@@ -338,8 +338,8 @@ def _id_value(rest: str) -> bool:
     digits = 0
     for raw in rest.split()[:5]:
         token = raw.strip(".,;:()[]\"'")
-        if _ISO_DATE.fullmatch(token):
-            break  # "Got their passport (2024-05-09)": when, the date a note carries, not a number
+        if raw.rstrip(".,;").endswith(")") and _ISO_DATE.fullmatch(token):
+            continue  # "Got their passport (2024-05-09)": the date a note carries, in its brackets; what follows is still read
         count = sum(c.isdigit() for c in token)
         if count:
             digits += count

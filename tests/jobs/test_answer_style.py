@@ -70,3 +70,20 @@ def test_a_pass_stores_the_preference_through_the_guard(memory: Memory, now) -> 
                 {"role": "user", "content": "And always use metric units."}, {"role": "assistant", "content": "Noted."}]
     run_pass(memory, parse_conversation({"id": "c-style", "messages": messages}, 20_000), None, now=NOW)
     assert {"Prefers short answers", "Prefers metric units"} <= {n.text for n in memory.notes(now=NOW)}
+
+
+# A taste for answers said as one (found by a newcomer: "I like answers short" gave "Likes answers short").
+@given(st.sampled_from([("I like answers short", "Prefers short answers"), ("I like my answers short and to the point", "Prefers short answers"),
+                        ("I prefer replies brief", "Prefers brief answers"), ("I really like my explanations detailed", "Prefers detailed answers")]),
+       st.sampled_from(["", "Oh and ", "Also, "]), st.sampled_from([".", "!", ", thanks."]))
+def test_a_taste_for_answers_is_one_preference(case, lead, end):
+    said, note = case
+    text = f"{lead}{said[:1].lower() if lead else said[:1]}{said[1:]}{end}"
+    found = notes(text)
+    assert note in found and not any(n.startswith("Likes") for n in found), (text, found)
+
+
+@given(st.sampled_from(["I like the answers short in this recipe.", "My boss likes answers short.", "I'd like answers short today.", "Do I like answers short?",
+                        "I like answers short lol jk"]))
+def test_a_taste_for_one_answer_or_someone_elses_is_no_preference(text):
+    assert not any(n.startswith("Prefers") for n in notes(text)), (text, notes(text))

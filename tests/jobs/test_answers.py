@@ -340,6 +340,10 @@ def test_a_pets_name_asked_and_given_is_their_pets_name(animal, name, end, opene
     ("Imagine you have a dog. What's your dog's name?", "Biscuit", "Biscuit"),
     ("Let's play a game: pretend you're rich. What car do you drive?", "A Lamborghini", "Lamborghini"),
     ("Any hobbies?", "Volunteer at the shelter on Saturdays", "shelter"),
+    # found by a second reviewer
+    ("What's your dog's name?", "Buddy. Also my password", "Buddy"), ("Do you have any pets?", "Three ex-husbands", "husbands"),
+    ("What car do you drive?", "A rental", "rental"), ("What kind of music do you like?", "Rap, back when I was young", "Rap"),
+    ("Do you have any pets?", "One dog, on loan from the shelter", "dog"), ("Do you have any pets?", "One cat and a drug habit", "cat"),
 ]), OPENER)
 def test_an_answer_that_gives_nothing_of_its_own_gives_no_note(case, opener):
     question, answer, word = case

@@ -28,6 +28,8 @@ LOOKALIKES = [
     ("My {kin} is named after {name}.", "named"),
     ("My {kin}'s friend is called {name}.", "named"),
     ("If we got a {pet} named {name}, he'd be spoiled.", "named"), ("We had a {pet} named {name} who died last year.", "named"),
+    ("When we have a {pet} named {name} one day, I'll be happy.", "named"), ("At work we have a {pet} named {name}.", "named"),
+    ("In my novel we have a {pet} named {name}.", "named"), ("We have a {pet} named {name} at the office.", "named"),
     ("My {pet} is called Who.", "named"), ("My {pet}'s name is Nothing.", "named"),
     # found by a reviewer: a verb after the name, a question, a death, a title
     ("My {kin}'s called {name} a liar twice today.", "named"), ("My {pet} is called {name}? No, not really.", "named"),
@@ -522,11 +524,11 @@ def test_where_we_live_said_without_a_name_first_is_where_the_user_lives(place, 
 # "How's Tui?" / "Our border collie is incorrigible": the other party names one of the user's own,
 # the user's answer says who that is to them.
 ASKED_HOW = st.sampled_from(["How's {name}?", "So how is {name} doing?", "Yesss! How's {name}, by the way? Still up to no good?", "Oh and how's {name} these days?"])
-ANSWERED_AS_MINE = st.sampled_from(["My {kind} is great, thanks.", "Our {kind} is incorrigible.", "Oh, our old {kind} has been sleeping all day.", "My {kind}'s doing fine!"])
+ANSWERED_AS_MINE = st.sampled_from(["My {kind} is great, thanks.", "Our {kind} is incorrigible.", "Oh, our old {kind} has been sleeping all day.", "My {kind} is doing fine!"])
 
 
 @settings(max_examples=120, deadline=None)
-@given(ASKED_HOW, ANSWERED_AS_MINE, st.sampled_from(["dog", "cat", "rabbit", "daughter", "son", "husband", "sister"]), NAMES)
+@given(ASKED_HOW, ANSWERED_AS_MINE, st.sampled_from(["dog", "cat", "rabbit", "puppy", "kitten"]), NAMES)
 def test_a_name_asked_about_and_answered_as_mine_is_theirs(asked, answer, kind, name):
     found = rule_candidates([{"role": "assistant", "content": asked.format(name=name)}, {"role": "user", "content": answer.format(kind=kind), "at": "2023-05-08T10:00:00Z"}])
     assert f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {name}" in [c.text for c in found], found
@@ -541,6 +543,10 @@ def test_a_name_asked_about_and_answered_as_mine_is_theirs(asked, answer, kind, 
     ("How's {name}?", "Fine! I got a dog last week."),
     ("What's {name} up to?", "My dog is great."),
     ("How's {name}?", "If my dog were here he'd say hi."),
+    # found by a second reviewer: a place or a thing asked about, someone else's, a person, an animal gone
+    ("How's {name} treating you?", "My dog is loving it so far."), ("How's {name} doing?", "My dad's been asking about him a lot."),
+    ("How's {name}?", "My mum's dog is great."), ("How's {name}?", "My dog was put down last month."), ("How's {name}?", "My husband is great."),
+    ("How's {name}?", "My dog is at my ex's now."), ("How's {name}?", "My dog is barking at her again."),
 ]), NAMES)
 def test_a_name_asked_about_is_never_given_to_someone_else(case, name):
     asked, answer = case
@@ -562,10 +568,12 @@ def test_school_and_home_said_plainly_are_kept(case, n, place, noise):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["I rent a car sometimes.", "I had my first coffee today.", "I'm in the first row.", "If I rent a flat in Leeds, I'll need a guarantor."]), NOISE)
+@given(st.sampled_from(["I rent a car sometimes.", "I had my first coffee today.", "I'm in the first row.", "If I rent a flat in Leeds, I'll need a guarantor.",
+                        "I'm in year 2 of a 5-year mortgage.", "I'm in year 13 of marriage.", "Je suis en première ligne.", "Je suis en seconde main.",
+                        "I rent a flat in Glasgow on Airbnb for the festival."]), NOISE)
 def test_lookalikes_of_school_home_and_firsts_give_nothing_of_them(said, noise):
     notes = _notes(f"{said} {noise}")
-    assert not any(w in n for n in notes for w in ("Rents", "first", "Is in")), notes
+    assert not any(w in n for n in notes for w in ("Rents", "first", "Is in", "Est en")), notes
 
 
 def test_a_first_done_and_a_licence_got_are_dated_life_events():

@@ -109,7 +109,9 @@ def _stored_plain(text: str) -> list[str]:
 # I can't cook"). Nothing of the message taken back is stored; the next message is read as usual.
 NEXT_TAKES_BACK = ["wait sorry, {rest}", "sorry, I meant {rest}", "nah forget it, {rest}", "Actually no, {rest}", "No wait, {rest}", "scratch that, {rest}",
                    "seriously though, I {rest}", "lol no. {rest}", "Ah non pardon, {rest}"]
-NEXT_GOES_ON = ["ok but seriously, {rest}", "Sorry for the late reply! {rest}", "Actually, {rest}", "No, {rest}", "lol {rest}"]
+NEXT_GOES_ON = ["ok but seriously, {rest}", "Sorry for the late reply! {rest}", "Actually, {rest}", "No, {rest}", "lol {rest}",
+                # found by a second reviewer: markers that take nothing back
+                "Actually no worries, {rest}", "Sorry I meant to ask: {rest}", "lol no worries, {rest}", "haha no problem, {rest}", "Wait no way, {rest}"]
 
 
 def _stored_after(first: str, second: str, tmp_path_factory) -> list[str]:  # type: ignore[no-untyped-def]
@@ -127,10 +129,13 @@ def _stored_after(first: str, second: str, tmp_path_factory) -> list[str]:  # ty
 
 
 @settings(max_examples=40)
-@given(st.sampled_from(FACTS), st.sampled_from(NEXT_TAKES_BACK), st.sampled_from(["how do I get started?", "what should I read next?"]))
-def test_a_message_the_next_one_takes_back_gives_nothing(tmp_path_factory, fact, frame, rest):
-    stored = _stored_after(f"{fact[0]}.", frame.format(rest=rest), tmp_path_factory)
+@given(st.sampled_from(FACTS), st.sampled_from(NEXT_TAKES_BACK))
+def test_what_the_next_message_takes_back_is_not_stored(tmp_path_factory, fact, frame):
+    """What it takes back is what it speaks of again ("I have two cats" / "wait sorry, one cat");
+    a fact of the same message it does not speak of stays ("I live in Paris")."""
+    stored = _stored_after(f"{fact[0]}, and I live in Paris.", frame.format(rest=f"not {fact[1]}, sorry"), tmp_path_factory)
     assert not any(fact[1].lower() in t.lower() for t in stored), stored
+    assert any("Paris" in t for t in stored) or fact[1] == "Lyon", stored
 
 
 @settings(max_examples=25)
@@ -145,3 +150,25 @@ def test_a_note_with_the_writers_first_person_left_in_does_not_stand_alone(note)
     from jobs.capture import stands_alone
 
     assert not stands_alone(note)
+
+
+@settings(max_examples=25)
+@given(st.sampled_from(FACTS), st.sampled_from(["lol no", "jk", "Actually no, Munich.", "my bad, 26", "No wait, tree nuts.", "ignore what I just said"]))
+def test_a_bare_take_back_or_a_value_that_names_nothing_said_takes_the_whole_message_back(tmp_path_factory, fact, said):
+    stored = _stored_after(f"{fact[0]}.", said, tmp_path_factory)
+    assert not any(fact[1].lower() in t.lower() for t in stored), stored
+
+
+@settings(max_examples=20)
+@given(st.sampled_from(["jk I'm a nurse.", "seriously though, I can't cook at all.", "Jokes aside, I work at a bakery.", "lol no, I'm a teacher."]))
+def test_the_end_of_a_joke_with_what_is_true_instead_takes_the_joke_back(tmp_path_factory, said):
+    stored = _stored_after("I'm a world-class astronaut.", said, tmp_path_factory)
+    assert stored and not any("astronaut" in t.lower() for t in stored), stored
+
+
+@settings(max_examples=20)
+@given(st.sampled_from(["Seriously though, I love this answer.", "Seriously though, I need help with my code.", "But seriously, I'm so grateful for your help.",
+                        "Jokes aside, I really appreciate this.", "Just kidding, you're great."]))
+def test_the_end_of_a_joke_with_nothing_instead_takes_nothing_back(tmp_path_factory, said):
+    stored = _stored_after("I'm a nurse in Leeds.", said, tmp_path_factory)
+    assert any("Leeds" in t for t in stored), stored

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -70,3 +71,18 @@ def test_a_date_opening_the_note_goes_last() -> None:
 @given(st.sampled_from(["16 September", "December", "in March", "en juin"]), st.sampled_from([("next year", "2024"), ("last year", "2022"), ("this year", "2023")]))
 def test_a_month_takes_its_year(month: str, phrase: tuple[str, str]) -> None:
     assert resolve_in_note(f"Has picked a date, {month} {phrase[0]}, at a quinta", "2023-05-10") == f"Has picked a date, {month} {phrase[1]}, at a quinta"
+
+
+@pytest.mark.parametrize(("note", "past", "out"), [
+    ("Ran their first half marathon on Sunday", True, "Ran their first half marathon (2024-05-05)"),
+    ("Got engaged on Friday night", True, "Got engaged (2024-05-03)"),
+    ("Is getting married on Saturday", False, "Is getting married on Saturday"),
+    ("Goes swimming on Sundays", False, "Goes swimming on Sundays"),
+    ("Played football on Sunday's pitch", True, "Played football on Sunday's pitch"),
+])
+def test_a_weekday_is_resolved_only_in_a_note_told_in_the_past(note, past, out):
+    """Found by a newcomer: "I ran my first half marathon on Sunday!!" kept "on Sunday"; a plan's
+    "on Saturday" is ahead and stays as said."""
+    from jobs.when import resolve_in_note
+
+    assert resolve_in_note(note, "2024-05-10T12:00:00Z", past=past) == out

@@ -199,3 +199,16 @@ def test_a_claim_of_authority_over_the_assistant_is_refused(frame: str, role: st
 @pytest.mark.parametrize("text", ["I am your biggest fan", "I'm the admin of a Discord server", "Works as a system administrator", "Is a software developer"])
 def test_a_role_that_is_not_over_the_assistant_passes(text: str) -> None:
     assert check_content(text).allowed, text
+
+
+@pytest.mark.parametrize("text", ["Got their passport on 2024-05-09, number AB1234567", "Passport number 2024-05-09 533401234", "Tax ID 2024-05-09 123456789",
+                                  "Passport (2024-05-09) 533401234", "Passport 533401234 (2024-05-09)", "National insurance 2024-05-09 QQ123456C"])
+def test_an_identity_number_beside_a_date_is_refused(text: str) -> None:
+    """Found by a reviewer when the note's own date stopped counting as a document number."""
+    assert check_content(text).filter == "secret", text
+
+
+@pytest.mark.parametrize("text", ["Got their passport (2024-05-09)", "A eu son permis de conduire (2024-05-09)", "Got their driving licence (2024-05)",
+                                  "A eu son permis de conduire (2024-05-09) A une Clio d'occasion"])
+def test_the_date_a_note_carries_is_no_document_number(text: str) -> None:
+    assert check_content(text).allowed, text
