@@ -181,6 +181,8 @@ _JOKE = _rx(
     r"(?:[,;:]|\.{2,}|…|\s-+|\b(?:tbh|honestly|lol|haha\w*|well|ok|okay|jk|but|ha)\b)\s*not\s+really\W*$",
     r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"(?:\.{2,}|…)\s*not\W*$", r"\((?:not|not\s+really|jk|kidding|lol\s+no|pas\s+vraiment)\)\W*$",
     r"(?:,|\s)\s*(?:enfin\s+|bon\s+)?pas\s+vraiment\W*$",
+    # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")
+    r"[,;]\s*well,?\s+(?:actually\s+)?(?:my|his|her|their|our)\s+[\w-]+\s+(?:does|is|has|did|was)\W*$",
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
     r"\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire"
     r"|atlantis|el\s+dorado|bikini\s+bottom|the\s+matrix|oz|hyrule|azeroth|asgard|pandora|rivendell|king['’]s\s+landing|winterfell)\b",
@@ -287,6 +289,8 @@ _ERRAND = _rx(
 _TO_BEAT = r"(?<!\b(?:under|below|sub|than|within|moins\s+de|sous\s+les)\s)"
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
+    # held for a few days ("a foster cat named Luna until Friday", "staying with us until next week")
+    r"\buntil\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|weekend|month)|the\s+(?:weekend|end\s+of\s+the\s+(?:week|month)))\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
     # Lost for a moment or in a game ("lost my sister at the mall", "lost to my brother at chess"): no loss.
     r"\blost\s+(?:\w+\s+){1,3}(?:at|in)\s+the\s+(?:mall|crowd|store|shop|supermarket|park|airport|market|station|fair|festival|concert|woods|dark)\b|\blost\s+to\b",
@@ -431,7 +435,7 @@ def _never_stored(sentence: str) -> str | None:
 _TAKES_BACK = regex.compile(
     r"^\W*(?:(?:lol|haha\w*|ok|okay|well|ha)\W+)?(?:(?:not|nope|nah|non|nan|not\s+really|nah,?\s+not\s+really|lol\s+no|yeah\s+right|as\s+if|i\s+wish|mais\s+non"
     r"|pas\s+du\s+tout|pas\s+vraiment)\W*$|(?:just\s+)?(?:kidding|joking)\b(?!\s+aside)|jk\b|j/k\b|je\s+(?:rigole|plaisante)\b"
-    r"|(?:lol\s+no|no\s+wait|wait\s+no|nah\s+wait|actually\s+no)\b)",
+    r"|(?:lol\s+no|no\s+wait|wait\s+no|nah\s+wait|actually\s+no)\b|(?:nope|nah)\W+(?=(?:i|i['’]\w+)\b))",
     _I,
 )
 # A laugh or a reaction alone between the fact and what takes it back ("I love hiking. Haha. Not.").

@@ -399,3 +399,9 @@ def test_minutes_as_a_time_to_beat_are_no_passing_moment(said):
 @pytest.mark.parametrize("said", ["I'm 5 minutes away.", "I'll be there in 10 minutes.", "Je suis là dans 10 minutes."])
 def test_minutes_as_how_soon_are_a_passing_moment(said):
     assert never_stored(said) == "ephemeral", said
+
+
+@pytest.mark.parametrize("said", ["I have a foster cat named Luna until Friday.", "My niece is staying with us until next week."])
+def test_held_until_a_day_soon_is_a_passing_state(said):
+    """Found by a reviewer: "Has a foster cat named Luna until Friday" was kept."""
+    assert never_stored(said) == "ephemeral", said

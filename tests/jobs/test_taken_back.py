@@ -29,10 +29,12 @@ TAKEN_BACK = [
     "{fact}. Nah, not really.",
     # found by a reviewer
     "{fact}... not", "{fact} (not really).", "{fact}. Haha. Not.", "{fact}. Lol no, forget it.", "{fact}. No wait, that's wrong.",
+    # found by the second reviewer (already there before this round)
+    "{fact}, well my flatmate does.", "{fact}. Nope, I made that up.",
 ]
 # Words after the fact that only look like taking it back.
 STILL_SAID = ["{fact}. Not gonna lie, it's great.", "{fact}. No regrets!", "{fact}. Really!", "{fact}. Not bad for a beginner, right?", "{fact}, and not just on weekends.",
-              "{fact}. Kidding aside, it matters to me.", "{fact}. Kidding! Not kidding. I really do."]
+              "{fact}. Kidding aside, it matters to me.", "{fact}. Kidding! Not kidding. I really do.", "{fact}. No, really, I do."]
 NOISE = st.sampled_from(["", "Anyway. ", "Thanks for asking! "])
 
 
