@@ -72,7 +72,7 @@ _ASKED_WHAT = tuple(
 # "What kind of music do you like?" / "Mostly jazz and soul", "Which languages do you speak?" /
 # "French and Spanish": a question naming the thing and the verb, answered with the thing itself.
 _ASKED_WHICH = regex.compile(
-    _OPEN + r"(?:what|which)\s+(?:(?:kinds?|types?|sorts?|genres?|style|brands?)\s+of\s+)?(?P<thing>(?!(?:time|day|year|way|else|about|if)\b)(?![\w'’-]+(?:\s+[\w'’-]+){0,2}?\s+do\s+you\b)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
+    _OPEN + r"(?:what|which)\s+(?:(?:kinds?|types?|sorts?|genres?|style|brands?)\s+of\s+)?(?P<thing>(?!(?:time|day|year|way|else|about|if)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
     r"\s+do\s+you\s+(?:usually\s+|mostly\s+|normally\s+|generally\s+|tend\s+to\s+)?"
     r"(?P<verb>like|love|enjoy|prefer|listen\s+to|read|watch|play|cook|bake|make|drive|ride|speak|collect|grow|use|write|paint|draw|knit|teach|study|support|follow)"
     r"(?P<rest>\s+(?:these\s+days|nowadays|most|best|the\s+most|lately|at\s+home|for\s+fun|in\s+your\s+(?:free|spare)\s+time))?\s*\?+\s*$",

@@ -288,7 +288,7 @@ _NOT_WHAT_IT_IS = regex.compile(
     r"\b(?:ai|assistant|chatbot|bot|model|prompt|instructions?|rules|recommend\w*|ignore|forget|system"
     r"|scam|nightmare|joke|cult|curse|dream|mistake|dump|disaster|mess|pain|blast|lie|front|deal|sucks|stupid|junk|waste|shame|pity|hell|torture|lifesaver|rip-?off"
     r"|terribly|badly|poorly|well|left|quit|old|former|formerly|used\s+to|anymore|no\s+longer|not|n['’]t|never|actually|closed|closing|sold|died|passed|lost"
-    r"|leaving|selling|quitting|moving|we|we['’]\w+|us|our)\b",
+    r"|leaving|selling|quitting|moving|we|we['’]\w+|(?-i:us)|our)\b",
     _I,
 )
 _FEELING_WORDS = regex.compile(
@@ -1314,7 +1314,11 @@ _MOMENT = regex.compile(
 
 
 # The writer in the first person, which a note in the third person never keeps.
-_WRITER = regex.compile(r"(?<![\w'’-])(?:i['’](?:m|ve|d|ll)|i\s+(?:am|was|have|had|do|did|will|would|can|love|like|live|work)|my|me|mine|myself|je|j['’](?=\w)|moi|mes|mon|ma)(?![\w'’-])", _I)
+# Case counts: "Has an MA in history", "Lives in Portland, ME", "Favourite band: My Chemical Romance" have none.
+_WRITER = regex.compile(
+    r"(?<![\w'’-])(?-i:(?:[Ii]['’](?:m|ve|d|ll)|[Ii]\s+(?:am|was|have|had|do|did|will|would|can|love|like|live|work)|(?:my|My|me|Me)(?![\w'’-]|\s+\p{Lu})"
+    r"|mine|myself|je|j['’](?=\w)|moi|mes|mon|ma))(?![\w'’-])"
+)
 
 
 def stands_alone(note: str) -> bool:
@@ -1388,8 +1392,6 @@ _MADE_UP = regex.compile(
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
     """The fact a short answer gives with the other party's question ("How long have you been
     married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
-    if _MADE_UP.search(other):
-        return []
     question = last_question(_mask_block(other)) if other else ""
     masked = _mask_block(message)
     spans = sentences(masked) if question else []
@@ -1463,10 +1465,10 @@ def _name_given(other: str, message: str, before: str, turn: int) -> list[Candid
     return [dataclasses.replace(c, evidence=name.group("name")) for c in found_notes]
 
 
-# "How's Tui?" / "Our border collie is incorrigible…", "How is Kate doing?" / "My daughter's fine":
-# the other party names one of the user's animals or people, the user's answer says who that is
-# to them. Only "How's <Name>?" as the other's last question, and only an answer whose first
-# sentence opens on "my/our <animal or family word>" and goes on about them.
+# "How's Tui?" / "Our border collie is incorrigible…": the other party names one of the user's
+# animals, the user's answer says what it is. Only one "How's <Name>?" and no other "your" in the
+# other's turn, and only an answer whose first sentence opens on "my/our <animal word>" and goes on
+# about it (people, places and products asked about by name are too easily someone else's).
 _ASKED_BY_NAME = regex.compile(
     r"^(?:(?:so|and|oh|btw|anyway|also)\W+)*how(?:['’]s|\s+is|\s+are\s+things\s+with)\s+(?:little\s+|old\s+|baby\s+)?"
     r"(?-i:(?P<name>\p{Lu}\p{Ll}{1,20}))(?![\w'’-]|\s+(?-i:\p{Lu})|\s+and\b)(?:\s+(?:doing|getting\s+on|these\s+days|by\s+the\s+way|lately|now))*\s*\??",
@@ -1535,7 +1537,7 @@ def taken_back_turns(messages: Sequence[dict]) -> dict[int, frozenset[str] | Non
         if m is None:
             continue
         rest = message_text(messages[u])[m.end():]
-        words = content_words(message_text(messages[u]))
+        words = content_words(rest)  # what it says instead, never its marker ("wait", "sorry")
         short = len(regex.findall(r"[\w'’-]+", rest)) <= 3 and not regex.search(r"\b(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b", rest, _I)
         named_before = bool(_stems(words) & _stems(content_words(message_text(messages[t]))))
         # a short value that names nothing said before ("Actually no, Munich.") takes the whole message back,

@@ -61,12 +61,6 @@ _ELIDED = regex.compile(
 # "Thanks!"); after any other sentence the subject may be whoever that sentence spoke of.
 _REACTION_WORD = r"(?:thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you|ha(?:ha)*\w*|lol|oh|wow|yes|yeah|yep|sure|ok(?:ay)?|nice|cool|great|hi|hey|hello|honestly|well|hmm+|good\s+question|anyway|so|right|alright|true|same)"
 _REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
-_MINE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself)\b", regex.IGNORECASE)
-_SOMEONE = regex.compile(
-    r"\?|\b(?:he|she|him|his|her|hers|they|them|their|you|your|we|our|us|guy|girl|man|woman|friend|date|someone|somebody|everyone|people|kids?|brother|sister|mom|mum|dad"
-    r"|mother|father|wife|husband|partner|boyfriend|girlfriend|son|daughter|grandma|grandpa|cat|dog|boss|colleague|roommate|neighbou?r)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}+)",
-    regex.IGNORECASE,
-)
 # What makes the taste someone else's words or advice: "…, she said", "…, you should try it".
 _NOT_SAID_BY_ME = regex.compile(r"\b(?:(?:he|she|they|(?-i:\p{Lu}\p{Ll}+))\s+(?:said|says|told\s+me|thinks|claims)|you\s+should|try\s+it|according\s+to)\b", regex.IGNORECASE)
 
@@ -77,7 +71,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     for m in _ELIDED.finditer(text):
         key = next(k for k in ("im_a", "im", "i") if m.group(k) is not None)
         start = m.start(key)
-        before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:start].strip()) if b and not _REACTION_ONLY.match(b)]
+        before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
         if before:
             continue  # "Met a guy at the bar. Big fan of jazz.", "I hired a new intern. Really into crypto.": whose, maybe not the user's
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next

@@ -675,7 +675,7 @@ _NAMED_PARTNER = regex.compile(
 
 def _ours(text: str) -> str:
     """"our"/"us" of a shared habit, said of the user ("with our kids" -> "with their kids")."""
-    return regex.sub(r"(?<!\bthe\s)\b(?-i:us|Us)\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)  # never "the US"
+    return regex.sub(r"\b(?-i:us|Us)\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)  # never "US"
 
 
 def _company(text: str) -> str:

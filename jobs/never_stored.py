@@ -184,8 +184,8 @@ _JOKE = _rx(
     # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")
     r"[,;]\s*well,?\s+(?:actually\s+)?(?:my|his|her|their|our)\s+[\w-]+\s+(?:does|is|has|did|was)\W*$",
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
-    r"\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire"
-    r"|atlantis|el\s+dorado|bikini\s+bottom|the\s+matrix|oz|hyrule|azeroth|asgard|pandora|rivendell|king['’]s\s+landing|winterfell)\b",
+    r"\b(?:live\w*|grew\s+up|moved|born|raised|reside\w*|from)\b[^.!?]{0,40}?\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros"
+    r"|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire|bikini\s+bottom|hyrule|azeroth|rivendell|king['’]s\s+landing|winterfell)\b",
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -290,6 +290,7 @@ _TO_BEAT = r"(?<!\b(?:under|below|sub|than|within|moins\s+de|sous\s+les)\s)"
 _EPHEMERAL = _rx(
     r"\b(?:today|tonight|tomorrow|yesterday|right\s+now|just\s+now|at\s+the\s+moment|atm|rn|last\s+night)\b",
     # held for a few days ("a foster cat named Luna until Friday", "staying with us until next week")
+    r"(?<!\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)s?\s)"
     r"\buntil\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|weekend|month)|the\s+(?:weekend|end\s+of\s+the\s+(?:week|month)))\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
     # Lost for a moment or in a game ("lost my sister at the mall", "lost to my brother at chess"): no loss.

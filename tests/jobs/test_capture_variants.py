@@ -592,3 +592,14 @@ def test_a_comment_tacked_on_after_a_chat_aside_is_cut(note, kept):
     from jobs.capture import shown_as_one
 
     assert shown_as_one(note) == kept
+
+
+# Found by a code review of this round: rules that had caught ordinary facts.
+@pytest.mark.parametrize(("said", "note"), [
+    ("I listen to jazz on Pandora.", "Listens to jazz on Pandora"), ("I moved to Oz in 2015.", "Moved to Oz in 2015"),
+    ("I work Monday until Friday at a bakery.", "Works Monday until Friday at a bakery"), ("I have an MA in history.", "Has an MA in history"),
+    ("Also big fan of jazz.", "Big fan of jazz"), ("Tbh big fan of jazz.", "Big fan of jazz"), ("But can't stand cilantro.", "Can't stand cilantro"),
+    ("I work at Acme, which is a US company.", "Works at Acme, which is a US company"),
+])
+def test_ordinary_facts_this_rounds_rules_must_not_catch(said, note):
+    assert note in _notes(said), _notes(said)
