@@ -176,7 +176,7 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
     """The sentence an answer says to a question that names the thing asked about
     (`_ASKED_WHICH`, `_ASKED_HAVE`, `_ASKED_PET_NAME`), or None."""
     which, have, pet = _ASKED_WHICH.match(question), _ASKED_HAVE.match(question), _ASKED_PET_NAME.match(question)
-    if not (which or have or pet) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking|depends)\b", answer, _I):
+    if not (which or have or pet) or _TAKEN_BACK.search(whole) or _JOKING.search(answer) or regex.search(r"\bdepends\b", answer, _I):
         return None
     if _NOT_MINE_NOW.search(whole) or (which and _NOT_ASKED_FOR.search(which.group("thing"))) or _ORDER.match(said):
         return None
@@ -208,6 +208,10 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
     return f"I {which.group('verb').lower()} {piece}"
 
 
+# An answer laughed at or taken back as a joke.
+_JOKING = regex.compile(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", _I)
+
+
 # An answer that names no animal: a dodge, a word for the animal itself.
 _NO_PET_NAME = regex.compile(
     r"(?:Dunno|Idk|Whatever|Sorry|Nope|Nah|Yes|Yeah|No|Dog|Cat|Puppy|Kitten|Haha|Lol|Guess|Secret|Nothing|None|Nobody|Always|Never|Maybe|Soon|Later"
@@ -221,7 +225,7 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
     if kind is None:
         return _named_answer(question, answer, said, whole)
-    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or regex.search(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", answer, _I):
+    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     words = piece.split()

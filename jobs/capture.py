@@ -25,7 +25,7 @@ from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, N
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date
@@ -1198,8 +1198,8 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
         opening = regex.split(r"[,;:]|\band\b", message[said.start:m.start()], flags=_I)[-1]  # the clause's own opening
         if not regex.fullmatch(r"\W*(?:also|oh|yes|yeah|plus|btw|haha|lol|so)?\W*", opening, _I):
             continue  # "At work we have a cat named Max", "In my novel we have…", "When we have a dog…": not the household's
-        if regex.search(r"\b(?:one\s+day|someday|at\s+(?:work|the\s+office|school)|in\s+(?:the|my|our)\s+(?:office|class\w*|school|lab|shop|novel|book|story|game)|there|foster\w*|until)\b", said.text, _I):
-            continue
+        if NOT_AT_HOME.search(said.text) or regex.search(r"\b(?:there|foster\w*|until)\b", said.text, _I):
+            continue  # a workplace's, a class's, a story's, one day's; or somewhere else, or for a while
         kind = regex.sub(r"\s+", " ", m.group("kind").lower())
         out.append(Candidate(f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
     for m in _NAMED_IT.finditer(message):
@@ -1609,7 +1609,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) for st in styles)]  # "I like my answers short": the style, once
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
-        asked = last_question(_mask_block(other)) or (sentences(_mask_block(other))[-1].text if other and sentences(_mask_block(other)) else "")
+        said_before = sentences(_mask_block(other)) if other else []
+        asked = last_question(_mask_block(other)) or (said_before[-1].text if said_before else "")  # the question, or "Tell me about your dad."
         if other and (_ASKED_ABOUT_THEIRS.search(asked) or _ABOUT_SOMEONE.search(asked)):
             # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
             first = next(iter(sentences(_mask_block(text))), None)

@@ -791,7 +791,7 @@ _WISH = regex.compile(r"^(?:(?:someday|one\s+day|eventually|honestly|really|also
 _WE_EVENT = regex.compile(r"^we\s+(?:(?:just|finally|recently|also|both|even|actually)\s+)*((?:\w+ed|got|bought|moved|began|became|built|left|sold|had\s+a\s+baby)\b.{3,})$", _I)
 # "We've got three kids under ten", "We have two dogs": what the household has is the user's too.
 # Where a "we" is not the household: at work, in a class, in a story.
-_NOT_AT_HOME = regex.compile(r"\b(?:at\s+(?:work|the\s+office|school|the\s+shop|the\s+lab)|in\s+(?:the|my|our)\s+(?:office|class\w*|school|lab|shop|novel|book|story|game)|one\s+day|someday)\b", _I)
+NOT_AT_HOME = regex.compile(r"\b(?:at\s+(?:work|the\s+office|school|the\s+shop|the\s+lab)|in\s+(?:the|my|our)\s+(?:office|class\w*|school|lab|shop|novel|book|story|game)|one\s+day|someday)\b", _I)
 _WE_HAVE = regex.compile(r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\s+((?:two|three|four|five|six|\d+|a|an)\s+(?:[\w-]+\s+){0,2}?(?:kids|children|sons|daughters|boys|girls|dogs?|cats?|pets?|horses?|grandkids|grandchildren|cars?|house|home|farm|garden|allotment)\b.*)$", _I)
 # "We've been married for 5 years", "We've been together four years now": how long the couple has lasted.
 _WE_TOGETHER = regex.compile(
@@ -1007,7 +1007,7 @@ def _shape(text: str) -> str | None:
         what = {"together": "in a relationship", "dating": "dating their partner"}.get(m.group("what").lower(), m.group("what").lower())
         return f"Has been {what} for {m.group('dur')}"
     m = _WE_HAVE.match(text)
-    if m and _NOT_AT_HOME.search(text):
+    if m and NOT_AT_HOME.search(text):
         return None  # "We have a dog named Max at the office": a workplace's, a class's, a story's
     if m:  # "We've got three kids under ten, so weekends are chaos" -> "Has three kids under ten"
         rest = regex.split(r",\s*(?:so|and|but)\b", m.group(1), maxsplit=1)[0]
