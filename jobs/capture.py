@@ -25,6 +25,7 @@ from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, N
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
+from jobs.kin import kin_detail
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
@@ -746,9 +747,18 @@ _FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "s�
 
 
 def _named_own(message: str, turn: int) -> list[Candidate]:
-    """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name."""
+    """"Has a beagle named Pączek" from "…our walks with my beagle Pączek…", once per name; with
+    who a family member is when said with it ("…, a fisherman in Peniche": jobs/kin.py)."""
     out = []
-    for span in sentences(message):
+    spans = sentences(message)
+
+    def named(article: str, noun: str, name: str, span: Span, m: regex.Match, name_end: int) -> Candidate:
+        detail = kin_detail(message, spans, span, name_end, noun)
+        text = f"Has {article} {noun} named {name}" + (detail[0] if detail else "")
+        evidence = message[m.start():detail[1]] if detail else m.group()
+        return Candidate(text, "background", "medium", "pattern", evidence.strip(" ,()"), turn)
+
+    for span in spans:
         for m in _NAMED_OWN.finditer(message, span.start, span.end):
             if _name_refused(span, m.end()):
                 continue
@@ -758,7 +768,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             if m.group("verb") and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text)):
                 continue  # "My sister's called Anna a liar", "My dog is called Rex? No…", "…, he died last year"
             article = "an" if noun[0] in "aeiou" else "a"
-            out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group(), turn))
+            out.append(named(article, noun, name, span, m, m.end("name")))
         for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
             if _name_refused(span, m.end()):
                 continue
@@ -766,7 +776,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             if _NOT_A_NAME.match(name):
                 continue
             article = "an" if noun[0] in "aeiou" else "a"
-            out.append(Candidate(f"Has {article} {noun} named {name}", "background", "medium", "pattern", m.group().strip(" ,()"), turn))
+            out.append(named(article, noun, name, span, m, m.end()))
         for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
             noun, name = m.group("noun").lower(), m.group("name")
             if _NOT_A_NAME.match(name) or ("appelle" in m.group().lower() and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text))):

@@ -197,7 +197,7 @@ def _find_terms(words: list[str], terms: frozenset[tuple[str, ...]], longest: in
     return found
 
 
-def _is_occupation(words: list[str]) -> bool:
+def is_occupation(words: list[str]) -> bool:
     lex = lexicon()
     if _find_terms(words, lex.occupations, 3):
         return True
@@ -373,7 +373,7 @@ def _shapes(head: str, head_word: str, rest: list[tuple[str, str]]) -> dict[str,
             out[EMPLOYER] = _words(_until(rest[1:], _STOPS))
     elif head in ("be", "noun"):
         noun = _until(_drop_articles(rest), _STOPS)
-        if noun and _is_occupation([w for _, w in noun]):
+        if noun and is_occupation([w for _, w in noun]):
             out[JOB] = _words(noun)
     return out
 
@@ -476,3 +476,8 @@ def change_in(sentence: str) -> Change | None:
     if _WEAK.search(folded) and not _ADDITIVE.search(folded):
         return Change(frozenset(), frozenset(), False)
     return None
+
+
+def names_occupation(text: str) -> bool:
+    """Whether `text` ("primary school teacher", "fisherman in Peniche") names a job or a course of study."""
+    return is_occupation([n for _, n in _tokens(text)])

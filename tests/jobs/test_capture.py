@@ -663,7 +663,7 @@ def test_a_note_opens_without_a_discourse_word(message, expected):
         ("Mon chien Rex est adorable.", "A un chien nommé Rex"),
         ("Ma fille Léa entre au collège.", "A une fille nommée Léa"),
         ("My sister Lupe ran the Austin half.", "Has a sister named Lupe"),
-        ("My brother Marek lives in Manchester.", "Has a brother named Marek"),
+        ("My brother Marek lives in Manchester.", "Has a brother named Marek, who lives in Manchester"),
         ("Our daughter Kate came down from Christchurch with the grandchildren.", "Has a daughter named Kate"),
         ("Mon frère Paul habite à Nantes.", "A un frère nommé Paul"),
         ("Ma sœur Inès fait du judo.", "A une sœur nommée Inès"),
