@@ -125,6 +125,9 @@ _NOUN_PHRASE = regex.compile(
     rf"\b(?:my|a|an|the|this|that|these|those|our|some|two|three|four|five|six|\d+)\s+((?:(?!{_FUNCTION}\b)[a-z][\w'’-]*\s+){{0,2}}(?!{_FUNCTION}\b)[a-z][\w'’-]*)",
     _I,
 )
+# What a thing is likened to is not the thing ("A 1983 Fiat. Little car, like a toaster with wheels.
+# I'm restoring it": it is the car, never the toaster).
+_LIKENED = regex.compile(r"\b(?:like|than|as|resembling)\s+$", _I)
 _BAD_REFERENT = regex.compile(
     r"^(?!(?:family|families|ally|allies|belly|jelly|rally|bully|lily|holly|assembly|butterfly|supply|reply|monopoly|anomaly|italy)$)"
     r"(?:time|way|lot|bit|day|week|thing|while|moment|pic|picture|photo|chance|idea|one|couple|few|blast|ton|shot|lot|kind|sort|mix|bunch|variety|range|part|piece|life|world"
@@ -250,7 +253,7 @@ def referent(previous: str) -> str | None:
     for m in _NOUN_PHRASE.finditer(previous):
         phrase = m.group(1)
         head = phrase.split()[-1]
-        if _BAD_REFERENT.match(head):
+        if _BAD_REFERENT.match(head) or _LIKENED.search(previous, 0, m.start()):
             continue
         found = phrase
     return found
@@ -344,7 +347,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             opens = len(before_it) - len(before_it.lstrip(" \t\n\"'“‘(-–—"))
             # the subject of the sentence before is what it was about, not a thing "it" can be
             # ("My boss said I should quit, and I'm thinking about it": "it" is quitting)
-            named = [t.group(1) for t in _THING.finditer(before_it) if t.start() > opens]
+            named = [t.group(1) for t in _THING.finditer(before_it) if t.start() > opens and not _LIKENED.search(before_it, 0, t.start())]
             noun = named[-1] if named else None
             if noun is None or _PERSON.search(noun) or _BAD_REFERENT.match(noun.split()[-1]) or _VAGUE.match(noun.split()[-1]):
                 return None

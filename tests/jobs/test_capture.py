@@ -871,6 +871,15 @@ def test_an_object_it_stands_for_the_thing_the_sentence_before_named(message, no
     assert note in _notes(message)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["like", "than", "as big as", "kind of like"]), st.sampled_from(["a toaster with wheels", "a bus", "a shoebox", "my old bike"]),
+       st.sampled_from(["I'm restoring it piece by piece.", "I'm fixing it up slowly.", "I'm going to paint it red."]))
+def test_what_a_thing_is_likened_to_is_never_what_it_stands_for(likened, other, sentence):
+    # "A 1983 Fiat. Little car, like a toaster with wheels. I'm restoring it": never the toaster
+    found = _notes(f"A 1983 Fiat 126p. Little Polish car, very small, {likened} {other}. {sentence}")
+    assert not any(other.split()[-1] in t and "it" not in t.split() for t in found if t.startswith(("Is restoring", "Is fixing", "Is going")))
+
+
 def test_an_object_it_with_nothing_named_before_makes_no_note():
     assert not any("Longacre" in t for t in _notes("I'm on chapter nine of ten. I'm aiming to send it to Longacre by the end of April."))
 
