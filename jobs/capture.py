@@ -719,7 +719,7 @@ _NAMED_OWN = regex.compile(
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
     r"|stepmom|stepmum|stepdad|aunt|auntie|uncle|cousin|niece|nephew|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
-    r"(?:['’]s\s+name\s+is|(?P<verb>\s+is\s+(?:called|named)|['’]s\s+called)|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b)(?!\.\s*(?-i:\p{Lu}))",
+    r"(?:['’]s\s+name\s+is|(?P<verb>\s+is\s+(?:called|named)|['’]s\s+called)|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b(?!\s+an?\s))(?!\.\s*(?-i:\p{Lu}))",
     _I,
 )
 # "Jonas, my boyfriend, …", "Kate (my daughter) came down": the name first, who they are to the user after.
@@ -753,7 +753,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     spans = sentences(message)
 
     def named(article: str, noun: str, name: str, span: Span, m: regex.Match, name_end: int) -> Candidate:
-        detail = kin_detail(message, spans, span, name_end, noun)
+        detail = kin_detail(message, spans, span, m.start(), name_end, noun)
         text = f"Has {article} {noun} named {name}" + (detail[0] if detail else "")
         evidence = message[m.start():detail[1]] if detail else m.group()
         return Candidate(text, "background", "medium", "pattern", evidence.strip(" ,()"), turn)

@@ -1,19 +1,26 @@
 """Who the user's named family members are, told around their name: their occupation, what they
 study, where they live (seed 002 stores "Relationships & family, e.g. partner/spouse name,
 occupation"). "My brother Tiago taught me, he's a fisherman in Peniche" -> "…, a fisherman in
-Peniche"; "our daughter Kate lives in Christchurch" -> "…, who lives in Christchurch".
+Peniche"; "Our daughter Kate lives in Christchurch" -> "…, who lives in Christchurch".
 
-What they did stays theirs (a third party's doings are never stored): only these identity details
-are read, said in the present, in the sentence that names them or in the next one when it opens on
-their pronoun. Never a judgement ("she's a terrible cook"), a past ("he was a miner"), a wish ("wants
-to be a vet") or a question, and never when someone else is named between the name and the detail.
+What they did stays theirs (a third party's doings are never stored), and a detail is read only
+where nothing else can be meant, so a miss is preferred to a false note:
+- the named person is the subject the sentence opens on ("My brother Tiago…", "Jonas, my
+  boyfriend, …"), never someone spoken of inside another clause ("Mum thinks my sister Ana is a
+  lawyer", "We lost my dad Joe, a fisherman", "I hope my daughter Kate is a vet");
+- the detail follows the name, or their pronoun later in that sentence after nothing but the user's
+  own words ("…taught me, he's…"), or opens the next sentence when the first named no one else;
+- the sentence (and a short next one) says nothing of a past, a future, a doubt, a denial, a joke
+  or a game ("but he retired", "from September", "I think", "lol", "for Halloween");
+- a job is an occupation word with at most a few field words before it ("primary school teacher",
+  never "a rubbish cook", "an avid gardener", "a chef at heart"), then only a named place or
+  employer ("at Google", "in Rio de Janeiro"); a study is a subject; a home is a named place.
 """
 
 from __future__ import annotations
 
 import regex
 
-from jobs.disclosure import PERSON_WORDS
 from jobs.sentences import Span
 from jobs.slots import names_occupation
 
@@ -28,87 +35,116 @@ _SHE = frozenset(
     " aunt auntie niece fiancée abuela abuelita oma nonna avó vovó obaachan babcia yiayia bubbe nani dadi lola".split()
 ) | {"twin sister"}
 
-# Where the detail stops: the end of its clause.
-_STOP = r"(?=\s*(?:[,;:.!?()…]|\s-\s|$)|\s+(?:and|but|so|who|which|because|since|though|although|lol|haha|now|too|as\s+well|these\s+days|anyway)\b)"
-# Words that make "a …" a judgement of the person, not their work ("a great cook", "a total nerd").
-_JUDGED = regex.compile(
-    r"\b(?:great|good|terrible|awful|bad|amazing|natural|born|better|best|worse|worst|lousy|decent|excellent|wonderful|fantastic"
-    r"|brilliant|huge|big|total|real|proper|massive|horrible|typical|hopeless|useless|crap|shit|funny|sweet|little|bit\s+of\s+an?)\b",
+# A named place or employer: capitalised words, joined by the small words names have inside them
+# ("Rio de Janeiro", "Procter and Gamble", "Newcastle upon Tyne", "St. Louis").
+_CAP = r"(?-i:\p{Lu}\w{0,2}\.(?=\s+\p{Lu})|\p{Lu}[\w'’&-]*)"
+_NAMED_PLACE = rf"(?=\w\w){_CAP}(?:\s+(?:(?:of|de|da|do|du|del|upon|on|and|&|la|le|y)\s+)?{_CAP}){{0,4}}(?<!\bHeaven|\bHell|\bLand)"
+# Where the detail must stop: the end of its clause, nothing more said of it.
+_END = r"(?=\s*(?:[,;:.!?()]|\s[-–—]\s|$)|\s+(?:and|but|so|who|which|because|since)\b)"
+# Words a job may have before its occupation noun: its field or rank, never a judgement.
+_FIELD = (
+    r"primary|secondary|high|middle|elementary|nursery|school|university|college|software|hardware|web|data|dairy|sheep|cattle"
+    r"|retired|head|senior|junior|staff|registered|qualified|certified|trainee|pastry|sous|civil|mechanical|electrical|chemical"
+    r"|structural|aerospace|graphic|interior|research|medical|dental|veterinary|family|emergency|er|icu|trauma|pediatric|paediatric"
+    r"|maths?|science|english|history|music|art|drama|pe|phd|postgrad|graduate|law|nursing|fire|police|social|youth|care|support"
+    r"|sales|marketing|project|product|account|bank|truck|lorry|bus|taxi|train|delivery|construction|full-time|part-time"
+    r"|freelance|self-employed|professional|commercial|airline|army|navy|naval|criminal|tax|property|general|theatre|theater|ward"
+)
+_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{_NAMED_PLACE}))?"
+_SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
+_STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + _NAMED_PLACE + "))?"
+_BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also)\s+)?"
+_DETAIL = (
+    r"(?:" + _BE + _JOB + _END
+    + r"|\s+works\s+as\s+" + _JOB + _END
+    + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
+    + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
+    + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END + r")"
+)
+_AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s\s+|who\s+is\s+)?" + _JOB + r"\s*,|" + _DETAIL + r")", _I)
+_PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
+# Nothing but the user's own words between the name and their pronoun: "taught me", "drove me home".
+_ONLY_ME = regex.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:me|us)(?:\s+(?:home|back|up|out|everything|a\s+lot))?\s*[,;]\s*(?:and\s+)?$")
+# The sentence opens on the named person: fillers at most before "my"/"our" or before the name.
+_OPENING = regex.compile(r"^\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*$", _I)
+# What makes the detail something other than who they are now.
+_NOT_SO = regex.compile(
+    r"\?|n['’]t\b|\b(?:not|never|no\s+longer|anymore|any\s+more|was|were|used\s+to|former|formerly|ex|late|quit|fired|laid\s+off|retired|retiring|retire"
+    r"|died|dead|passed|lost|rip|gone|buried|funeral|eulogy|obituary|think|thinks|thought|guess|maybe|probably|perhaps|whether"
+    r"|or|pretend|pretends|imagine|if|claims?|says|said|supposedly|apparently|allegedly|wish|hope|hopes|dream|dreams|want|wants|will|gonna|going\s+to|soon|next"
+    r"|from|until|till|future|aspiring|wannabe|training|halloween|costume|game|mind|heart|obviously|lol|lmao|haha|jk|kidding|joke|joking|sarcasm"
+    r"|i\s+mean|by\s+which)\b"
+    r"|[;:]-?[)pP(]|[\p{So}\p{Sk}]",
     _I,
 )
-_PLACE = r"(?-i:\p{Lu}[\w'’-]+(?:\s+\p{Lu}[\w'’-]+){0,2})"
-_NP = r"(?P<np>[\w'’&-]+(?:\s+[\w'’&-]+){0,7}?)" + _STOP
-_BE = r"(?:\s+is|['’]s)\s+(?:(?:also|actually|now|still)\s+)?"
-# The detail said right after the name (subject = the name) or after their pronoun (subject = {who}).
-_DETAIL = (
-    r"(?:(?P<is>" + _BE + r"(?P<art>an?)\s+" + _NP + r")"
-    r"|(?P<works>\s+(?:still\s+)?works\s+(?:as\s+(?P<art2>an?)\s+|at\s+|for\s+|in\s+)" + _NP + r")"
-    r"|(?P<lives>\s+(?:still\s+)?lives\s+(?:in|near)\s+(?P<place>" + _PLACE + r"))"
-    r"|(?P<studies>" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|course|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _NP + r"))"
-)
-_AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s|who\s+is)?\s*(?P<app>(?P<art0>an?)\s+" + _NP + r")|" + _DETAIL + r")", _I)
-_PRONOUN = regex.compile(r"\b(?P<who>he|she|who)(?=\s|['’])" + _DETAIL, _I)
-_NOT_NOW = regex.compile(r"\?|\b(?:was|used\s+to|died|passed|late|former|ex|retired\s+from|until|then)\b", _I)
-# Someone else named between the name and the detail: the detail may be theirs.
-_SOMEONE = regex.compile(rf"\b(?:{PERSON_WORDS})s?\b|(?<=\s)(?-i:\p{{Lu}}\p{{Ll}}+)", _I)
-_HERE = regex.compile(r"\s+(?:here|there|right\s+now|at\s+the\s+moment)(?=\s+(?:in|at|near)\b)", _I)
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def _phrase(m: regex.Match) -> str | None:
     """The note's words for a detail match: ", a fisherman in Peniche", ", who lives in Leeds"."""
-    np = m.group("np") if "np" in m.groupdict() else None
-    if m.groupdict().get("lives"):
-        return f", who lives in {m.group('place')}"
-    np = _HERE.sub("", np or "").strip()
-    if not np or _JUDGED.search(np):
+    found = m.groupdict()
+    if found.get("place"):
+        return f", who lives in {found['place']}"
+    if found.get("employer"):
+        return f", who works {found['wprep'].lower()} {found['employer']}"
+    if found.get("field"):
+        uni = f" at {found['uni']}" if found.get("uni") else ""
+        return f", who is studying {found['field']}{uni}"
+    job = found.get("job")
+    if not job or not names_occupation(job.split()[-1]):
         return None
-    if m.groupdict().get("studies"):
-        return f", who is studying {np}"
-    words = regex.split(r"\s+(?:in|at|for|near|from|with|on)\s+", np, maxsplit=1, flags=_I)[0].split()
-    head = words[-1] if words else ""  # the noun that ends the phrase names the job ("a farmer's son" is a son)
-    if m.groupdict().get("works"):
-        art = m.group("art2")
-        if art:
-            return f", who works as {art} {np}" if names_occupation(head) else None
-        how = regex.search(r"works\s+(at|for|in)\b", m.group("works"), _I)
-        return f", who works {how.group(1).lower()} {np}" if how else None
-    art = (m.groupdict().get("art") or m.groupdict().get("art0") or "a").lower()
-    return f", {art} {np}" if names_occupation(head) else None
+    where = f" {found['prep'].lower()} {found['where']}" if found.get("where") else ""
+    works = "who works as " if regex.search(r"\bworks\s+as\b", m.group(), _I) else ""
+    return f", {works}{_article(job)} {job}{where}"
 
 
 def _pronoun_fits(noun: str, who: str) -> bool:
     who = who.lower()
-    if who == "who":
-        return True
     if noun in _HE:
         return who == "he"
     if noun in _SHE:
         return who == "she"
-    return who in ("he", "she")  # partner, cousin: either
+    return True  # partner, cousin: either
 
 
-def kin_detail(message: str, spans: list[Span], span: Span, name_end: int, noun: str) -> tuple[str, int] | None:
+def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, name_end: int, noun: str) -> tuple[str, int] | None:
     """(", a fisherman in Peniche", where its words end in `message`) for the person named at
-    `name_end` in sentence `span` (their kinship `noun`), or None when none is said as above."""
+    `name_start:name_end` in sentence `span` (the kin phrase starting at `name_start`, their
+    kinship `noun`), or None when none is said as above."""
     noun = regex.sub(r"\s+", " ", noun.lower())
     if noun not in _HE and noun not in _SHE and noun not in ("partner", "cousin"):
         return None  # a pet, or a friend: only family's identity is the user's context
-    if _NOT_NOW.search(span.text):
-        return None
+    if not _OPENING.match(message[span.start:name_start]):
+        return None  # someone spoken of inside another clause
+    later = [s for s in spans if s.start >= span.end][:2]
     m = _AFTER_NAME.match(message, name_end, span.end)
-    if m is not None:
-        phrase = _phrase(m)
-        return (phrase, m.end()) if phrase else None
-    later = [s for s in spans if s.start >= span.end][:1]
-    for where in [span, *later]:
-        start = name_end if where is span else where.start
-        for p in _PRONOUN.finditer(message, start, where.end):
-            if where is not span and p.start() > where.start + len(regex.match(r"\W*(?:(?:oh|and|yeah|well)\W+)?", where.text).group()):
-                break  # the next sentence only when it opens on them
-            if _SOMEONE.search(message, name_end, p.start()) or not _pronoun_fits(noun, p.group("who")):
+    where = span
+    if m is None:
+        m = _PRONOUN.search(message, name_end, span.end)
+        if m is not None and not _ONLY_ME.match(message[name_end:m.start()]):
+            return None
+        if m is None and later:
+            nxt = later[0]
+            m = _PRONOUN.match(message, nxt.start + len(_OPENING_WORDS.match(nxt.text).group()), nxt.end)
+            if m is not None and (_SOMEONE_ELSE.search(message, name_end, span.end) or _NOT_SO.search(span.text)):
                 return None
-            if where is not span and _NOT_NOW.search(where.text):
-                return None
-            phrase = _phrase(p)
-            return (phrase, p.end()) if phrase else None
-    return None
+            where, later = nxt, later[1:]
+        if m is None or not _pronoun_fits(noun, m.group("who")):
+            return None
+    if _NOT_SO.search(where.text) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and _NOT_SO.search(later[0].text)))):
+        return None  # "…, he's a nurse. Not anymore though."
+    phrase = _phrase(m)
+    return (phrase, m.end()) if phrase else None
+
+
+# In the sentence after, what undoes the detail whatever else it says ("He's not a teacher anymore").
+_UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually)\b", _I)
+_OPENING_WORDS = regex.compile(r"\W*(?:(?:oh|and|yeah|well|also|plus|anyway)\W+)*", _I)
+# In the naming sentence, anyone or anything else a later pronoun may stand for.
+_SOMEONE_ELSE = regex.compile(
+    r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)",
+    _I,
+)

@@ -5,6 +5,7 @@ Generated: any kin word, name, job and frame."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,3 +78,53 @@ def test_where_they_live_and_what_they_study():
 def test_a_pet_or_a_later_sentence_about_something_else_adds_nothing():
     assert _notes("My dog Rex is a menace. He's a good boy though.") == ["Has a dog named Rex"]
     assert _notes("My son Kuba is six. The teacher is a nurse too.") == ["Has a son named Kuba"]
+
+
+# An attacker's inputs (one of each class found): each is a detail that is not who the named person is now.
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My dad Joe saw a specialist. He's a cardiologist at the Royal Free.",  # someone else before the pronoun
+        "My brother Tom came with his mate, he's a plumber.",
+        "my brother Tom met jake yesterday, he's a nurse",
+        "My brother Tom is seeing someone new. He's a pilot.",
+        "My dad Joe hates anyone who works in banking.",
+        "My brother Tom claims he's a pilot.",  # a claim, a belief
+        "My mom thinks my sister Ana is a lawyer but she's a paralegal.",
+        "I don't think my brother Tom is a doctor.",
+        "My sister Ana isn't the one who is a nurse, I am.",  # a denial
+        "My dad Joe is a teacher but he retired last year.",  # a past
+        "My grandma Rose, a nurse in the war, is 98 now.",
+        "My wife Sarah is a nurse. Not anymore though.",
+        "My dad Joe is a teacher. He's not a teacher anymore, he's retired.",
+        "We lost my dad Joe, a fisherman in Peniche, in 2019.",  # a death
+        "Help me write a eulogy for my dad Joe, a teacher at Lincoln High for 30 years.",
+        "My daughter Kate is a nurse from September.",  # a future, a wish
+        "I hope my daughter Kate is a vet, she loves animals.",
+        "My son Ben is an aspiring actor in LA.",
+        "My husband Tom is a rubbish cook but I love him.",  # a judgement
+        "My wife Sarah is an incredible nurse.",
+        "My mom Linda is an avid gardener.",
+        "My dad Joe is a chef at heart.",  # a figure of speech, a game, a joke
+        "For Halloween my son Ben is a firefighter.",
+        "My husband Tom is a chef in his own mind.",
+        "My husband Tom is a chef, by which I mean he microwaves stuff.",
+        "My husband Tom is a rocket scientist, obviously 🙄",
+        "My dad Joe works in the garden every Sunday morning.",  # works/lives/studies with no job, place or subject
+        "My grandpa Joe lives in Heaven now.",
+        "My son Ben is studying for his exams so he's grumpy.",
+        "My daughter Kate is studying right now.",
+        "I invited my sister Ana, a nurse from work, and my mum.",  # the next person of a list
+        "I don't know whether my brother Tom lives in Leeds or York.",  # a doubt
+    ],
+)
+def test_an_attackers_detail_that_is_not_who_they_are_adds_nothing(message):
+    assert not any("," in n for n in _notes(message) if "named" in n), _notes(message)
+
+
+def test_names_of_places_and_employers_are_kept_whole_and_the_article_is_right():
+    assert _notes("My brother Tom lives in St. Louis now.") == ["Has a brother named Tom, who lives in St. Louis"]
+    assert _notes("My cousin Maria lives in Rio de Janeiro.") == ["Has a cousin named Maria, who lives in Rio de Janeiro"]
+    assert _notes("My husband Tom works for Procter and Gamble.") == ["Has a husband named Tom, who works for Procter and Gamble"]
+    assert _notes("My husband Tom is a engineer at Boeing.") == ["Has a husband named Tom, an engineer at Boeing"]
+    assert _notes("My wife Sarah's a nurse.") == ["Has a wife named Sarah, a nurse"]
