@@ -262,7 +262,16 @@ def _dated(item: Candidate, *, now: datetime) -> Candidate:
     if item.source == "requested":
         return item
     text = resolve_in_note(item.text, item.at or now, past=told_of_then(item.text))
+    just = _JUST.match(text)
+    if just and told_of_then(text[just.end():]):
+        # "Just started yoga" is false a month later: what happened, without the word that says
+        # "now" (the note keeps when it was said, its said_at, as every note does)
+        text = text[just.end():][:1].upper() + text[just.end() + 1:]
     return item if text == item.text else replace(item, text=text)
+
+
+# "just" and "recently" before what happened say when, relative to the message, like "yesterday".
+_JUST = regex.compile(r"^(?:only\s+)?(?:just|recently)\s+(?=\w)", regex.IGNORECASE)
 
 
 def run_pass(

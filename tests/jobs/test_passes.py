@@ -275,6 +275,21 @@ def test_no_stored_note_keeps_a_relative_date(memory: Memory, now, line: str, ex
     assert expected in texts(memory, now)
 
 
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I just adopted a cat named Luna.", "Adopted a cat named Luna"),  # the note's said_at keeps when
+        ("I recently moved to Leeds.", "Moved to Leeds"),
+        ("I just started doing aerial yoga.", "Started doing aerial yoga"),
+        ("I just adopted a cat last week.", "Adopted a cat (week of 2024-04-29)"),  # its own date stands
+    ],
+)
+def test_just_and_recently_never_stay_in_a_note(memory: Memory, now, line: str, expected: str) -> None:
+    """"Just started yoga" is false a month later: "just" and "recently" say when, like "yesterday"."""
+    run_pass(memory, dated_convo(line, "I prefer short answers.", at="2024-05-10T12:00:00Z"), None, now=now())
+    assert expected in texts(memory, now)
+
+
 def test_without_a_message_time_the_pass_time_dates_the_note(memory: Memory, now) -> None:
     run_pass(memory, convo("I moved to Berlin two years ago.", "I prefer short answers."), None, now=now())
     assert f"Moved to Berlin ({NOW.year - 2})" in texts(memory, now)
