@@ -65,8 +65,8 @@ _AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s\s+|who\s+is\s+)?" + _JOB
 _PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
 # Nothing but the user's own words between the name and their pronoun: "taught me", "drove me home".
 _ONLY_ME = regex.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:me|us)(?:\s+(?:home|back|up|out|everything|a\s+lot))?\s*[,;]\s*(?:and\s+)?$")
-# The sentence opens on the named person: fillers at most before "my"/"our" or before the name.
-_OPENING = regex.compile(r"^\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*$", _I)
+# The sentence opens on the named person (or, the next one, on their pronoun): fillers at most before.
+_LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*", _I)
 # What makes the detail something other than who they are now.
 _NOT_SO = regex.compile(
     r"\?|n['’]t\b|\b(?:not|never|no\s+longer|anymore|any\s+more|was|were|used\s+to|former|formerly|ex|late|quit|fired|laid\s+off|retired|retiring|retire"
@@ -117,7 +117,7 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     noun = regex.sub(r"\s+", " ", noun.lower())
     if noun not in _HE and noun not in _SHE and noun not in ("partner", "cousin"):
         return None  # a pet, or a friend: only family's identity is the user's context
-    if not _OPENING.match(message[span.start:name_start]):
+    if not _LEAD.fullmatch(message[span.start:name_start]):
         return None  # someone spoken of inside another clause
     later = [s for s in spans if s.start >= span.end][:2]
     m = _AFTER_NAME.match(message, name_end, span.end)
@@ -128,7 +128,7 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
             return None
         if m is None and later:
             nxt = later[0]
-            m = _PRONOUN.match(message, nxt.start + len(_OPENING_WORDS.match(nxt.text).group()), nxt.end)
+            m = _PRONOUN.match(message, nxt.start + len(_LEAD.match(nxt.text).group()), nxt.end)
             if m is not None and (_SOMEONE_ELSE.search(message, name_end, span.end) or _NOT_SO.search(span.text)):
                 return None
             where, later = nxt, later[1:]
@@ -142,7 +142,6 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
 
 # In the sentence after, what undoes the detail whatever else it says ("He's not a teacher anymore").
 _UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually)\b", _I)
-_OPENING_WORDS = regex.compile(r"\W*(?:(?:oh|and|yeah|well|also|plus|anyway)\W+)*", _I)
 # In the naming sentence, anyone or anything else a later pronoun may stand for.
 _SOMEONE_ELSE = regex.compile(
     r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)",
