@@ -331,15 +331,16 @@ def _token_value(value: str) -> bool:
     return (digits >= 2 and letters >= 2) or (len(value) >= 24 and letters >= 8 and digits >= 1)
 
 
-_ISO_DATE = lazy_re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?")
+# A date in the usual shapes (ISO, day/month/year with / . or -): never a document number.
+_DATE_TOKEN = lazy_re.compile(r"(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)?\d\d")
 
 
 def _id_value(rest: str) -> bool:
     digits = 0
     for raw in rest.split()[:5]:
         token = raw.strip(".,;:()[]\"'")
-        if raw.rstrip(".,;").endswith(")") and _ISO_DATE.fullmatch(token):
-            continue  # "Got their passport (2024-05-09)": the date a note carries, in its brackets; what follows is still read
+        if _DATE_TOKEN.fullmatch(token):
+            continue  # "Got their passport (2024-05-09)", "on 09/05/2024": a date is no document number; what follows is still read
         count = sum(c.isdigit() for c in token)
         if count:
             digits += count
@@ -348,6 +349,33 @@ def _id_value(rest: str) -> bool:
         else:
             break
     return digits >= _ID_MIN_DIGITS
+
+
+_SENTENCE_END = lazy_re.compile(r"[.!?;](?=\s|$)|\n")
+_TOKEN_EDGE = ".,;:()[]{}\"'!?#"
+
+
+def _number_in_sentence(words: str, start: int, end: int) -> bool:
+    """A number of _ID_MIN_DIGITS digits or more anywhere in the sentence around words[start:end]
+    (an ID keyword), whatever stands between them: "account number at Chase is 31926819",
+    "31926819 is my account number". A date is no such number, and ends a run of groups."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(words, 0, start)), default=0)
+    stop = _SENTENCE_END.search(words, end)
+    sentence = words[begin : stop.start() if stop else len(words)]
+    digits = 0
+    for raw in sentence.split():
+        token = raw.strip(_TOKEN_EDGE)
+        if _DATE_TOKEN.fullmatch(token):
+            digits = 0
+            continue
+        count = sum(c.isdigit() for c in token)
+        if count:
+            digits += count
+            if digits >= _ID_MIN_DIGITS:
+                return True
+        elif any(c.isalnum() for c in token):
+            digits = 0  # a word ends a run: "3 kids and 12 cats" is no number
+    return False
 
 
 def _card(value: str) -> bool:
@@ -467,7 +495,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.SECRET_IBAN
     if digits >= _ID_MIN_DIGITS:
         for match in _ID_KEYWORD.finditer(words):
-            if _id_value(words[match.end() : match.end() + 60]):
+            if _id_value(words[match.end() : match.end() + 60]) or _number_in_sentence(words, match.start(), match.end()):
                 return reasons.SECRET_ID
     # Notes are shown together: pieces of a secret add up ("the first half of my garage code is
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").

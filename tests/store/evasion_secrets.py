@@ -847,3 +847,55 @@ CASES.update(
 EXPECTED.update({name: "secret" for name in _FIFTH_ROUND})  # the exchange's name in pieces is a secret too
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _FIFTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _FIFTH_ROUND})
+
+
+# -- a sixth round: a document or account number with words between it and its name -------------
+# "My account number at Chase is 31926819", "Account number (opened 2024-05-09) 31926819",
+# "31926819 is my account number": whatever stands between them in the sentence.
+_ID_NAMES_EN = ["account number", "bank account", "passport", "passport number", "driver's licence", "driving license",
+                "tax ID", "social security number", "SSN", "national insurance number", "ID card", "ID number",
+                "sort code and account", "credit card", "routing number", "licence number", "health insurance number"]  # fmt: skip
+_ID_NAMES_FR = ["numéro de compte", "passeport", "permis de conduire", "carte d'identité", "numéro fiscal",
+                "numéro de sécurité sociale", "carte vitale", "RIB"]  # fmt: skip
+_BETWEEN_EN = ["at Chase", "for the savings one", "(opened {d})", "from the renewal", "with Barclays", "in Ontario",
+               "- the old one, not the new one -", "that I always forget", "(renewed in May)", "on the joint account",
+               "for reference", "issued in Lisbon", "at my old bank", "since {d}", "which the clerk asked for"]  # fmt: skip
+_BETWEEN_FR = ["chez la Banque Postale", "(ouvert le {d})", "de l'ancien compte", "que j'oublie toujours", "délivré à Lyon",
+               "pour le compte joint", "depuis {d}"]  # fmt: skip
+_ID_FRAMES_EN = ["My {n} {b} is {v}", "{n} {b}: {v}", "my {n}, {b}, {v}", "{v} is my {n} {b}", "The {n} {b} = {v}",
+                 "{n} {b} {b2} - {v}", "I keep forgetting it: {n} {b} is {v}"]  # fmt: skip
+_ID_FRAMES_FR = ["Mon {n} {b} est {v}", "{n} {b} : {v}", "{v} c'est mon {n} {b}", "mon {n}, {b}, c'est le {v}"]
+
+
+@st.composite
+def document_number(draw: st.DrawFn) -> str:
+    """5 to 12 digits, maybe after a letter or two, maybe in groups."""
+    digits = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=5, max_size=12)))
+    digits = draw(st.sampled_from("123456789")) + digits[1:]
+    style = draw(st.integers(0, 2))
+    if style == 1:
+        digits = draw(st.sampled_from(["", "-", " "])).join(digits[i : i + 4] for i in range(0, len(digits), 4))
+    prefix = draw(st.sampled_from(["", "", "X", "AB", "QQ", "A-"]))
+    return prefix + digits
+
+
+@st.composite
+def id_in_sentence(draw: st.DrawFn) -> tuple[str, str]:
+    """An identity document or account number, with the document named anywhere in its sentence."""
+    value = draw(document_number())
+    date = draw(st.sampled_from(["2024-05-09", "09/05/2024", "12.03.2019", "March 2021", "2019"]))
+    if draw(st.booleans()):
+        names, betweens, frames = _ID_NAMES_EN, _BETWEEN_EN, _ID_FRAMES_EN
+    else:
+        names, betweens, frames = _ID_NAMES_FR, _BETWEEN_FR, _ID_FRAMES_FR
+    between = draw(st.sampled_from(betweens)).format(d=date)
+    between2 = draw(st.sampled_from(betweens)).format(d=date)
+    text = draw(st.sampled_from(frames)).format(n=draw(st.sampled_from(names)), b=between, b2=between2, v=value)
+    return text, value
+
+
+_SIXTH_ROUND = ("id_in_sentence",)
+CASES["id_in_sentence"] = id_in_sentence()
+EXPECTED["id_in_sentence"] = "secret"
+CLASSES["id_in_sentence"] = CASES["id_in_sentence"].map(lambda tv: tv[0])
+DRAWS["id_in_sentence"] = _seeded(CLASSES["id_in_sentence"])

@@ -182,6 +182,27 @@ def test_pieces_and_references_neighbours_pass(text: str) -> None:
     assert check_content(text) == ALLOWED
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Next to the sixth round (a document number anywhere in the sentence that names the
+        # document): the document with a date, a year or a count, or the number in another sentence.
+        "Got their passport (2024-05-09)",
+        "Renewed my passport on 09/05/2024 before the trip",
+        "My account number changed in 2024",
+        "Got my driving licence in 2019 after 3 tries",
+        "A eu son permis de conduire le 12.03.2019",
+        "Has had the same bank account since 1998",
+        "Lost their passport in Rome on 2023-11-02 and got a new one in 12 days",
+        "Opened a bank account in Lisbon. Ran the 10000 metres in 2021",
+        "My credit card is from 2020 and has 2 cashback tiers",
+        "Passeport renouvelé en mars 2021, valable 10 ans",
+    ],
+)
+def test_document_neighbours_pass(text: str) -> None:
+    assert check_content(text) == ALLOWED
+
+
 def test_each_piece_is_refused_as_a_note_with_a_fixed_reason() -> None:
     """The pieces are refused one by one, so no pair of them can be kept side by side."""
     kept: list[str] = []
