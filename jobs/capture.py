@@ -29,7 +29,7 @@ from jobs.kin import kin_detail
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
-from jobs.when import dated, is_long_ago, relative_date
+from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 from store.text import content_words
 
@@ -577,7 +577,7 @@ _ITS_STORY = regex.compile(
     r"|(?:a|an)\s+(?:[\w-]+\s+)?(?:reminder|gift|symbol|sign|tribute|souvenir|keepsake|token)\s+(?:to|of|from|for)\b)",
     _I,
 )
-_DATE_END = regex.compile(r"^(.*?)(\s\((?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
+_DATE_END = regex.compile(r"^(.*?)(\s\((?:(?:around|before|vers|avant)\s+)?(?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
 
 
 def _split_date(note: str) -> tuple[str, str]:
@@ -1035,7 +1035,7 @@ def _begun(message: str, turn: int, at: object) -> list[Candidate]:
                         out.append(Candidate(f"{said} {ago}", "experience", "medium", "pattern", m.group().strip(), turn))
                     else:
                         _, when = dated(f"il y a {m.group('span')}", at)
-                        out.append(Candidate(f"{said} depuis {when or m.group('span')}", "experience", "medium", "pattern", m.group().strip(), turn))
+                        out.append(Candidate(f"{said} depuis {said_bare(when) if when else m.group('span')}", "experience", "medium", "pattern", m.group().strip(), turn))
                     continue
                 verb = regex.sub(r"\s+", " ", m.group("verb").lower())
                 ago = m.group("ago") or f"{m.group('span').lower()} ago"

@@ -4,7 +4,8 @@ fact per entry"): "Lost my job as a banker yesterday", said on 2023-01-20 -> "(2
 `dated(text, at)` finds one relative-date phrase (EN or FR), returns the text without it and the
 date it stands for, at the precision the phrase has: a day ("yesterday", "hier", "today"), a week
 ("last week" -> the Monday of that week), a month ("last month", "ce mois-ci") or a year
-("last year", "l'année dernière"). No `at`, no phrase: the text comes back unchanged, with no date.
+("last year", "l'année dernière"); a rough count gives a rough label ("a few years ago" -> "around
+2021", "il y a quelques ans" -> "vers 2021") and "over five years ago" a bound ("before 2019"). No `at`, no phrase: the text comes back unchanged, with no date.
 """
 
 from __future__ import annotations
@@ -81,24 +82,42 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     # "on Saturday" is not one: it says a plan as well as a past day ("I'm getting married on Saturday").
     (regex.compile(r"\b(?:last|this\s+past)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b"
                    r"|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier\b", _I), _last_weekday),
-    (regex.compile(_WHOLE_COUNT + rf"\b(?:(?:about|around|almost|nearly|roughly|over|like|just|some)\s+)?({_COUNT})\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+    (regex.compile(_WHOLE_COUNT + rf"\b(?:(?:about|around|almost|nearly|roughly|over|more\s+than|like|just|some)\s+)?({_COUNT})\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
     (regex.compile(rf"\bil\s+y\s+a\s+(?:(?:environ|presque|plus\s+de)\s+)?({_COUNT_FR})\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
-     lambda m, d: _ago(m, d)),
+     lambda m, d: _ago(m, d, french=True)),
 ]
+# A count said roughly ("a few", "about three", "quelques") gives a rough date, and "over five
+# years ago" a bound: the label says so ("around 2021", "before 2021"), never a precision the user
+# did not give. A rough count of weeks is dated by its month.
+ROUGH = regex.compile(r"\b(?:about|around|almost|nearly|roughly|like|some|few|couple|environ|presque|quelques)\b", _I)
+_BOUND = regex.compile(r"\b(?:over|more\s+than|plus\s+de)\b", _I)
+_ROUGH_WORD = {False: "around", True: "vers"}
+_BOUND_WORD = {False: "before", True: "avant"}
 
 
-def _ago(m: regex.Match, d: date) -> str:
+def said_bare(when: str) -> str:
+    """A date label as said after "since"/"depuis": "depuis environ 2021", not "depuis vers 2021"."""
+    return regex.sub(r"^vers\b", "environ", when)
+
+
+def _ago(m: regex.Match, d: date, french: bool = False) -> str:
     words = m.group(1).split()  # "two", "a couple of", "a few", "quelques"
     count = _n(words[1] if len(words) > 1 else words[0])
     unit = m.group(2).lower()
+    rough = bool(ROUGH.search(m.group()))
     if unit.startswith(("day", "jour")):
-        return (d - timedelta(days=count)).isoformat()
-    if unit.startswith(("week", "semaine")):
-        return "week of " + _monday(d - timedelta(days=7 * count)).isoformat()
-    if unit.startswith("mo"):
-        return "%04d-%02d" % _month_back(d, count)
-    return str(d.year - count)
+        label = (d - timedelta(days=count)).isoformat()
+    elif unit.startswith(("week", "semaine")):
+        back = d - timedelta(days=7 * count)
+        label = "%04d-%02d" % (back.year, back.month) if rough else "week of " + _monday(back).isoformat()
+    elif unit.startswith("mo"):
+        label = "%04d-%02d" % _month_back(d, count)
+    else:
+        label = str(d.year - count)
+    if _BOUND.search(m.group()):
+        return f"{_BOUND_WORD[french]} {label}"
+    return f"{_ROUGH_WORD[french]} {label}" if rough else label
 
 
 _LONG_AGO = regex.compile(
@@ -205,7 +224,7 @@ def resolve_in_note(note: str, at: object, *, past: bool = False) -> str:
         if _MONTH_BEFORE.search(before) and regex.fullmatch(r"\d{4}", when):
             out.append(f"{before.rstrip().rstrip(',')} {when}")
         else:
-            out.append(f"{before}{when}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
+            out.append(f"{before}{said_bare(when)}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
         pos = m.end()
     if not out and not tail:
         return note

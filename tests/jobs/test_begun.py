@@ -19,7 +19,7 @@ from store.memory import Memory
 AT = "2024-05-10T12:00:00Z"
 ACTIVITY = st.sampled_from(["running", "learning Japanese", "meditating", "rock climbing", "playing the cello", "baking sourdough", "journaling"])
 # (how the span is said, the year it dates the start to on 2024-05-10)
-SPAN = st.sampled_from([("two years", "2022"), ("a year", "2023"), ("about three years", "2021"), ("a couple of years", "2022"), ("five years", "2019")])
+SPAN = st.sampled_from([("two years", "2022"), ("a year", "2023"), ("about three years", "around 2021"), ("a couple of years", "around 2022"), ("five years", "2019")])
 FRAMES = [
     "It's been {span} since I started {what}.",
     "It's been {span} since I started {what} and I love it.",

@@ -709,7 +709,7 @@ def _notes(message: str, at: str = "2023-05-08T10:00:00Z") -> list[str]:
         ("And now I'm officially self-employed, which is terrifying.", "Is officially self-employed"),
         ("Andre helps a lot. We've been together four years now.", "Has been in a relationship for four years"),
         ("We have been married nearly forty-one years.", "Has been married for nearly forty-one years"),
-        ("I adopted him from a shelter in San Antonio about three years ago and he's run my life since.", "Adopted a pet from a shelter in San Antonio (2020)"),
+        ("I adopted him from a shelter in San Antonio about three years ago and he's run my life since.", "Adopted a pet from a shelter in San Antonio (around 2020)"),
     ],
 )
 def test_family_losses_pet_names_favourites_and_couples_said_in_passing(message, note):

@@ -103,7 +103,7 @@ def test_resolve_and_referents():
         ("Moved to Lyon last year", "Moved to Lyon", "2022"),
         ("Adopted a cat last month", "Adopted a cat", "2022-12"),
         ("Started pottery last week", "Started pottery", "week of 2023-01-09"),
-        ("Got the tattoo a few years ago", "Got the tattoo", "2020"),
+        ("Got the tattoo a few years ago", "Got the tattoo", "around 2020"),
         ("J'ai perdu mon travail hier", "J'ai perdu mon travail", "2023-01-19"),
         ("J'ai déménagé la semaine dernière", "J'ai déménagé", "week of 2023-01-09"),
         ("J'ai commencé le piano l'année dernière", "J'ai commencé le piano", "2022"),

@@ -262,9 +262,9 @@ def dated_convo(*user_lines: str, at: str) -> object:
     ("line", "expected"),
     [
         ("I moved to Berlin two years ago.", "Moved to Berlin (2022)"),  # a fixed shape
-        ("I started my own bakery a few years ago.", "Started their own bakery (2021)"),  # self-disclosure read by grammar
+        ("I started my own bakery a few years ago.", "Started their own bakery (around 2021)"),  # self-disclosure read by grammar
         ("J'ai déménagé à Lyon il y a deux ans.", "A déménagé à Lyon (2022)"),  # French
-        ("I adopted him from a shelter in San Antonio about three years ago.", "Adopted a pet from a shelter in San Antonio (2021)"),
+        ("I adopted him from a shelter in San Antonio about three years ago.", "Adopted a pet from a shelter in San Antonio (around 2021)"),
     ],
 )
 def test_no_stored_note_keeps_a_relative_date(memory: Memory, now, line: str, expected: str) -> None:

@@ -18,9 +18,9 @@ NOTES = st.sampled_from(
 )
 # (phrase, the label it stands for on 2024-05-10)
 PHRASES = st.sampled_from(
-    [("two years ago", "2022"), ("about three years ago", "2021"), ("a couple of years ago", "2022"), ("last year", "2023"),
+    [("two years ago", "2022"), ("about three years ago", "around 2021"), ("a couple of years ago", "around 2022"), ("last year", "2023"),
      ("this year", "2024"), ("yesterday", "2024-05-09"), ("last month", "2024-04"), ("last week", "week of 2024-04-29"),
-     ("il y a deux ans", "2022"), ("il y a six ans", "2018"), ("l'année dernière", "2023"), ("6 months ago", "2023-11"),
+     ("il y a deux ans", "2022"), ("il y a six ans", "2018"), ("il y a quelques ans", "vers 2021"), ("over five years ago", "before 2019"), ("l'année dernière", "2023"), ("6 months ago", "2023-11"),
      ("twenty-five years ago", "1999"), ("next year", "2025")]
 )
 TAILS = st.sampled_from(["", " and loves it", " with their partner"])
@@ -42,7 +42,7 @@ def test_two_dates_in_one_note_are_each_resolved(note: str, first: tuple[str, st
 
 @given(st.sampled_from(["since", "depuis"]), PHRASES)
 def test_after_since_the_date_is_said_bare(word: str, phrase: tuple[str, str]) -> None:
-    assert resolve_in_note(f"Has had a cat {word} {phrase[0]}", AT) == f"Has had a cat {word} {phrase[1]}"
+    assert resolve_in_note(f"Has had a cat {word} {phrase[0]}", AT) == f"Has had a cat {word} {phrase[1].replace('vers', 'environ')}"
 
 
 @given(NOTES, st.sampled_from(["1.5 years ago", "2-3 years ago", "two or three years ago", "a year or two ago", "4.5 months ago"]))
@@ -86,3 +86,29 @@ def test_a_weekday_is_resolved_only_in_a_note_told_in_the_past(note, past, out):
     from jobs.when import resolve_in_note
 
     assert resolve_in_note(note, "2024-05-10T12:00:00Z", past=past) == out
+
+
+ROUGH_EN = st.sampled_from(["about", "around", "almost", "nearly", "roughly", "like", "some"])
+
+
+@given(NOTES, st.sampled_from([("a few", 3), ("a couple of", 2)]) | st.tuples(ROUGH_EN.map(lambda w: w + " three"), st.just(3)),
+       st.sampled_from(["years", "months", "weeks", "days"]))
+def test_a_rough_count_gives_a_rough_date_never_a_precise_one(note: str, count: tuple[str, int], unit: str) -> None:
+    """"a few years ago" is not "(2021)": the user gave no such precision."""
+    out = resolve_in_note(f"{note} {count[0]} {unit} ago", AT)
+    assert "(around " in out, out
+    assert relative_date(out) is None
+
+
+@given(NOTES, st.sampled_from(["over", "more than"]), st.sampled_from(["two", "five", "10"]))
+def test_over_n_years_ago_is_a_bound(note: str, over: str, n: str) -> None:
+    out = resolve_in_note(f"{note} {over} {n} years ago", AT)
+    year = 2024 - {"two": 2, "five": 5, "10": 10}[n]
+    assert out == f"{note.rstrip(',')} (before {year})"
+
+
+def test_a_rough_count_of_weeks_is_dated_by_its_month() -> None:
+    assert resolve_in_note("Moved to Berlin a few weeks ago", AT) == "Moved to Berlin (around 2024-04)"
+    assert resolve_in_note("Moved to Berlin two weeks ago", AT) == "Moved to Berlin (week of 2024-04-22)"
+    assert resolve_in_note("A déménagé à Lyon il y a quelques semaines", AT) == "A déménagé à Lyon (vers 2024-04)"
+    assert resolve_in_note("Joue du piano depuis il y a environ trois ans", AT) == "Joue du piano depuis environ 2021"
