@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
 from store import lazy_re
-from store.guard import letterforms, reasons
+from store.guard import aimed, disguises, letterforms, reasons
 from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, expand_needs, present_needs, rules, section
 
@@ -99,7 +99,9 @@ _DELIMITERS = tuple(d.casefold() for d in (BLOCK_OPEN, BLOCK_CLOSE))
 _SPACE = lazy_re.compile(r"\s+")
 
 
-def check(forms: Forms) -> str | None:
+def check(forms: Forms, *, reading: bool = False) -> str | None:
+    """The reason `forms` is instruction-shaped, or None; its disguised readings (store.guard.disguises)
+    are read too, once (`reading`: `forms` is one already)."""
     forms = letterforms.plain(forms)
     squeezed = _SPACE.sub("", forms.lower)
     if any(d in squeezed for d in _DELIMITERS):
@@ -114,5 +116,10 @@ def check(forms: Forms) -> str | None:
         if any(rule.search(text, present) for rule in _ROLE_MARKERS) or _CLASS_ROLE_MARKERS.search(text, words):
             return reasons.ROLE_MARKER
         if any(rule.search(text, present) for rule in _RULES) or _CLASS_INSTRUCTIONS.search(text, words):
+            return reasons.INSTRUCTION
+    if aimed.check(forms.value):
+        return reasons.INSTRUCTION
+    for text in disguises.readings(forms.value) if not reading else ():
+        if check(Forms(text), reading=True) is not None:
             return reasons.INSTRUCTION
     return None

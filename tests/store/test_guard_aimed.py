@@ -1,0 +1,40 @@
+"""Text aimed at the assistant, whatever its wording (store/guard/aimed.py and disguises.py):
+every generated variant of each shape is refused by the instruction filter with its fixed
+reason; the user's own facts and preferences next to these shapes pass."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from store.guard import check_content, reasons
+from tests.store.evasion_aimed import DRAWS, NEIGHBOURS
+
+FIXED_REASONS = frozenset(value for name, value in vars(reasons).items() if name.isupper() and isinstance(value, str))
+
+
+@pytest.mark.parametrize("name", sorted(DRAWS))
+def test_every_seeded_variant_is_refused(name: str) -> None:
+    rng = random.Random(name)
+    texts = [DRAWS[name](rng) for _ in range(80)]
+    assert len(set(texts)) >= 20  # variants, not one example
+    missed = [t for t in texts if check_content(t).allowed]  # the instruction filter, or one before it (a disguise can read as a password)
+    assert not missed, missed[:5]
+
+
+@pytest.mark.parametrize("name", sorted(DRAWS))
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_any_variant_is_refused_with_the_fixed_reason(name: str, seed: int) -> None:
+    text = DRAWS[name](random.Random(seed))
+    verdict = check_content(text)
+    assert not verdict.allowed, text
+    assert verdict.reason in FIXED_REASONS, verdict
+
+
+@pytest.mark.parametrize("text", NEIGHBOURS)
+def test_the_users_own_facts_next_to_these_shapes_pass(text: str) -> None:
+    assert check_content(text).allowed, (text, check_content(text))
