@@ -121,6 +121,36 @@ def _prefixes_run_together(stream: Stream) -> bool:
     return False
 
 
+_LETTER_TOKENS = lazy_re.compile(r"[a-z]+")
+_PHRASE_PART_NAMED = lazy_re.compile(
+    r"\b(?:seed|phrase|mnemonic|recovery|backup|bip39|slip39|graine|sauvegarde)\b"
+    r"|\b(?:first|second|last|other|remaining|premiere|deuxieme|seconde|derniere)\s+(?:half|part|moitie|partie|(?:\w+\s+)?words|(?:\w+\s+)?mots)\b"
+    r"|\b(?:wallet|seed)\s+words\b|\bwords?\s+\d|\bmots?\s+\d|\b(?:half|part|moitie|partie)\s*(?:\d|one|two|un|deux|:)"
+)
+_PART_MIN = 6
+
+
+def phrase_part(words: str) -> bool:
+    """Part of a recovery phrase, named as one: six list words or more in a row (only numbering
+    and marks between them), four of them different, in a text that names a phrase, a backup or a
+    part ("Second half: problem brisk deposit voice endless", "words 1-4 ostrich until glimpse
+    tone"). Notes are shown together, so the halves add up; a note that names no phrase or part
+    ("Favourite words: legal winner thank year wave sausage") is left to the check across notes."""
+    if not _PHRASE_PART_NAMED.search(words):
+        return False
+    tokens = _LETTER_TOKENS.findall(words)
+    for wordlist in _WORDLISTS:
+        run: list[str] = []
+        for token in (*tokens, ""):
+            if token in wordlist.word_set or token in wordlist.prefix_set:
+                run.append(token)
+                continue
+            if len(run) >= _PART_MIN and len(set(run)) >= _PART_MIN - 1:
+                return True
+            run = []
+    return False
+
+
 def recovery_phrase(words: str) -> bool:
     """12+ BIP39 words (English or French list, or their four-letter prefixes) in a row, however
     they are joined: spaces, punctuation, numbering ("1st", "w1="), "and" / "then", run together
@@ -175,6 +205,10 @@ _TOKEN_ON_SIGHT = lazy_re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["toke
 _TOKEN_AFTER_KEYWORD = lazy_re.compile(_keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")")
 _ID_KEYWORD = lazy_re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
 _ID_MIN_DIGITS = int(_SE["id_min_digits"])
+_ID_MIXED = lazy_re.compile(_keywords(_SE["id_mixed_keywords"]))
+_ID_PARTIAL = lazy_re.compile(_SE["id_partial"])
+_LOCK_CODE = lazy_re.compile(_SE["lock_code"])
+_SECURITY_ANSWER = lazy_re.compile(_SE["security_answer"])
 _SSN = lazy_re.compile(_SE["ssn_shape"])
 _NIR = lazy_re.compile(_SE["nir_shape"])
 _CARD = lazy_re.compile(_SE["card_shape"])
@@ -353,20 +387,25 @@ def _id_value(rest: str) -> bool:
 
 _SENTENCE_END = lazy_re.compile(r"[.!?;](?=\s|$)|\n")
 _TOKEN_EDGE = ".,;:()[]{}\"'!?#"
+_MONEY_TOKEN = lazy_re.compile(r"[$€£¥₿]|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?[km]$")
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    stop = _SENTENCE_END.search(text, end)
+    return text[begin : stop.start() if stop else len(text)]
 
 
 def _number_in_sentence(words: str, start: int, end: int) -> bool:
     """A number of _ID_MIN_DIGITS digits or more anywhere in the sentence around words[start:end]
     (an ID keyword), whatever stands between them: "account number at Chase is 31926819",
     "31926819 is my account number". A date is no such number, and ends a run of groups."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(words, 0, start)), default=0)
-    stop = _SENTENCE_END.search(words, end)
-    sentence = words[begin : stop.start() if stop else len(words)]
+    sentence = _sentence_around(words, start, end)
     digits = 0
     for raw in sentence.split():
         token = raw.strip(_TOKEN_EDGE)
-        if _DATE_TOKEN.fullmatch(token):
-            digits = 0
+        if _DATE_TOKEN.fullmatch(token) or _MONEY_TOKEN.search(token):
+            digits = 0  # a date or a sum ("savings of about £40,000") is no document number
             continue
         count = sum(c.isdigit() for c in token)
         if count:
@@ -376,6 +415,28 @@ def _number_in_sentence(words: str, start: int, end: int) -> bool:
         elif any(c.isalnum() for c in token):
             digits = 0  # a word ends a run: "3 kids and 12 cats" is no number
     return False
+
+
+_MIXED_GROUP = lazy_re.compile(r"(?<![\w-])[A-Z0-9]{1,17}(?:[ -][A-Z0-9]{1,8}){0,4}(?![\w-])")
+_PARTIAL_NUMBER = lazy_re.compile(r"(?<![\d])(?!(?:19|20)\d\d\b)\d{3,}")
+
+
+def _mixed_in_sentence(value: str, start: int, end: int) -> bool:
+    """A group of capitals and digits (case kept) in the sentence around value[start:end] (a plate,
+    VIN, tax code or permit keyword), with letters and two digits or more, five characters or
+    more: "Their car reg is LK69 XYZ", "PAN card ABCDE1234F"."""
+    for match in _MIXED_GROUP.finditer(_sentence_around(value, start, end)):
+        group = match.group().replace(" ", "").replace("-", "")
+        if len(group) >= 5 and any(c.isalpha() for c in group) and sum(c.isdigit() for c in group) >= 2:
+            return True
+    return False
+
+
+def _partial(words: str, start: int, end: int) -> bool:
+    """A part of an identifier given as a part: "SSN ends in 1120", "the last four of their card
+    are 4242" (a year is no part: "Their account ends in 2026")."""
+    sentence = _sentence_around(words, start, end)
+    return bool(_ID_PARTIAL.search(sentence)) and bool(_PARTIAL_NUMBER.search(sentence))
 
 
 def _card(value: str) -> bool:
@@ -493,12 +554,24 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
             return reasons.SECRET_CARD
     if digits >= 2 and _iban(value):
         return reasons.SECRET_IBAN
-    if digits >= _ID_MIN_DIGITS:
+    if digits >= 3:
         for match in _ID_KEYWORD.finditer(words):
-            if _id_value(words[match.end() : match.end() + 60]) or _number_in_sentence(words, match.start(), match.end()):
+            if digits >= _ID_MIN_DIGITS and (_id_value(words[match.end() : match.end() + 60]) or _number_in_sentence(words, match.start(), match.end())):
+                return reasons.SECRET_ID
+            if _partial(words, match.start(), match.end()):
+                return reasons.SECRET_ID
+    if digits >= 2:
+        for match in _ID_MIXED.finditer(lower):
+            if _mixed_in_sentence(value, match.start(), match.end()):  # lower and value align: casefold keeps these lengths
                 return reasons.SECRET_ID
     # Notes are shown together: pieces of a secret add up ("the first half of my garage code is
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").
+    if digits >= 4 and _LOCK_CODE.search(words):
+        return reasons.SECRET_PIN
+    if _SECURITY_ANSWER.search(words):
+        return reasons.SECRET_PASSWORD
+    if phrase_part(words):
+        return reasons.SECRET_PARTIAL
     if secret_shapes.secret_in_parts(words, _NOT_VALUES, _VOCABULARY_WORDS):
         return reasons.SECRET_PARTIAL
     if secret_shapes.defined_by_reference(words):

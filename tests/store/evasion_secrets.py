@@ -899,3 +899,78 @@ CASES["id_in_sentence"] = id_in_sentence()
 EXPECTED["id_in_sentence"] = "secret"
 CLASSES["id_in_sentence"] = CASES["id_in_sentence"].map(lambda tv: tv[0])
 DRAWS["id_in_sentence"] = _seeded(CLASSES["id_in_sentence"])
+
+
+# -- a seventh round: reference numbers, plates, parts of identifiers, lock codes, security
+# answers and named parts of a recovery phrase (classes an outside red team found) ---------------
+_REF_LABELS = ["membership number", "customer number", "client no.", "policy number", "claim number", "case ref", "ticket number",
+               "patient ID", "NHS number", "student ID", "employee number", "staff no.", "voter ID", "frequent flyer number",
+               "order number", "numéro client", "numéro d'adhérent", "matricule", "acct", "a/c", "reference number", "SIRET"]  # fmt: skip
+_REF_FRAMES = ["Their {l} is {v}", "{l}: {v}", "{v} is their {l}", "Their {l} ({v}) expires soon", "Keep their {l} handy: {v}",
+               "User gave {l} {v} to the clinic", "{v}, c'est son {l}"]  # fmt: skip
+
+
+@st.composite
+def reference_number(draw: st.DrawFn) -> tuple[str, str]:
+    value = draw(document_number())
+    return draw(st.sampled_from(_REF_FRAMES)).format(l=draw(st.sampled_from(_REF_LABELS)), v=value), value
+
+
+_MIXED_LABELS = ["licence plate", "number plate", "car reg", "VIN", "chassis number", "PAN card", "serial number", "NI number",
+                 "plaque d'immatriculation", "residence permit"]  # fmt: skip
+
+
+@st.composite
+def mixed_identifier(draw: st.DrawFn) -> tuple[str, str]:
+    """Capitals and digits: a plate, a VIN, a tax code."""
+    letters = st.text(alphabet="ABCDEFGHJKLMNPRSTUVWXYZ", min_size=2, max_size=4)
+    numbers = st.text(alphabet="0123456789", min_size=2, max_size=5)
+    value = draw(st.sampled_from(["{a}{n}{b}", "{a}-{n}-{b}", "{a}{n} {b}", "{n}{a}{n}"])).format(a=draw(letters), n=draw(numbers), b=draw(letters))
+    frame = draw(st.sampled_from(["Their {l} is {v}", "{l}: {v}", "{l} {v}", "Their car's {l} is {v}"]))
+    return frame.format(l=draw(st.sampled_from(_MIXED_LABELS)), v=value), value
+
+
+@st.composite
+def identifier_part(draw: st.DrawFn) -> tuple[str, str]:
+    value = "".join(draw(st.lists(st.sampled_from("123456789"), min_size=3, max_size=6)))
+    label = draw(st.sampled_from(["SSN", "debit card", "credit card", "passport number", "account number", "NHS number", "IBAN"]))
+    frame = draw(st.sampled_from(["Their {l} ends in {v}", "{l} ending {v}", "The last four of their {l} are {v}",
+                                  "Their {l} starts with {v}", "last digits of the {l}: {v}"]))  # fmt: skip
+    return frame.format(l=label, v=value), value
+
+
+@st.composite
+def lock_code(draw: st.DrawFn) -> tuple[str, str]:
+    value = "".join(draw(st.lists(st.sampled_from("123456789"), min_size=4, max_size=6)))
+    if len(value) == 4 and value.startswith("19"):
+        value = "7" + value[1:]  # a code that reads as a year (1911) is let through: "Garage: 1911" can be when it was built
+    lock = draw(st.sampled_from(["Garage", "Door", "Alarm", "Lockbox", "Keypad", "PIN", "Gate", "Safe", "Padlock", "Digicode", "Wi-Fi"]))
+    frame = draw(st.sampled_from(["{k}: {v}", "{k} → {v}", "{k} {v}", "The {k} opens on {v}", "{k} code {v}#", "{k} nr {v}"]))
+    return frame.format(k=lock, v=value), value
+
+
+@st.composite
+def security_answer(draw: st.DrawFn) -> tuple[str, str]:
+    value = draw(st.sampled_from(["Tiramisu", "Rex", "Smith", "Lisbon", "12/03/1987", "bluebird"]))
+    label = draw(st.sampled_from(["Memorable word", "Security answer", "Mother's maiden name", "First pet", "Memorable date",
+                                  "Question secrète", "First school"]))  # fmt: skip
+    return f"{label}: {value}", value
+
+
+@st.composite
+def phrase_part_named(draw: st.DrawFn) -> tuple[str, str]:
+    words = draw(st.lists(st.sampled_from(_EN.wordlist), min_size=6, max_size=8, unique=True))
+    part = " ".join(words)
+    frame = draw(st.sampled_from(["Second half: {p}", "First half of the seed: {p}", "Backup: {p} etc", "{p} (first six words of their wallet)",
+                                  "Words 1-6: {p}", "Seed words {p}"]))  # fmt: skip
+    return frame.format(p=part), part
+
+
+_SEVENTH_ROUND = ("reference_number", "mixed_identifier", "identifier_part", "lock_code", "security_answer", "phrase_part_named")
+CASES.update({
+    "reference_number": reference_number(), "mixed_identifier": mixed_identifier(), "identifier_part": identifier_part(),
+    "lock_code": lock_code(), "security_answer": security_answer(), "phrase_part_named": phrase_part_named(),
+})  # fmt: skip
+EXPECTED.update({name: "secret" for name in _SEVENTH_ROUND})
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _SEVENTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _SEVENTH_ROUND})

@@ -203,6 +203,30 @@ def test_document_neighbours_pass(text: str) -> None:
     assert check_content(text) == ALLOWED
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Next to the seventh round: an institution, a lock, a plate, a pet or a phrase's words
+        # named without a number, a code, a part or a label's answer.
+        "Has a savings account since 2019",
+        "Got a new licence plate for the Golf in 2023",
+        "Bought a VW Golf GTI Mk7 in 2019",
+        "Their first pet was a dog named Rex",
+        "Built the garage in 2019",
+        "My alarm goes off at 0645",
+        "Has a safe with 3 shelves",
+        "Their account ends in 2026",
+        "Their router is a Fritz!Box 7590",
+        "Favourite words: legal winner thank year wave sausage",
+        "Is a member of the local chess club since 2015",
+        "Their customer service job starts at 9",
+        "Keeps the gym membership card in the car",
+    ],
+)
+def test_reference_and_lock_neighbours_pass(text: str) -> None:
+    assert check_content(text) == ALLOWED
+
+
 def test_each_piece_is_refused_as_a_note_with_a_fixed_reason() -> None:
     """The pieces are refused one by one, so no pair of them can be kept side by side."""
     kept: list[str] = []
