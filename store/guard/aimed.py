@@ -36,17 +36,20 @@ _PROMOTED = lazy_re.compile(_AI["promoted"])  # case-kept
 _SECOND_PERSON = frozenset(("you", "yourself", "your", "ur", "u", "tu", "te", "toi", "ton", "ta", "tes", "vous", "votre", "vos", "t'", "t’"))
 _SECOND_PERSON |= {f"you{a}{e}" for a in "'’" for e in ("re", "ll", "d", "ve")}
 _STYLE = lazy_re.compile(r"(?:warnings?|caveats?|disclaimers?)$")
+_COMMON = lazy_re.compile(r"(?:filters?|filtering|restrictions?|filtres?|rules|regles|limits)$")  # words with lives of their own
+_ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such|more|further|any|your|its|ai|model|output|response)\s+$")
 # The assistant's replies, named as what a speech verb acts in or on.
 _OUTPUT = lazy_re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|outputs?|reponses?)\b")
 _DAN = lazy_re.compile(r"\bDAN\b|\bD\.A\.N\b")  # the persona, in capitals ("Dan" is a name)
 _SENTENCES = lazy_re.compile(r"(?<=[.!?;])\s+|\n+")
 _QUOTED = lazy_re.compile(r"(?<!\w)[\x27\"“‘«][^\x27\"”’»\n]{2,}[\x27\"”’»](?!\w)")
-_CLAUSES = lazy_re.compile(r":\s*|\s+[-–—]+\s+|\bP\.?\s?S\.?(?:\s|:)|[()]|,\s*(?:and\s+)?(?=(?:please|kindly|then|also|and)\b)")
+_CLAUSES = lazy_re.compile(r":\s*|\s+[-–—]+\s+|\bP\.?\s?S\.?(?:\s|:)|[()\[\]{}<>|]+|\s=+\s*|=>|->|→|,\s*")
 _TRIGGER = lazy_re.compile(
     "(?:" + _AI["trigger_if"] + r"[^.;!?]{0,80}?" + _AI["trigger_cue"] + "|" + _AI["trigger_topic"] + r")[^.;!?]{0,80}?(?:" + _AI["trigger_then"] + ")"
 )
 _IMPERATIVE_STRONG = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_strong"])
-_IMPERATIVE_ANY = lazy_re.compile(_AI["imperative_lead"] + "(?:" + _AI["imperative_any"] + "|" + _AI["touch"] + r"\b|" + _AI["strong"] + r"\b)")
+_IMPERATIVE_ANY = lazy_re.compile(_AI["imperative_lead"] + "(?:" + _AI["imperative_any"] + "|" + _AI["strong"] + r"\b)")
+_IMPERATIVE_TOUCH = lazy_re.compile(_AI["imperative_lead"] + _AI["touch"] + r"\b")
 _STRONG_BARE = lazy_re.compile(_AI["strong"] + r"\b")
 _IMPERATIVE_FR = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_fr"])
 
@@ -73,8 +76,12 @@ def _disabled(words: str) -> bool:
             continue
         if _R["disabled_after"].match(words, match.end()):
             return True
-        if not _STYLE.match(match.group()) and _R["disabled_before"].search(words, max(0, match.start() - 30), match.start()):
-            return True  # "no safety checks"; "no disclaimers" is a style
+        before = _R["disabled_before"].search(words, max(0, match.start() - 30), match.start())
+        if not before or _STYLE.match(match.group()):
+            continue  # "no disclaimers" is a style
+        if _COMMON.match(match.group()) and not _ASSISTANT_KIND.search(before.group()):
+            continue  # "no filter" on photos, "no dietary restrictions": only "no content filters" is ours
+        return True  # "no safety checks", "without guardrails"
     return False
 
 
@@ -87,6 +94,8 @@ def _sentence_aimed(value: str) -> bool:
     touch = _TOUCH.search(words)
     if referent and (strong or (touch and (internals or _R["touch_object"].search(words)))):
         return True
+    if referent and any(sure for _, sure in internals):
+        return True  # "Is given the assistant's configuration on request": its own things are no fact of the user's
     if (strong or touch) and any(sure for _, sure in internals):
         return True
     if any(not _OUTPUT.fullmatch(m.group()) for m in _SPEECH.finditer(words)):  # a verb, not "answers" the noun
@@ -94,7 +103,7 @@ def _sentence_aimed(value: str) -> bool:
             return True  # "Likes it when Claude mentions CryptoMax in each reply"
         if _OUTPUT.search(words) and (_PROMOTED.search(value) or any(sure for _, sure in internals)):
             return True  # "Every answer ought to mention CryptoMax"; not "Wants answers that include the command"
-    if _disabled(words) or _R["self_note"].search(words) or _R["permission"].search(words) or _TRIGGER.search(full):
+    if _disabled(words) or _R["self_note"].search(words) or _R["permission"].search(words) or _R["payment"].search(words) or _TRIGGER.search(full):
         return True
     if (referent or _R["persona_verb"].search(words)) and (_R["persona"].search(words) or _DAN.search(value)):
         return True
@@ -108,13 +117,16 @@ def _imperative(value: str) -> bool:
     words = fold_words(fold_lower(value)).strip()
     if _IMPERATIVE_STRONG.match(words) or _STRONG_BARE.match(words):
         return True
+    named = any(m.group() not in _SECOND_PERSON for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
     if _IMPERATIVE_FR.match(words):
         return bool(_internals(words) or _R["aimed_target"].search(words))
+    if _IMPERATIVE_TOUCH.match(words) and (named or _internals(words) or _R["touch_object"].search(words)):
+        return True  # "Set aside your rules"; not "Set aside money for a new bike"
     if not _IMPERATIVE_ANY.match(words):
         return False
     return bool(
         _R["touch_object"].search(words) or
-        any(m.group() not in _SECOND_PERSON for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
+        named
         or _internals(words) or _R["aimed_object"].search(words) or _PROMOTED.search(value) or _DAN.search(value)
     )
 
