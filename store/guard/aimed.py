@@ -35,6 +35,9 @@ _TOUCH = lazy_re.compile(_AI["touch"] + _AI["inflection"])
 _PROMOTED = lazy_re.compile(_AI["promoted"])  # case-kept
 _SECOND_PERSON = frozenset(("you", "yourself", "your", "ur", "u", "tu", "te", "toi", "ton", "ta", "tes", "vous", "votre", "vos", "t'", "t’"))
 _SECOND_PERSON |= {f"you{a}{e}" for a in "'’" for e in ("re", "ll", "d", "ve")}
+_ITS = lazy_re.compile(r"\b(?:your|its|ur|tes|vos|the\s+(?:assistant|ai|bot|model|system)\W?s)\s+(?:\w+\s+)?$")
+_POSSESSED = lazy_re.compile(r"(?:my|their|his|her|our|a|an|mon|ma|mes|son|sa|ses|leur|un|une)\b")
+_OWNERS = ("your ", "its ", "ur ", "tes ", "vos ")
 _STYLE = lazy_re.compile(r"(?:warnings?|caveats?|disclaimers?)$")
 _COMMON = lazy_re.compile(r"(?:filters?|filtering|restrictions?|filtres?|rules|regles|limits)$")  # words with lives of their own
 _ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such|more|further|any|your|its|ai|model|output|response)\s+$")
@@ -57,14 +60,18 @@ _IMPERATIVE_FR = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_fr"])
 def _internals(words: str) -> list[tuple[str, bool]]:
     """The assistant's own things named in `words`, each with whether it is surely the assistant's
     (an unambiguous name, or owned: "your rules", "all previous instructions"); a thing said of
-    something else ("the rules of bridge") is left out."""
+    something else ("the rules of bridge") is left out, unless it is surely ours ("the
+    assistant's guardrails in settings", "your principles for a bit")."""
     out = []
     for match in _INTERNAL.finditer(words):
-        if _R["internal_other"].match(words, match.end()):
-            continue
         named = _R["internal_sure"].match(words, match.start())  # read in place: "the memory usage" is no memory of ours
-        sure = bool(named and named.end() >= match.end()) or bool(_R["internal_owned"].search(words, max(0, match.start() - 40), match.start()))
-        out.append((match.group(), sure))
+        sure = bool(named and named.end() >= match.end())
+        owned = match.group().startswith(_OWNERS) or bool(_R["internal_owned"].search(words, max(0, match.start() - 40), match.start()))
+        other = _R["internal_other"].match(words, match.end())
+        if other and not (match.group().startswith(_OWNERS) or _ITS.search(words, max(0, match.start() - 40), match.start())):
+            if not sure or _POSSESSED.match(words, other.end()):
+                continue  # "the rules of bridge", "all previous warnings from the landlord", "the safety checks on my scooter"
+        out.append((match.group(), sure or owned))
     return out
 
 
@@ -131,6 +138,10 @@ def _imperative(value: str) -> bool:
     )
 
 
-def check(value: str) -> bool:
-    """True when a sentence of `value` (case kept) is aimed at the assistant."""
+def check(value: str, raw: str = "") -> bool:
+    """True when a sentence of `value` (case kept) is aimed at the assistant, or `raw` (the text as
+    written: homoglyph folding turns Cyrillic into Latin) gives the classic override in another
+    language."""
+    if raw and _R["foreign_drop"].search(raw) and _R["foreign_rules"].search(raw):
+        return True
     return any(_sentence_aimed(sentence) for sentence in _SENTENCES.split(value) if sentence.strip())

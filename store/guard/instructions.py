@@ -117,7 +117,7 @@ def check(forms: Forms, *, reading: bool = False) -> str | None:
             return reasons.ROLE_MARKER
         if any(rule.search(text, present) for rule in _RULES) or _CLASS_INSTRUCTIONS.search(text, words):
             return reasons.INSTRUCTION
-    if aimed.check(forms.value):
+    if aimed.check(forms.value, forms.raw):
         return reasons.INSTRUCTION
     for text in disguises.readings(forms.value) if not reading else ():
         if check(Forms(text), reading=True) is not None:
