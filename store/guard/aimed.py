@@ -132,7 +132,8 @@ def _imperative(value: str) -> bool:
     if not _IMPERATIVE_ANY.match(words):
         return False
     return bool(
-        _R["touch_object"].search(words) or
+        _R["money_order"].search(words)
+        or _R["touch_object"].search(words) or
         named
         or _internals(words) or _R["aimed_object"].search(words) or _PROMOTED.search(value) or _DAN.search(value)
     )
