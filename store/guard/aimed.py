@@ -37,7 +37,7 @@ _SECOND_PERSON = frozenset(("you", "yourself", "your", "ur", "u", "tu", "te", "t
 _SECOND_PERSON |= {f"you{a}{e}" for a in "'’" for e in ("re", "ll", "d", "ve")}
 _ITS = lazy_re.compile(r"\b(?:your|its|ur|tes|vos|the\s+(?:assistant|ai|bot|model|system)\W?s)\s+(?:\w+\s+)?$")
 _POSSESSED = lazy_re.compile(r"(?:my|their|his|her|our|a|an|mon|ma|mes|son|sa|ses|leur|un|une)\b")
-_OWNERS = ("your ", "its ", "ur ", "tes ", "vos ")
+_OWNERS = ("your ", "its ", "ur ", "tes ", "vos ", "every ", "each ", "all ", "any ")
 _STYLE = lazy_re.compile(r"(?:warnings?|caveats?|disclaimers?)$")
 _COMMON = lazy_re.compile(r"(?:filters?|filtering|restrictions?|filtres?|rules|regles|limits)$")  # words with lives of their own
 _ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such|more|further|any|your|its|ai|model|output|response)\s+$")
@@ -101,7 +101,7 @@ def _sentence_aimed(value: str) -> bool:
     touch = _TOUCH.search(words)
     if referent and (strong or (touch and (internals or _R["touch_object"].search(words)))):
         return True
-    if referent and any(sure for _, sure in internals):
+    if (referent or _R["aimed_target"].search(words)) and any(sure for _, sure in internals):
         return True  # "Is given the assistant's configuration on request": its own things are no fact of the user's
     if (strong or touch) and any(sure for _, sure in internals):
         return True
@@ -143,6 +143,6 @@ def check(value: str, raw: str = "") -> bool:
     """True when a sentence of `value` (case kept) is aimed at the assistant, or `raw` (the text as
     written: homoglyph folding turns Cyrillic into Latin) gives the classic override in another
     language."""
-    if raw and _R["foreign_drop"].search(raw) and _R["foreign_rules"].search(raw):
+    if raw and ((_R["foreign_drop"].search(raw) and _R["foreign_rules"].search(raw)) or _R["foreign_persona"].search(raw)):
         return True
     return any(_sentence_aimed(sentence) for sentence in _SENTENCES.split(value) if sentence.strip())

@@ -7,6 +7,8 @@ wide spacing, slashes or spelled out (Forms.spelled), phonenumbers deciding."""
 
 from __future__ import annotations
 
+import re
+
 from store import lazy_re
 from store.guard import reasons
 from store.guard.amounts import UNIT_AFTER
@@ -39,6 +41,8 @@ _HEX_DIGITS = frozenset("0123456789abcdef")
 _SPACES = lazy_re.compile(r"\s+")
 _NUMBER = lazy_re.compile(r"\d+")
 _COUNT_RUN = 5
+_DOT_WORD = lazy_re.compile(r"\s*[\[({]\s*(?:\.|dot|point)\s*[\])}]\s*|\s+(?:dot|point)\s+", flags=re.IGNORECASE)
+_DIGIT_GAP = lazy_re.compile(r"(?<=\d)\s+(?=\d)")
 _EMAIL_TLD = lazy_re.compile(_RV["email_known_tld"])
 _PROVIDER_HANDLE = lazy_re.compile(extra_data()["contact"]["provider_handle"])
 _AT_DOT = lazy_re.compile(extra_data()["contact"]["at_dot"])
@@ -164,6 +168,10 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
         return reasons.RAW_HASH_ID
     if digits >= 4 and "." in value and _IPV4.search(value):
         return reasons.RAW_IP
+    if digits >= 4 or forms.spelled is not words:
+        dotted, dots = _DOT_WORD.subn(".", forms.spelled if forms.spelled is not words else value)
+        if dots >= 3 and _IPV4.search(_DIGIT_GAP.sub("", dotted)):
+            return reasons.RAW_IP  # "192[.]168[.]0[.]100", "one nine two dot one six eight dot ..."
     if digits and (":" in value or "-" in value):
         if _MAC.search(lower):
             return reasons.RAW_MAC

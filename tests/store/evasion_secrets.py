@@ -974,3 +974,32 @@ CASES.update({
 EXPECTED.update({name: "secret" for name in _SEVENTH_ROUND})
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _SEVENTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _SEVENTH_ROUND})
+
+
+# -- an eighth round: handles with no separator, disguised IP addresses, JWTs, cards named by brand ----
+@st.composite
+def handle_bare(draw: st.DrawFn) -> tuple[str, str]:
+    name = draw(st.sampled_from(["octo-kat-99", "@dance.with.zoe", "dark_knight_1987", "k4te.sm1th", "@jules_b92"]))
+    site = draw(st.sampled_from(["GitHub user", "TikTok", "Steam ID", "Instagram", "Twitch", "Roblox"]))
+    return f"{site} {name}", name
+
+
+@st.composite
+def ip_disguised(draw: st.DrawFn) -> tuple[str, str]:
+    parts = [str(draw(st.integers(1, 254))) for _ in range(4)]
+    sep = draw(st.sampled_from(["[.]", "(.)", "(dot)", " dot ", "[dot]"]))
+    return f"Their server is at {sep.join(parts)}", ".".join(parts)
+
+
+@st.composite
+def card_by_brand(draw: st.DrawFn) -> tuple[str, str]:
+    digits = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=16, max_size=16)))
+    shown = draw(st.sampled_from(["-", " "])).join(digits[i : i + 4] for i in range(0, 16, 4))
+    return f"{draw(st.sampled_from(['Visa', 'Mastercard', 'Card:', 'Amex']))} {shown}", digits
+
+
+_EIGHTH_ROUND = ("handle_bare", "ip_disguised", "card_by_brand")
+CASES.update({"handle_bare": handle_bare(), "ip_disguised": ip_disguised(), "card_by_brand": card_by_brand()})
+EXPECTED.update({"handle_bare": "raw_value", "ip_disguised": "raw_value", "card_by_brand": "secret"})
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _EIGHTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _EIGHTH_ROUND})
