@@ -38,6 +38,7 @@ _SECOND_PERSON |= {f"you{a}{e}" for a in "'’" for e in ("re", "ll", "d", "ve")
 _ITS = lazy_re.compile(r"\b(?:your|its|ur|tes|vos|the\s+(?:assistant|ai|bot|model|system)\W?s)\s+(?:\w+\s+)?$")
 _POSSESSED = lazy_re.compile(r"(?:my|their|his|her|our|a|an|mon|ma|mes|son|sa|ses|leur|un|une)\b")
 _OWNERS = ("your ", "its ", "ur ", "tes ", "vos ", "every ", "each ", "all ", "any ")
+_DETERMINER = lazy_re.compile(r"\b(?:the|his|her|their|my|our|its|your|le|la|les|un|une)\s+$")
 _STYLE = lazy_re.compile(r"(?:warnings?|caveats?|disclaimers?)$")
 _COMMON = lazy_re.compile(r"(?:filters?|filtering|restrictions?|filtres?|rules|regles|limits)$")  # words with lives of their own
 _ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such|more|further|any|your|its|ai|model|output|response)\s+$")
@@ -45,6 +46,7 @@ _ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such
 _OUTPUT = lazy_re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|outputs?|reponses?)\b")
 _DAN = lazy_re.compile(r"\bDAN\b|\bD\.A\.N\b")  # the persona, in capitals ("Dan" is a name)
 _SENTENCES = lazy_re.compile(r"(?<=[.!?;])\s+|\n+")
+_TITLE = lazy_re.compile(r"(?<=\w\s)[\x27\"“‘«][^\x27\"”’»\n]{2,}[\x27\"”’»](?!\w)")  # quoted after a word
 _QUOTED = lazy_re.compile(r"(?<!\w)[\x27\"“‘«][^\x27\"”’»\n]{2,}[\x27\"”’»](?!\w)")
 _CLAUSES = lazy_re.compile(r":\s*|\s+[-–—]+\s+|\bP\.?\s?S\.?(?:\s|:)|[()\[\]{}<>|]+|\s=+\s*|=>|->|→|,\s*")
 _TRIGGER = lazy_re.compile(
@@ -96,9 +98,9 @@ def _sentence_aimed(value: str) -> bool:
     full = fold_words(fold_lower(value))
     words = _QUOTED.sub(" ", full)  # what the user quotes ("says 'act your age'") is no order to us
     referent = _REFERENT.search(words)
-    strong = _STRONG.search(words)
+    strong = next((m for m in _STRONG.finditer(words) if not _DETERMINER.search(words, max(0, m.start() - 8), m.start())), None)
     internals = _internals(words)
-    touch = _TOUCH.search(words)
+    touch = next((m for m in _TOUCH.finditer(words) if not _DETERMINER.search(words, max(0, m.start() - 8), m.start())), None)  # not "the show"
     if referent and (strong or (touch and (internals or _R["touch_object"].search(words)))):
         return True
     if (referent or _R["aimed_target"].search(words)) and any(sure for _, sure in internals):
@@ -121,7 +123,7 @@ def _sentence_aimed(value: str) -> bool:
 
 
 def _imperative(value: str) -> bool:
-    words = fold_words(fold_lower(value)).strip()
+    words = _TITLE.sub(" ", fold_words(fold_lower(value))).strip()  # a quoted title is no object: "Read 'The Memory Police'"
     if _IMPERATIVE_STRONG.match(words) or _STRONG_BARE.match(words):
         return True
     named = any(m.group() not in _SECOND_PERSON for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
