@@ -57,6 +57,7 @@ _IMPERATIVE_ANY = lazy_re.compile(_AI["imperative_lead"] + "(?:" + _AI["imperati
 _IMPERATIVE_TOUCH = lazy_re.compile(_AI["imperative_lead"] + _AI["touch"] + r"\b")
 _STRONG_BARE = lazy_re.compile(_AI["strong"] + r"\b")
 _IMPERATIVE_FR = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_fr"])
+_SAYS = lazy_re.compile(_AI["imperative_lead"] + _AI["speech"])  # an order to say something: what it quotes is what is said
 
 
 def _internals(words: str) -> list[tuple[str, bool]]:
@@ -123,7 +124,9 @@ def _sentence_aimed(value: str) -> bool:
 
 
 def _imperative(value: str) -> bool:
-    words = _TITLE.sub(" ", fold_words(fold_lower(value))).strip()  # a quoted title is no object: "Read 'The Memory Police'"
+    words = fold_words(fold_lower(value)).strip()
+    if not _SAYS.match(words):  # a quoted title is no object ("Read 'The Memory Police'"); a quote said is ("end with 'HAIL'")
+        value, words = _TITLE.sub(" ", value), _TITLE.sub(" ", words)
     if _IMPERATIVE_STRONG.match(words) or _STRONG_BARE.match(words):
         return True
     named = any(m.group() not in _SECOND_PERSON for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
@@ -135,9 +138,12 @@ def _imperative(value: str) -> bool:
         return False
     return bool(
         _R["money_order"].search(words)
-        or _R["touch_object"].search(words) or
-        named
-        or _internals(words) or _R["aimed_object"].search(words) or _PROMOTED.search(value) or _DAN.search(value)
+        or _R["touch_object"].search(words)
+        or named
+        or _internals(words)
+        or _R["aimed_object"].search(words)
+        or _PROMOTED.search(value)
+        or _DAN.search(value)
     )
 
 
