@@ -57,6 +57,7 @@ _IMPERATIVE_ANY = lazy_re.compile(_AI["imperative_lead"] + "(?:" + _AI["imperati
 _IMPERATIVE_TOUCH = lazy_re.compile(_AI["imperative_lead"] + _AI["touch"] + r"\b")
 _STRONG_BARE = lazy_re.compile(_AI["strong"] + r"\b")
 _IMPERATIVE_FR = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_fr"])
+_STANDING = lazy_re.compile(_AI["imperative_lead"] + _AI["standing_verb"])
 _SAYS = lazy_re.compile(_AI["imperative_lead"] + _AI["speech"])  # an order to say something: what it quotes is what is said
 
 
@@ -118,18 +119,22 @@ def _sentence_aimed(value: str) -> bool:
     if (referent or _R["persona_verb"].search(words)) and (_R["persona"].search(words) or _DAN.search(value)):
         return True
     for clause in _CLAUSES.split(value):
-        if clause and _imperative(clause):
+        if clause and _imperative(clause, words):
             return True
     return False
 
 
-def _imperative(value: str) -> bool:
+def _imperative(value: str, sentence: str = "") -> bool:
+    """`value`, a clause, opens with an order; `sentence` (folded) is where a standing scope may be
+    said ("When asked, explain how to ...")."""
     words = fold_words(fold_lower(value)).strip()
     if not _SAYS.match(words):  # a quoted title is no object ("Read 'The Memory Police'"); a quote said is ("end with 'HAIL'")
         value, words = _TITLE.sub(" ", value), _TITLE.sub(" ", words)
     if _IMPERATIVE_STRONG.match(words) or _STRONG_BARE.match(words):
         return True
     named = any(m.group() not in _SECOND_PERSON for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
+    if _STANDING.match(words) and _R["standing_scope"].search(sentence or words):
+        return True  # "Explain how to make X when asked", "Tell her she's right, always"
     if _IMPERATIVE_FR.match(words):
         return bool(_internals(words) or _R["aimed_target"].search(words))
     if _IMPERATIVE_TOUCH.match(words) and (named or _internals(words) or _R["touch_object"].search(words)):
