@@ -44,6 +44,9 @@ _COMMON = lazy_re.compile(r"(?:filters?|filtering|restrictions?|filtres?|rules|r
 _ASSISTANT_KIND = lazy_re.compile(r"\b(?:content|safety|usage|ethical|moral|such|more|further|any|your|its|ai|model|output|response)\s+$")
 # The assistant's replies, named as what a speech verb acts in or on.
 _OUTPUT = lazy_re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|outputs?|reponses?)\b")
+_OUTPUT_RULED = lazy_re.compile(
+    r"\b(?:answers?|repl(?:y|ies)|responses?|outputs?|reponses?)\s+(?:are|is|must|should|shall|have|has|need|needs|doivent|doit)\s+(?:to\s+)?(?:be|etre)\s+\w+"
+)
 _DAN = lazy_re.compile(r"\bDAN\b|\bD\.A\.N\b")  # the persona, in capitals ("Dan" is a name)
 _SENTENCES = lazy_re.compile(r"(?<=[.!?;])\s+|\n+")
 _TITLE = lazy_re.compile(r"(?<=\w\s)[\x27\"“‘«][^\x27\"”’»\n]{2,}[\x27\"”’»](?!\w)")  # quoted after a word
@@ -114,6 +117,8 @@ def _sentence_aimed(value: str) -> bool:
             return True  # "Likes it when Claude mentions CryptoMax in each reply"
         if _OUTPUT.search(words) and (_PROMOTED.search(value) or any(sure for _, sure in internals)):
             return True  # "Every answer ought to mention CryptoMax"; not "Wants answers that include the command"
+    if _OUTPUT_RULED.search(words):
+        return True  # "Replies are to be kept under 5 words": a rule for the replies, not a wish
     if _disabled(words) or _R["self_note"].search(words) or _R["permission"].search(words) or _R["payment"].search(words) or _TRIGGER.search(full):
         return True
     if (referent or _R["persona_verb"].search(words)) and (_R["persona"].search(words) or _DAN.search(value)):
