@@ -36,7 +36,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 FACTS = DATA / "ordinary_facts.jsonl"
 HELDOUT_REFUSE = DATA / "guard_heldout_refuse.jsonl"
 HELDOUT_ALLOW = DATA / "guard_heldout_allow.jsonl"
-GENERATORS = ("tests.store.evasion_text", "tests.store.evasion_secrets")
+GENERATORS = ("tests.store.evasion_text", "tests.store.evasion_secrets", "tests.store.evasion_aimed")
 
 
 def _sampler(strategy: Any) -> Callable[[random.Random], str]:
