@@ -57,7 +57,7 @@ _TRIGGER = lazy_re.compile(
 )
 _IMPERATIVE_STRONG = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_strong"])
 _IMPERATIVE_ANY = lazy_re.compile(_AI["imperative_lead"] + "(?:" + _AI["imperative_any"] + "|" + _AI["strong"] + r"\b)")
-_IMPERATIVE_TOUCH = lazy_re.compile(_AI["imperative_lead"] + _AI["touch"] + r"\b")
+_IMPERATIVE_TOUCH = lazy_re.compile(_AI["imperative_lead"] + r"(?!\w+(?:ed|ing)\b|left\b|gave\b)" + _AI["touch"] + r"\b")  # not "Turned off ..."
 _STRONG_BARE = lazy_re.compile(_AI["strong"] + r"\b")
 _IMPERATIVE_FR = lazy_re.compile(_AI["imperative_lead"] + _AI["imperative_fr"])
 _STANDING = lazy_re.compile(_AI["imperative_lead"] + _AI["standing_verb"])
