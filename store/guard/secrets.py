@@ -208,6 +208,10 @@ _ID_MIN_DIGITS = int(_SE["id_min_digits"])
 _ID_MIXED = lazy_re.compile(_keywords(_SE["id_mixed_keywords"]))
 _ID_PARTIAL = lazy_re.compile(_SE["id_partial"])
 _LOCK_CODE = lazy_re.compile(_SE["lock_code"])
+_LOCK_CODE_FIRST = lazy_re.compile(_SE["lock_code_first"])
+_TOTP_ANY = lazy_re.compile(_SE["totp_anywhere"])
+_TOTP_DISTINCT = 6  # a base32 secret, not a word in capitals
+_DIGIT_GAPS = lazy_re.compile(r"(?<=(?<!\d)\d)[\s\-.]{1,3}(?=\d(?!\d))")  # only single digits: "3 3 8 1", not "4 8 15 16"
 _SECURITY_ANSWER = lazy_re.compile(_SE["security_answer"])
 _SSN = lazy_re.compile(_SE["ssn_shape"])
 _NIR = lazy_re.compile(_SE["nir_shape"])
@@ -566,8 +570,14 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
                 return reasons.SECRET_ID
     # Notes are shown together: pieces of a secret add up ("the first half of my garage code is
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").
-    if digits >= 4 and _LOCK_CODE.search(words):
+    if digits >= 4 and (_LOCK_CODE.search(words) or _LOCK_CODE_FIRST.search(words)):
         return reasons.SECRET_PIN
+    if digits >= 4 or spelled is not words:
+        joined = _DIGIT_GAPS.sub("", forms.leet if spelled is words else spelled)  # "four-seven-two-nine", "3 3 8 1", "d00r"
+        if joined != words and _LOCK_CODE.search(joined):
+            return reasons.SECRET_PIN
+    if any_in(words, _TOTP_NEEDS) and any(len(set(m.group())) >= _TOTP_DISTINCT for m in _TOTP_ANY.finditer(value)):
+        return reasons.SECRET_TOTP  # "uses HJWMPRWVH2N5N6DN as 2FA secret", "2FA secret → QZIJ..."
     if _SECURITY_ANSWER.search(words):
         return reasons.SECRET_PASSWORD
     if phrase_part(words):

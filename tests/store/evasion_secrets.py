@@ -1003,3 +1003,40 @@ CASES.update({"handle_bare": handle_bare(), "ip_disguised": ip_disguised(), "car
 EXPECTED.update({"handle_bare": "raw_value", "ip_disguised": "raw_value", "card_by_brand": "secret"})
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _EIGHTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _EIGHTH_ROUND})
+
+
+# -- a ninth round: codes spelled, spaced or given before the lock, base32 2FA secrets anywhere,
+# passwords named in other languages, foreign plates and ID numbers ------------------------------
+@st.composite
+def code_disguised(draw: st.DrawFn) -> tuple[str, str]:
+    digits = "".join(draw(st.lists(st.sampled_from("123456789"), min_size=4, max_size=4)))
+    words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    shown = draw(st.sampled_from(["spelled", "spaced", "first"]))
+    if shown == "spelled":
+        return f"Alarm disarm: {'-'.join(words[int(d)] for d in digits)}", digits
+    if shown == "spaced":
+        return f"The code for the door is {' '.join(digits)}", digits
+    return f"Uses {digits} as the door code", digits
+
+
+@st.composite
+def totp_named(draw: st.DrawFn) -> tuple[str, str]:
+    letters = st.lists(st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"), min_size=16, max_size=32)
+    secret = "".join(draw(letters.filter(lambda chars: len(set(chars)) >= 8)))  # a real one; "AAAA..." is a word in capitals
+    frame = draw(st.sampled_from(["Hugo uses {s} as 2FA secret.", "FYI 2FA secret → {s}", "authenticator seed {s} (backup)"]))
+    return frame.format(s=secret), secret
+
+
+@st.composite
+def foreign_credential(draw: st.DrawFn) -> tuple[str, str]:
+    value = draw(st.sampled_from(["Sommer2024!", "Girasol2022", "Zomer#2023", "B-MW 1234", "1234 BCD", "L01X00T47"]))
+    label = {"Sommer2024!": "Passwort:", "Girasol2022": "Contraseña:", "Zomer#2023": "Wachtwoord:", "B-MW 1234": "Kennzeichen:",
+             "1234 BCD": "Matrícula", "L01X00T47": "Personalausweisnummer"}[value]  # fmt: skip
+    return f"{label} {value}", value
+
+
+_NINTH_ROUND = ("code_disguised", "totp_named", "foreign_credential")
+CASES.update({"code_disguised": code_disguised(), "totp_named": totp_named(), "foreign_credential": foreign_credential()})
+EXPECTED.update({"code_disguised": "secret", "totp_named": "secret", "foreign_credential": None})  # "Zomer#2023" reads as a hash id first
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _NINTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _NINTH_ROUND})
