@@ -577,7 +577,7 @@ _ITS_STORY = regex.compile(
     r"|(?:a|an)\s+(?:[\w-]+\s+)?(?:reminder|gift|symbol|sign|tribute|souvenir|keepsake|token)\s+(?:to|of|from|for)\b)",
     _I,
 )
-_DATE_END = regex.compile(r"^(.*?)(\s\((?:(?:around|before|vers|avant)\s+)?(?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}\))$")
+_DATE_END = regex.compile(r"^(.*?)(\s\((?:(?:around|vers)\s+)?(?:week\s+of\s+)?\d{4}(?:-\d{2}){0,2}(?:\s+(?:or\s+earlier|ou\s+avant))?\))$")
 
 
 def _split_date(note: str) -> tuple[str, str]:

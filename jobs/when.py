@@ -5,7 +5,7 @@ fact per entry"): "Lost my job as a banker yesterday", said on 2023-01-20 -> "(2
 date it stands for, at the precision the phrase has: a day ("yesterday", "hier", "today"), a week
 ("last week" -> the Monday of that week), a month ("last month", "ce mois-ci") or a year
 ("last year", "l'année dernière"); a rough count gives a rough label ("a few years ago" -> "around
-2021", "il y a quelques ans" -> "vers 2021") and "over five years ago" a bound ("before 2019"). No `at`, no phrase: the text comes back unchanged, with no date.
+2021", "il y a quelques ans" -> "vers 2021") and "over five years ago" a bound ("2019 or earlier"). No `at`, no phrase: the text comes back unchanged, with no date.
 """
 
 from __future__ import annotations
@@ -82,18 +82,18 @@ _RULES: list[tuple[regex.Pattern, object]] = [
     # "on Saturday" is not one: it says a plan as well as a past day ("I'm getting married on Saturday").
     (regex.compile(r"\b(?:last|this\s+past)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b"
                    r"|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+dernier\b", _I), _last_weekday),
-    (regex.compile(_WHOLE_COUNT + rf"\b(?:(?:about|around|almost|nearly|roughly|over|more\s+than|like|just|some)\s+)?({_COUNT})\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
+    (regex.compile(_WHOLE_COUNT + rf"\b(?:(?:just\s+)?(?:about|around|almost|nearly|roughly|over|more\s+than|like|just|some)\s+)?({_COUNT})\s+(days?|weeks?|months?|years?)\s+ago\b", _I),
      lambda m, d: _ago(m, d)),
     (regex.compile(rf"\bil\s+y\s+a\s+(?:(?:environ|presque|plus\s+de)\s+)?({_COUNT_FR})\s+(jours?|semaines?|mois|ans?|ann[ée]es?)\b", _I),
      lambda m, d: _ago(m, d, french=True)),
 ]
 # A count said roughly ("a few", "about three", "quelques") gives a rough date, and "over five
-# years ago" a bound: the label says so ("around 2021", "before 2021"), never a precision the user
+# years ago" a bound: the label says so ("around 2021", "2021 or earlier"), never a precision the user
 # did not give. A rough count of weeks is dated by its month.
 ROUGH = regex.compile(r"\b(?:about|around|almost|nearly|roughly|like|some|few|couple|environ|presque|quelques)\b", _I)
 _BOUND = regex.compile(r"\b(?:over|more\s+than|plus\s+de)\b", _I)
 _ROUGH_WORD = {False: "around", True: "vers"}
-_BOUND_WORD = {False: "before", True: "avant"}
+_BOUND_WORD = {False: "or earlier", True: "ou avant"}  # "over five years ago" on 2024-05-20: 2019 itself is possible
 
 
 def said_bare(when: str) -> str:
@@ -116,7 +116,7 @@ def _ago(m: regex.Match, d: date, french: bool = False) -> str:
     else:
         label = str(d.year - count)
     if _BOUND.search(m.group()):
-        return f"{_BOUND_WORD[french]} {label}"
+        return f"{label} {_BOUND_WORD[french]}"
     return f"{_ROUGH_WORD[french]} {label}" if rough else label
 
 

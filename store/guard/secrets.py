@@ -10,6 +10,8 @@ and a value; an opaque value (letters and digits mixed) is enough after the weak
 
 from __future__ import annotations
 
+import re
+
 from mnemonic import Mnemonic
 
 from store import lazy_re
@@ -205,7 +207,12 @@ _TOKEN_ON_SIGHT = lazy_re.compile(r"(?<![A-Za-z0-9_\-])" + alternation(_SE["toke
 _TOKEN_AFTER_KEYWORD = lazy_re.compile(_keywords(_SE["token_keywords"]) + _SE["token_between"] + _SE["token_separator"] + "(?P<value>" + _SE["token_value"] + ")")
 _ID_KEYWORD = lazy_re.compile(_keywords(_SE["id_keywords"]) + _SE["id_filler"])
 _ID_MIN_DIGITS = int(_SE["id_min_digits"])
-_ID_MIXED = lazy_re.compile(_keywords(_SE["id_mixed_keywords"]))
+_ID_MIXED = lazy_re.compile(_keywords(_SE["id_mixed_keywords"]), re.IGNORECASE)  # on the case-kept text: casefolding moves offsets ("ß" -> "ss")
+_ID_BARE = lazy_re.compile(_keywords(_SE["id_bare_keywords"]) + _SE["id_filler"])
+_BARE_REACH = 25  # characters after a bare keyword where its number may stand ("account at Chase is ...")
+_BARE_VALUE_FIRST = lazy_re.compile(
+    r"\d(?:[\s.\-]?\d){4,}\s+(?:is|are|=|:|-)\s+(?:my|his|her|their|the|our|son|sa|leur)\s+(?:[a-z]+\s+)?" + _keywords(_SE["id_bare_keywords"])
+)
 _ID_PARTIAL = lazy_re.compile(_SE["id_partial"])
 _LOCK_CODE = lazy_re.compile(_SE["lock_code"])
 _LOCK_CODE_FIRST = lazy_re.compile(_SE["lock_code_first"])
@@ -422,6 +429,7 @@ def _number_in_sentence(words: str, start: int, end: int) -> bool:
 
 
 _MIXED_GROUP = lazy_re.compile(r"(?<![\w-])[A-Z0-9]{1,17}(?:[ -][A-Z0-9]{1,8}){0,4}(?![\w-])")
+_PARTIAL_REACH = 40  # characters after the keyword where its part is given
 _PARTIAL_NUMBER = lazy_re.compile(r"(?<![\d])(?!(?:19|20)\d\d\b)\d{3,}")
 
 
@@ -439,8 +447,12 @@ def _mixed_in_sentence(value: str, start: int, end: int) -> bool:
 def _partial(words: str, start: int, end: int) -> bool:
     """A part of an identifier given as a part: "SSN ends in 1120", "the last four of their card
     are 4242" (a year is no part: "Their account ends in 2026")."""
-    sentence = _sentence_around(words, start, end)
-    return bool(_ID_PARTIAL.search(sentence)) and bool(_PARTIAL_NUMBER.search(sentence))
+    begin = max(0, start - _PARTIAL_REACH)
+    near = words[begin : end + _PARTIAL_REACH]  # "the last four of their SSN are 1120", "SSN ends in 1120"
+    ends = [m.start() for m in _SENTENCE_END.finditer(near)]
+    keyword_at = start - begin
+    near = near[max((e + 1 for e in ends if e < keyword_at), default=0) : min((e for e in ends if e >= keyword_at), default=len(near))]
+    return bool(_ID_PARTIAL.search(near)) and bool(_PARTIAL_NUMBER.search(near))
 
 
 def _card(value: str) -> bool:
@@ -564,9 +576,17 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
                 return reasons.SECRET_ID
             if _partial(words, match.start(), match.end()):
                 return reasons.SECRET_ID
+        for match in _ID_BARE.finditer(words):
+            after = words[match.end() : match.end() + _BARE_REACH]
+            if digits >= _ID_MIN_DIGITS and (_id_value(after) or _number_in_sentence(after, 0, 0)):
+                return reasons.SECRET_ID  # "acct A1234567", "Their account at Chase is 000123456789"
+            if _ID_PARTIAL.match(after.lstrip()) and _PARTIAL_NUMBER.search(after):
+                return reasons.SECRET_ID  # "Their checking account ends in 6789"
+        if digits >= _ID_MIN_DIGITS and _BARE_VALUE_FIRST.search(words):
+            return reasons.SECRET_ID  # "0093 8812 4471 is their acct"
     if digits >= 2:
-        for match in _ID_MIXED.finditer(lower):
-            if _mixed_in_sentence(value, match.start(), match.end()):  # lower and value align: casefold keeps these lengths
+        for match in _ID_MIXED.finditer(value):
+            if _mixed_in_sentence(value, match.start(), match.end()):
                 return reasons.SECRET_ID
     # Notes are shown together: pieces of a secret add up ("the first half of my garage code is
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").

@@ -20,7 +20,7 @@ NOTES = st.sampled_from(
 PHRASES = st.sampled_from(
     [("two years ago", "2022"), ("about three years ago", "around 2021"), ("a couple of years ago", "around 2022"), ("last year", "2023"),
      ("this year", "2024"), ("yesterday", "2024-05-09"), ("last month", "2024-04"), ("last week", "week of 2024-04-29"),
-     ("il y a deux ans", "2022"), ("il y a six ans", "2018"), ("il y a quelques ans", "vers 2021"), ("over five years ago", "before 2019"), ("l'année dernière", "2023"), ("6 months ago", "2023-11"),
+     ("il y a deux ans", "2022"), ("il y a six ans", "2018"), ("il y a quelques ans", "vers 2021"), ("over five years ago", "2019 or earlier"), ("l'année dernière", "2023"), ("6 months ago", "2023-11"),
      ("twenty-five years ago", "1999"), ("next year", "2025")]
 )
 TAILS = st.sampled_from(["", " and loves it", " with their partner"])
@@ -100,11 +100,15 @@ def test_a_rough_count_gives_a_rough_date_never_a_precise_one(note: str, count: 
     assert relative_date(out) is None
 
 
+def test_just_over_a_year_ago_leaves_no_just() -> None:
+    assert resolve_in_note("Quit smoking just over a year ago", AT) == "Quit smoking (2023 or earlier)"
+
+
 @given(NOTES, st.sampled_from(["over", "more than"]), st.sampled_from(["two", "five", "10"]))
 def test_over_n_years_ago_is_a_bound(note: str, over: str, n: str) -> None:
     out = resolve_in_note(f"{note} {over} {n} years ago", AT)
     year = 2024 - {"two": 2, "five": 5, "10": 10}[n]
-    assert out == f"{note.rstrip(',')} (before {year})"
+    assert out == f"{note.rstrip(',')} ({year} or earlier)"
 
 
 def test_a_rough_count_of_weeks_is_dated_by_its_month() -> None:

@@ -221,6 +221,18 @@ def test_document_neighbours_pass(text: str) -> None:
         "Is a member of the local chess club since 2015",
         "Their customer service job starts at 9",
         "Keeps the gym membership card in the car",
+        # Found by a reviewer: a number near a word that names an account, a card or a lock in passing.
+        "Moved to 10115 Berlin and opened an account at Sparkasse",
+        "Runs 10000 steps a day and has an Instagram account",
+        "Has a student visa and studies at a uni with 40000 students",
+        "Porte de Versailles expo had 50000 visitors",
+        "Safe driving course: passed with 9500 points",
+        "Pin badge collection has 1200 pins",
+        "Wifi upgraded to 1000 Mbps",
+        "Works in security; security question design is her thing",
+        "Story starts with 1000 words of backstory and a card trick",
+        "Her plate collection includes a Royal Doulton D6245",
+        "The garage holds 2 cars and 1500 tools",
     ],
 )
 def test_reference_and_lock_neighbours_pass(text: str) -> None:
