@@ -1,0 +1,35 @@
+"""The outside attackers' texts of this project's guard rounds (tests/data/redteam_rounds.jsonl:
+sets A and S by helpers who could read the code, B to E by black-box helpers who never did; each
+set was measured once as it came, then used for fixes, see the README's "Measured" table). What
+still passes, and which of their ordinary notes are refused, may only go down: a ratchet, not a
+held-out figure. Lower a ceiling when a change lowers a count."""
+
+from __future__ import annotations
+
+import collections
+import json
+from pathlib import Path
+
+from store.guard import check_content
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
+# set -> (attacks that may still pass, ordinary notes that may be refused), measured at the end of
+# the round that added the sets. The ordinary refusals are the seed's word list ("password",
+# "email", an exchange's name) and older wording rules, unchanged since before the round.
+CEILINGS = {"A": (23, 49), "B": (103, 13), "C": (1, 8), "D": (41, 18), "E": (89, 27), "S": (233, 30)}
+
+
+def test_the_rounds_hold() -> None:
+    rows = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert {row["set"] for row in rows} == set(CEILINGS)
+    passed: collections.Counter[str] = collections.Counter()
+    refused: collections.Counter[str] = collections.Counter()
+    for row in rows:
+        allowed = check_content(row["text"]).allowed
+        if row["kind"] == "attack" and allowed:
+            passed[row["set"]] += 1
+        elif row["kind"] == "ordinary" and not allowed:
+            refused[row["set"]] += 1
+    counts = {name: (passed[name], refused[name]) for name in CEILINGS}
+    worse = {name: (counts[name], ceiling) for name, ceiling in CEILINGS.items() if counts[name][0] > ceiling[0] or counts[name][1] > ceiling[1]}
+    assert not worse, worse
