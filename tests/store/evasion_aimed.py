@@ -362,4 +362,5 @@ NEIGHBOURS = [
     "Send money to mom every month",
     "Pay rent on the 1st, always",
     "Skip breakfast always",
+    "L'utilisateur est développeur Android",
 ]
