@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.phrasing import article
 from jobs.sentences import filler_end, sentences
 
 _I = regex.IGNORECASE
@@ -163,7 +164,7 @@ def _article(piece: str) -> str:
     first = piece.split()[0]
     if regex.fullmatch(r"\p{Lu}{2,}", first):
         return "an" if first[0] in _VOWEL_LETTERS else "a"
-    return "an" if piece[:1].lower() in "aeiou" else "a"
+    return article(piece)
 
 
 # A piece that is no thing at all: a pronoun, a dodge, a laugh.
@@ -430,10 +431,10 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if len(where.split()) > 4 or _NOT_A_NAME.match(where) or regex.search(r"['’]s\b|-ish\b|(?:ish|ese|ian|ean|ican)$", where, _I):
             return None  # "Mum's Italian", "Dublin-ish", "Irish": no place
         if regex.match(r"(?:tu|d['’])", question, _I):  # "Le Canada" -> "du Canada", "La Bretagne" -> "de la Bretagne"
-            article = regex.match(r"(le|la|les|l['’]|du|des)\s*", where, _I)
-            if article:
-                lead = {"le": "du ", "la": "de la ", "les": "des ", "du": "du ", "des": "des "}.get(article.group(1).lower(), "de l'")
-                return f"Je viens {lead}{where[article.end():]}"
+            det = regex.match(r"(le|la|les|l['’]|du|des)\s*", where, _I)
+            if det:
+                lead = {"le": "du ", "la": "de la ", "les": "des ", "du": "du ", "des": "des "}.get(det.group(1).lower(), "de l'")
+                return f"Je viens {lead}{where[det.end():]}"
         if m is None:
             return f"I was born in {where}"
         if regex.match(r"(?:tu|d['’])", question, _I):

@@ -28,7 +28,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.kin import kin_detail
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
-from jobs.phrasing import addresses_someone, note_text, swap_person, third_person, to_assistant
+from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences
 from store.text import content_words
@@ -752,9 +752,9 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     out = []
     spans = sentences(message)
 
-    def named(article: str, noun: str, name: str, span: Span, m: regex.Match, name_end: int) -> Candidate:
+    def named(det: str, noun: str, name: str, span: Span, m: regex.Match, name_end: int) -> Candidate:
         detail = kin_detail(message, spans, span, m.start(), name_end, noun)
-        text = f"Has {article} {noun} named {name}" + (detail[0] if detail else "")
+        text = f"Has {det} {noun} named {name}" + (detail[0] if detail else "")
         evidence = message[m.start():detail[1]] if detail else m.group()
         return Candidate(text, "background", "medium", "pattern", evidence.strip(" ,()"), turn)
 
@@ -767,16 +767,14 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
                 continue
             if m.group("verb") and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text)):
                 continue  # "My sister's called Anna a liar", "My dog is called Rex? No…", "…, he died last year"
-            article = "an" if noun[0] in "aeiou" else "a"
-            out.append(named(article, noun, name, span, m, m.end("name")))
+            out.append(named(article(noun), noun, name, span, m, m.end("name")))
         for m in _NAMED_OWN_AFTER.finditer(message, span.start, span.end):
             if _name_refused(span, m.end()):
                 continue
             name, noun = m.group("name"), m.group("noun").lower()
             if _NOT_A_NAME.match(name):
                 continue
-            article = "an" if noun[0] in "aeiou" else "a"
-            out.append(named(article, noun, name, span, m, m.end()))
+            out.append(named(article(noun), noun, name, span, m, m.end()))
         for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
             noun, name = m.group("noun").lower(), m.group("name")
             if _NOT_A_NAME.match(name) or ("appelle" in m.group().lower() and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text))):
@@ -1221,8 +1219,7 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
         if not animals or regex.search(r"\b(?:my|his|her|their)\s+(?:sister|brother|mom|mum|dad|friend|neighbou?r|parents?|cousin|aunt|uncle|boss|coworker)\b[^.!?]*$", message[window:animals[-1].start("animal")], _I):
             continue  # "My sister has a cat": hers
         animal = regex.sub(r"\s+", " ", animals[-1].group("animal").lower())
-        article = "an" if animal[0] in "aeiou" else "a"
-        out.append(Candidate(f"Has {article} {animal} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
+        out.append(Candidate(f"Has {article(animal)} {animal} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
     return out
 
 

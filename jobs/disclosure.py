@@ -22,7 +22,7 @@ from importlib import resources
 
 import regex
 
-from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, swap_person, third_person
+from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -870,8 +870,7 @@ def _embedded_story(text: str) -> str | None:
         return None
     verb = m.group(3)
     who = " with their family" if m.group(2).lower() == "we" else ""
-    article = "an" if regex.match(r"[aeiou]", m.group(1), _I) else "a"
-    return swap_person(f"{verb} {article} {m.group(1)} {m.group(4)}{who}", "en")
+    return swap_person(f"{verb} {article(m.group(1))} {m.group(1)} {m.group(4)}{who}", "en")
 
 
 # "Family time matters to me", "Friendship means a lot to me", "My family is so important to me":

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.phrasing import article
 from jobs.sentences import Span
 from jobs.slots import names_occupation
 
@@ -79,10 +80,6 @@ _NOT_SO = regex.compile(
 )
 
 
-def _article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
 def _phrase(m: regex.Match) -> str | None:
     """The note's words for a detail match: ", a fisherman in Peniche", ", who lives in Leeds"."""
     found = m.groupdict()
@@ -98,7 +95,7 @@ def _phrase(m: regex.Match) -> str | None:
         return None
     where = f" {found['prep'].lower()} {found['where']}" if found.get("where") else ""
     works = "who works as " if regex.search(r"\bworks\s+as\b", m.group(), _I) else ""
-    return f", {works}{_article(job)} {job}{where}"
+    return f", {works}{article(job)} {job}{where}"
 
 
 def _pronoun_fits(noun: str, who: str) -> bool:

@@ -700,6 +700,11 @@ _SWAPS_FR = (
 )
 
 
+def article(word: str) -> str:
+    """"a" or "an" before `word`, by its first letter ("an owl", "a nurse")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def note_text(sentence: str, max_chars: int = 160) -> str | None:
     """A note written from one user sentence: the third-person form when it opens in the first
     person, otherwise the sentence with its first-person words turned to the third person."""

@@ -110,10 +110,14 @@ def _disabled(words: str) -> bool:
     return False
 
 
-def _referent(words: str) -> re.Match[str] | None:
-    """The first one the sentence tells; a French pronoun only in a French sentence ("a ton of work")."""
+def _told(words: str) -> list[re.Match[str]]:
+    """Those the sentence tells; a French pronoun only in a French sentence ("a ton of work")."""
     french = bool(_FRENCH.search(words))
-    return next((m for m in _REFERENT.finditer(words) if french or m.group() not in _FRENCH_PRONOUNS), None)
+    return [m for m in _REFERENT.finditer(words) if french or m.group() not in _FRENCH_PRONOUNS]
+
+
+def _referent(words: str) -> re.Match[str] | None:
+    return next(iter(_told(words)), None)
 
 
 def _tells(referent: re.Match[str], verb: re.Match[str]) -> bool:
@@ -160,8 +164,7 @@ def _imperative(value: str, sentence: str = "") -> bool:
         value, words = _TITLE.sub(" ", value), _TITLE.sub(" ", words)
     if _IMPERATIVE_STRONG.match(words) or _STRONG_BARE.match(words):
         return True
-    french = bool(_FRENCH.search(words))
-    named = any(m.group() not in _SECOND_PERSON and (french or m.group() not in _FRENCH_PRONOUNS) for m in _REFERENT.finditer(words))  # "Keep going and you'll get there": anyone
+    named = any(m.group() not in _SECOND_PERSON for m in _told(words))  # "Keep going and you'll get there": anyone
     if _STANDING.match(words):
         scope_in = sentence or words
         if _R["request_scope"].search(scope_in):
