@@ -785,6 +785,46 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+def kin_named_before(messages: Sequence[dict], upto: int) -> dict[str, str]:
+    """Who the user has named as family in their messages up to `upto` ("my daughter Ola" -> Ola:
+    daughter), for a later sentence that names them alone ("Ola is eleven now"). A name given two
+    kinships is left out: it is no longer clear who is meant."""
+    found: dict[str, set[str]] = {}
+    for turn, message in enumerate(messages[:upto + 1]):
+        if message_role(message) != "user":
+            continue
+        text = message_text(message)
+        for rx in (_NAMED_OWN, _NAMED_OWN_AFTER):
+            for m in rx.finditer(text):
+                name = m.group("name")
+                if not _NOT_A_NAME.match(name):
+                    found.setdefault(name, set()).add(regex.sub(r"\s+", " ", m.group("noun").lower()))
+    return {name: next(iter(nouns)) for name, nouns in found.items() if len(nouns) == 1}
+
+
+def _named_again(message: str, turn: int, known: dict[str, str]) -> list[Candidate]:
+    """"Has a daughter named Ola, who is eleven" from "Ola is eleven now" once the user has said
+    "my daughter Ola" before: who a family member is, told with their name alone (jobs/kin.py
+    reads the detail, under the same conditions as beside "my daughter")."""
+    if not known:
+        return []
+    out = []
+    spans = sentences(message)
+    for span in spans:
+        m = _OPENS_ON_NAME.match(span.text)
+        if m is None or m.group("name") not in known:
+            continue
+        name, noun = m.group("name"), known[m.group("name")]
+        start, end = span.start + m.start("name"), span.start + m.end("name")
+        detail = kin_detail(message, spans, span, start, end, noun)
+        if detail is not None:
+            out.append(Candidate(f"Has {article(noun)} {noun} named {name}{detail[0]}", "background", "medium", "pattern", message[start:detail[1]].strip(" ,()"), turn))
+    return out
+
+
+_OPENS_ON_NAME = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))", _I)
+
+
 # After a name given with its verb ("is called Rex"): the sentence ends, or goes on with a new clause.
 _NAME_ENDS = regex.compile(r"\s*(?:$|[,.;:!…)(-]|\s(?:and|but|so|because|who|which|after|since|by\s+the\s+way|btw|lol|haha|et|mais|qui)\b|\s*[\p{So}\p{Sk}])", _I)
 # A name that no longer holds or is only asked about: a question, a death, a loss, a past.
@@ -1604,7 +1644,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
-        named = [] if games.get(turn) else _named_own(text, turn) + _named_animal(text, turn) + _favourite_apposed(text, turn)
+        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, kin_named_before(messages, turn)) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
@@ -1639,4 +1679,5 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue
             seen.add(key)
             out.append(candidate)
-    return out
+    # "Has a daughter named Ola", then "Has a daughter named Ola, who is eleven": the fuller one, once.
+    return [c for c in out if not any(o.category == c.category and o.text.startswith(c.text + ",") for o in out)]

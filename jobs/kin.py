@@ -1,7 +1,8 @@
 """Who the user's named family members are, told around their name: their occupation, what they
-study, where they live (seed 002 stores "Relationships & family, e.g. partner/spouse name,
+study, where they live, how old they are (seed 002 stores "Relationships & family, e.g. partner/spouse name,
 occupation"). "My brother Tiago taught me, he's a fisherman in Peniche" -> "…, a fisherman in
-Peniche"; "Our daughter Kate lives in Christchurch" -> "…, who lives in Christchurch".
+Peniche"; "Our daughter Kate lives in Christchurch" -> "…, who lives in Christchurch"; "My son Kuba is six" ->
+"…, who is six".
 
 What they did stays theirs (a third party's doings are never stored), and a detail is read only
 where nothing else can be meant, so a miss is preferred to a false note:
@@ -55,12 +56,18 @@ _JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:he
 _SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
 _STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + _NAMED_PLACE + "))?"
 _BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also)\s+)?"
+# An age: a number a child or an adult may be ("eleven", "9", "twenty-one"), never a time or a price.
+_AGE = (
+    r"(?:[1-9]\d?(?![\d:.,%]\d)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b"
+)
 _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
     + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
     + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
-    + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END + r")"
+    + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
+    + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now)?" + _END + r")"
 )
 _AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s\s+|who\s+is\s+)?" + _JOB + r"\s*,|" + _DETAIL + r")", _I)
 _PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
@@ -87,6 +94,9 @@ def _phrase(m: regex.Match) -> str | None:
         return f", who lives in {found['place']}"
     if found.get("employer"):
         return f", who works {found['wprep'].lower()} {found['employer']}"
+    if found.get("age"):
+        unit = " months old" if regex.search(r"\bmonths?\s+old\b", m.group(), _I) else ""
+        return f", who is {found['age']}{unit}"
     if found.get("field"):
         uni = f" at {found['uni']}" if found.get("uni") else ""
         return f", who is studying {found['field']}{uni}"

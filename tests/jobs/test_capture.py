@@ -657,7 +657,7 @@ def test_a_note_opens_without_a_discourse_word(message, expected):
     ("message", "note"),
     [
         ("Ha, sounds like our beagle. My beagle Pączek thinks the sofa belongs to him.", "Has a beagle named Pączek"),
-        ("My daughter Ola is eleven now and starts secondary school.", "Has a daughter named Ola"),
+        ("My daughter Ola is eleven now and starts secondary school.", "Has a daughter named Ola, who is eleven"),
         ("I walked with my husband, Tom, along the beach.", "Has a husband named Tom"),
         ("My dog's name is Max.", "Has a dog named Max"),
         ("Mon chien Rex est adorable.", "A un chien nommé Rex"),

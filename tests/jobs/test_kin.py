@@ -77,7 +77,29 @@ def test_where_they_live_and_what_they_study():
 
 def test_a_pet_or_a_later_sentence_about_something_else_adds_nothing():
     assert _notes("My dog Rex is a menace. He's a good boy though.") == ["Has a dog named Rex"]
-    assert _notes("My son Kuba is six. The teacher is a nurse too.") == ["Has a son named Kuba"]
+    assert _notes("My son Kuba is six. The teacher is a nurse too.") == ["Has a son named Kuba, who is six"]
+
+
+AGE = st.sampled_from(["six", "11", "twenty-one", "eleven", "3", "nine"])
+
+
+@given(st.one_of(HE.map(lambda k: (k, True)), SHE.map(lambda k: (k, False))), NAME, AGE, st.sampled_from(["{age}.", "{age} now.", "{age} years old.", "{age} and mad about rugby."]), st.sampled_from(["is", "just turned"]))
+def test_their_age_joins_the_note_that_names_them(kin, name, age, after, verb):
+    noun, _ = kin
+    notes = _notes(f"My {noun} {name} {verb} " + after.format(age=age))
+    assert notes == [f"Has {'an' if noun[0] in 'aeiou' else 'a'} {noun} named {name}, who is {age}"], notes
+
+
+@pytest.mark.parametrize("said", [
+    "My sister Ana is 5 foot tall.",  # a measure, not an age
+    "My son Leo is two weeks late with his homework.",
+    "My dad Joe is 70 percent deaf.",
+    "My daughter Mia is eleven? No, twelve.",  # a question
+    "My brother Tom was 34 when he left.",  # a past
+    "I think my son Ben is 7 or 8.",  # a doubt, inside another clause
+])
+def test_a_number_that_is_no_age_now_adds_nothing(said):
+    assert not any("who is" in n for n in _notes(said)), _notes(said)
 
 
 # An attacker's inputs (one of each class found): each is a detail that is not who the named person is now.
@@ -128,3 +150,34 @@ def test_names_of_places_and_employers_are_kept_whole_and_the_article_is_right()
     assert _notes("My husband Tom works for Procter and Gamble.") == ["Has a husband named Tom, who works for Procter and Gamble"]
     assert _notes("My husband Tom is a engineer at Boeing.") == ["Has a husband named Tom, an engineer at Boeing"]
     assert _notes("My wife Sarah's a nurse.") == ["Has a wife named Sarah, a nurse"]
+
+
+def _later(first: str, later: str) -> list[str]:
+    messages = [
+        {"role": "user", "content": first}, {"role": "assistant", "content": "Nice!"},
+        {"role": "user", "content": later, "at": "2023-05-08T10:00:00Z"},
+    ]
+    return [c.text for c in rule_candidates(messages, first_new_turn=0)]
+
+
+@given(st.one_of(HE.map(lambda k: (k, True)), SHE.map(lambda k: (k, False))), NAME, JOB, AGE, st.sampled_from(["job", "age"]))
+def test_named_once_then_by_name_alone_the_detail_joins_the_note(kin, name, job, age, which):
+    noun, _ = kin
+    art = "an" if noun[0] in "aeiou" else "a"
+    later = f"{name} is {'an' if job[0] in 'aeiou' else 'a'} {job}." if which == "job" else f"Oh, {name} is {age} now."
+    detail = f", {'an' if job[0] in 'aeiou' else 'a'} {job}" if which == "job" else f", who is {age}"
+    notes = _later(f"My {noun} {name} came over on Sunday.", later)
+    assert f"Has {art} {noun} named {name}{detail}" in notes, notes
+    assert f"Has {art} {noun} named {name}" not in notes  # the fuller note, once
+
+
+@pytest.mark.parametrize("first, later", [
+    ("My dog Rex is a menace.", "Rex is three."),  # a pet: only family's identity
+    ("My friend Leo is great.", "Leo is a nurse."),  # a friend: a third party
+    ("My brother Rhys is great.", "I think Rhys is a plumber."),  # inside another clause, a doubt
+    ("My brother Rhys is great.", "Rhys is a terrible cook."),  # a judgement
+    ("My brother Rhys is great. My cousin Rhys too.", "Rhys is a plumber."),  # two people called Rhys
+    ("Rhys is coming over.", "Rhys is a plumber."),  # never said to be family
+])
+def test_a_name_alone_adds_only_what_the_user_said_of_their_family(first, later):
+    assert not any("plumber" in n or "three" in n for n in _later(first, later)), _later(first, later)

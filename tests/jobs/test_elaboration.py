@@ -1,0 +1,110 @@
+"""A detail told as a fragment right after a fact joins that fact's note ("I started the
+prerequisites for the NP program. One online stats class this summer."). A reaction, a fragment
+about someone, a question or a sentence of its own never does. Generated: any fact the capture
+reads, any detail fragment, any reaction."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+from jobs.conversation import parse_conversation
+from jobs.elaboration import elaborated, is_detail_fragment
+from jobs.passes import run_pass
+from store.memory import Memory
+
+FACT = st.sampled_from([
+    "I started a pottery class.",
+    "I work at a bakery.",
+    "I got a new job.",
+    "I moved to Leeds.",
+    "I've been playing the violin for years.",
+    "I adopted a rescue dog.",
+])
+# A detail: a number, a date or a time word, or a name; no one in it, no verb.
+DETAIL = st.sampled_from([
+    "Since 2019.",
+    "Two evenings a week.",
+    "Every Saturday morning, at the community centre.",
+    "Software engineer at Stripe.",
+    "Three years in March.",
+    "Near Headingley, with a little garden.",
+    "A beagle called Biscuit.",
+    "Since September.",
+])
+# What is no detail of the fact: a reaction, a pronoun, a verb, a question, a negation.
+NOT_DETAIL = st.sampled_from([
+    "So cool!",
+    "Can't wait.",
+    "Best decision ever.",
+    "Haha, 2 years late.",
+    "Her first, due in October.",
+    "He starts in May.",
+    "It was in 2019.",
+    "Since when?",
+    "Not in 2019 though.",
+    "Fingers crossed for March.",
+    "That's in June.",
+    "Love it, since 2019.",
+    "🎉 Since 2019.",
+])
+LEAD = st.sampled_from(["", "Thanks! ", "Oh, and other news: ", "Busy week. "])
+
+
+def _items(message: str):
+    messages = [{"role": "assistant", "content": "What's new?"}, {"role": "user", "content": message}]
+    return [replace(c, said=message) for c in rule_candidates(messages, first_new_turn=1)]
+
+
+def _elaborated(message: str) -> list[str]:
+    items = _items(message)
+    return [elaborated(c, items).text for c in items]
+
+
+@settings(max_examples=60, deadline=None)
+@given(lead=LEAD, fact=FACT, detail=DETAIL)
+def test_a_detail_fragment_joins_the_note_before_it(lead: str, fact: str, detail: str) -> None:
+    alone = [c.text for c in _items(lead + fact)]
+    assert alone, "the fact alone is read"
+    said = f"{lead}{fact} {detail}"
+    items = _items(said)
+    out = [elaborated(c, items) for c in items]
+    words = detail.rstrip(".")
+    assert any(o.text.endswith(words[0].lower() + words[1:]) or o.text.endswith(words) for o in out), (said, [o.text for o in out])
+    for o in out:
+        assert o.evidence in said  # evidence stays the user's own words
+
+
+@settings(max_examples=80, deadline=None)
+@given(lead=LEAD, fact=FACT, other=NOT_DETAIL)
+def test_a_reaction_or_a_sentence_of_its_own_joins_nothing(lead: str, fact: str, other: str) -> None:
+    assert not is_detail_fragment(other)
+    alone = [c.text for c in _items(lead + fact)]
+    said = f"{lead}{fact} {other}"
+    assert all(text in alone or other.rstrip(".!?") not in text for text in _elaborated(said))
+
+
+def test_the_fragment_must_follow_the_sentence_the_note_rests_on() -> None:
+    # The detail after another sentence is not this note's.
+    said = "I work at a bakery. The weather here is awful. Since 2019."
+    assert not any(text.endswith("since 2019") and "bakery" in text for text in _elaborated(said))
+
+
+def test_first_person_words_in_the_fragment_turn_to_the_third_person() -> None:
+    texts = _elaborated("I got a new job. Senior nurse on my old ward, from March.")
+    assert any(t.endswith(", senior nurse on their old ward, from March") for t in texts), texts
+
+
+def test_in_a_pass_the_note_keeps_its_detail_and_its_date(memory: Memory, now) -> None:
+    messages = [
+        {"role": "user", "content": "Hi!", "at": "2024-05-10T12:00:00Z"},
+        {"role": "assistant", "content": "What's new?"},
+        {"role": "user", "content": "Thanks! And other news, I started the prerequisites for the NP program. One online stats class this summer.", "at": "2024-05-10T12:00:00Z"},
+        {"role": "assistant", "content": "Nice."},
+    ]
+    run_pass(memory, parse_conversation({"id": "c-el", "messages": messages}, 20_000), None, now=now())
+    texts = [n.text for n in memory.notes(now=now())]
+    assert "Started the prerequisites for the NP program, one online stats class this summer" in texts, texts
