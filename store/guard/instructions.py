@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN
 from store import lazy_re
-from store.guard import aimed, disguises, letterforms, reasons
+from store.guard import aimed, disguises, learned, letterforms, reasons
 from store.guard.forms import Forms
 from store.guard.policy_data import Rule, all_needs, expand_needs, present_needs, rules, section
 
@@ -119,6 +119,8 @@ def check(forms: Forms, *, reading: bool = False) -> str | None:
             return reasons.INSTRUCTION
     if aimed.check(forms.value, forms.raw):
         return reasons.INSTRUCTION
+    if not reading and learned.refuses(forms.value):
+        return reasons.INSTRUCTION  # what the rules were not written for, read as the attackers' orders were
     for text in disguises.readings(forms.value) if not reading else ():
         if check(Forms(text), reading=True) is not None:
             return reasons.INSTRUCTION

@@ -62,8 +62,9 @@ def test_an_order_cut_over_two_notes_is_refused_as_the_second_is_kept(first: str
 
 
 def test_most_cuts_leave_two_halves_that_pass_alone() -> None:
-    """So the test above reads the check across notes, not the filter on one note."""
-    assert len(_SPLIT) >= 15, len(_SPLIT)
+    """So the test above reads the check across notes, not the filter on one note (the learned
+    reader, store/guard/learned.py, refuses some halves alone: 9 of 28 cuts are left to it)."""
+    assert len(_SPLIT) >= 8, len(_SPLIT)
 
 
 _FRAGMENTS = ["Part 2 of the recipe: add the butter", "Note 1 of 2: loves the", "Line one of a poem: the sea is", "Favourite saying, first half: a stitch in",
