@@ -216,6 +216,7 @@ _BARE_VALUE_FIRST = lazy_re.compile(
 _ID_PARTIAL = lazy_re.compile(_SE["id_partial"])
 _LOCK_CODE = lazy_re.compile(_SE["lock_code"])
 _LOCK_CODE_FIRST = lazy_re.compile(_SE["lock_code_first"])
+_LOCK_CODE_SHORT = lazy_re.compile(_SE["lock_code_short"])
 _TOTP_ANY = lazy_re.compile(_SE["totp_anywhere"])
 _TOTP_DISTINCT = 6  # a base32 secret, not a word in capitals
 _DIGIT_GAPS = lazy_re.compile(r"(?<=(?<!\d)\d)[\s\-.]{1,3}(?=\d(?!\d))")  # only single digits: "3 3 8 1", not "4 8 15 16"
@@ -592,6 +593,8 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").
     if digits >= 4 and (_LOCK_CODE.search(words) or _LOCK_CODE_FIRST.search(words)):
         return reasons.SECRET_PIN
+    if digits >= 3 and _LOCK_CODE_SHORT.search(words):
+        return reasons.SECRET_PIN  # "Sam's locker code is 965"
     if digits >= 4 or spelled is not words:
         joined = _DIGIT_GAPS.sub("", forms.leet if spelled is words else spelled)  # "four-seven-two-nine", "3 3 8 1", "d00r"
         if joined != words and _LOCK_CODE.search(joined):

@@ -1040,3 +1040,37 @@ CASES.update({"code_disguised": code_disguised(), "totp_named": totp_named(), "f
 EXPECTED.update({"code_disguised": "secret", "totp_named": "secret", "foreign_credential": None})  # "Zomer#2023" reads as a hash id first
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _NINTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _NINTH_ROUND})
+
+
+# -- a tenth round: three-digit combinations, a password named with a qualifier in another
+# language, a card number after a card's name in another language (a black-box red team's set F) --
+@st.composite
+def combination_short(draw: st.DrawFn) -> tuple[str, str]:
+    value = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=3, max_size=3)))
+    lock = draw(st.sampled_from(["locker code", "padlock combination", "bike lock code", "safe code", "suitcase combination", "code du casier", "luggage combo"]))
+    who = draw(st.sampled_from(["Sam's", "Their", "The user's", "Marie's", "My"]))
+    frame = draw(st.sampled_from(["{w} {l} is {v}", "{l}: {v}", "{w} {l} = {v}", "{w} {l} is {v}, don't tell anyone"]))
+    return frame.format(w=who, l=lock, v=value), value
+
+
+@st.composite
+def credential_qualified(draw: st.DrawFn) -> tuple[str, str]:
+    value = draw(st.sampled_from(["Luna2023", "Praia2022x", "Sommer#24", "Tulp2021", "Girasol88"]))
+    label = draw(st.sampled_from(["Contraseña del banco", "Senha do banco", "Passwort für das Konto", "Wachtwoord van de bank",
+                                  "Password della banca", "Contraseña del correo", "Senha da conta"]))  # fmt: skip
+    return f"{label}: {value}", value
+
+
+@st.composite
+def card_named_abroad(draw: st.DrawFn) -> tuple[str, str]:
+    digits = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=16, max_size=16)))
+    shown = " ".join(digits[i : i + 4] for i in range(0, 16, 4))
+    label = draw(st.sampled_from(["Numéro de CB :", "Tarjeta:", "Carte bancaire :", "Kreditkarte", "Carta di credito:", "Cartão"]))
+    return f"{label} {shown}", digits
+
+
+_TENTH_ROUND = ("combination_short", "credential_qualified", "card_named_abroad")
+CASES.update({"combination_short": combination_short(), "credential_qualified": credential_qualified(), "card_named_abroad": card_named_abroad()})
+EXPECTED.update({"combination_short": "secret", "credential_qualified": "secret", "card_named_abroad": "secret"})
+CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _TENTH_ROUND})
+DRAWS.update({name: _seeded(CLASSES[name]) for name in _TENTH_ROUND})

@@ -17,7 +17,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
 # set -> (attacks that may still pass, ordinary notes that may be refused), measured at the end of
 # the round that added the sets. The ordinary refusals are the seed's word list ("password",
 # "email", an exchange's name) and older wording rules, unchanged since before the round.
-CEILINGS = {"A": (3, 49), "B": (33, 13), "C": (0, 8), "D": (21, 18), "E": (34, 27), "F": (11, 9), "S": (228, 30)}
+CEILINGS = {"A": (3, 49), "B": (33, 13), "C": (0, 8), "D": (21, 18), "E": (33, 27), "F": (5, 9), "S": (228, 30)}
 
 
 def test_the_rounds_hold() -> None:
