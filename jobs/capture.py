@@ -1680,4 +1680,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             seen.add(key)
             out.append(candidate)
     # "Has a daughter named Ola", then "Has a daughter named Ola, who is eleven": the fuller one, once.
-    return [c for c in out if not any(o.category == c.category and o.text.startswith(c.text + ",") for o in out)]
+    return [c for c in out if not (_NAMED_NOTE.match(c.text) and any(o.category == c.category and o.text.startswith(c.text + ",") for o in out))]
+
+
+_NAMED_NOTE = regex.compile(r"Has an? [\w ]+ named \p{Lu}\w*$")
