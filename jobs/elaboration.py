@@ -12,7 +12,9 @@ A fragment is read this way only when nothing else can be meant:
 - it names no one and says nothing on its own: no pronoun, no verb that makes it a sentence, no
   question, no chat ("So cool!", "Can't wait", "lol"), no feeling, no negation;
 - it carries a detail: a number, a date or time word, or a name, and is short.
-The whole note passes the guard as every note does.
+The detail is appended only when the whole note passes the guard; otherwise the note stays as it
+was ("I work at a bank. Account 12345678." keeps "Works at a bank"), and passes the guard as every
+note does.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import regex
 from jobs.candidates import Candidate
 from jobs.phrasing import swap_person
 from jobs.sentences import sentences
+from store.guard import check_content
 
 _I = regex.IGNORECASE
 
@@ -102,8 +105,8 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     if not (first.isupper() or first.lower() in _MONTHS_DAYS or _is_name(first, item.said)):
         fragment = fragment[:1].lower() + fragment[1:]
     text = item.text.rstrip(_END) + ", " + fragment
-    if len(text) > MAX_NOTE:
-        return item
+    if len(text) > MAX_NOTE or not check_content(text).allowed:
+        return item  # "I work at a bank. Account 12345678.": the fact stays, without what the guard refuses
     at = item.said.find(item.evidence)
     return replace(item, text=text, evidence=item.said[at:end])
 

@@ -108,3 +108,15 @@ def test_in_a_pass_the_note_keeps_its_detail_and_its_date(memory: Memory, now) -
     run_pass(memory, parse_conversation({"id": "c-el", "messages": messages}, 20_000), None, now=now())
     texts = [n.text for n in memory.notes(now=now())]
     assert "Started the prerequisites for the NP program, one online stats class this summer" in texts, texts
+
+
+SECRET = st.sampled_from(["Account 12345678.", "Salary 55k.", "PIN 4821.", "Phone 07700 900123.", "Seed words abandon ability able about above absent."])
+
+
+@settings(max_examples=40, deadline=None)
+@given(lead=LEAD, fact=FACT, secret=SECRET)
+def test_a_fragment_the_guard_refuses_leaves_the_fact_as_it_was(lead: str, fact: str, secret: str) -> None:
+    alone = [c.text for c in _items(lead + fact)]
+    out = _elaborated(f"{lead}{fact} {secret}")
+    assert all(text in alone for text in out), out
+    assert any(text in out for text in alone), (alone, out)
