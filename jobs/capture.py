@@ -709,7 +709,8 @@ def _praises_theirs(evidence: str, other: str) -> bool:
 # "my beagle Pączek", "our daughter Kate", "my brother Marek": who the user's family and pets are
 # (002: "Relationships & family", "I have 3 siblings"), said in passing about something else. What
 # they do stays theirs ("My sister Lupe ran the Austin half" keeps only that Lupe is a sister), and
-# friends, colleagues and bosses are third parties.
+# friends, colleagues, bosses and the wider family named in passing (a cousin, an aunt, a nephew:
+# "My cousin Marco lives here too") are third parties; a loss in the family stays the user's event.
 # What grandparents are called in the languages users mix into English ("my abuela Carmen", "my obaachan").
 KIN_ELSEWHERE = r"abuela|abuelo|abuelita|abuelito|oma|opa|nonna|nonno|avó|avô|vovó|vovô|obaachan|ojiichan|babcia|dziadek|yiayia|papou|bubbe|zayde|nani|dadi|lola|lolo"
 _NAMED_OWN = regex.compile(
@@ -718,7 +719,7 @@ _NAMED_OWN = regex.compile(
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
     r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
-    r"|stepmom|stepmum|stepdad|aunt|auntie|uncle|cousin|niece|nephew|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
+    r"|stepmom|stepmum|stepdad|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
     r"(?:['’]s\s+name\s+is|(?P<verb>\s+is\s+(?:called|named)|['’]s\s+called)|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b(?!\s+an?\s))(?!\.\s*(?-i:\p{Lu}))",
     _I,
 )
@@ -726,7 +727,7 @@ _NAMED_OWN = regex.compile(
 _NAMED_OWN_AFTER = regex.compile(
     r"(?:^|(?<=[.!?]\s{1,3})|(?<=\b(?:yes|yeah|yep|oh|and|with|met|meet)\W{1,3}))(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\s*(?:,|\()\s*(?:my|our)\s+"
     r"(?P<noun>daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend|brother|sister|mom|mum|mother|dad|father"
-    r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|dog|cat|puppy|kitten)\s*(?:,|\)|[.!]|$)",
+    r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|dog|cat|puppy|kitten)\s*(?:,|\)|[.!]|$)",
     _I,
 )
 _NOT_A_NAME = regex.compile(

@@ -148,9 +148,13 @@ def test_a_situation_it_is_never_the_last_thing_named(said, before, kin, name):
 
 @pytest.mark.parametrize("kin", ["abuela", "oma", "nonna", "obaachan", "babcia", "cousin", "aunt", "nephew"])
 def test_kin_in_other_words_is_family(kin):
-    assert f"Has {'an' if kin[0] in 'aeiou' else 'a'} {kin} named Carmen" in _notes(f"My {kin} Carmen taught me to cook.")
+    named = _notes(f"My {kin} Carmen taught me to cook.")
+    if kin in ("cousin", "aunt", "nephew"):
+        assert not any("named" in n for n in named), named  # the wider family named in passing: a third party
+    else:
+        assert f"Has {'an' if kin[0] in 'aeiou' else 'a'} {kin} named Carmen" in named
     lost = _notes(f"I lost my {kin} Carmen when I was twenty.")
-    assert any(n.startswith(f"Lost their {kin} Carmen") for n in lost) and not any("named" in n for n in lost), lost
+    assert any(n.startswith(f"Lost their {kin} Carmen") for n in lost) and not any("named" in n for n in lost), lost  # a loss is the user's event
 
 
 @settings(max_examples=150, deadline=None)

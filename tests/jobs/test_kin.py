@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from jobs.capture import rule_candidates
 
-HE = st.sampled_from(["brother", "husband", "son", "dad", "boyfriend", "uncle", "grandpa"])
-SHE = st.sampled_from(["sister", "wife", "daughter", "mum", "girlfriend", "aunt", "grandma"])
+HE = st.sampled_from(["brother", "husband", "son", "dad", "boyfriend", "grandpa"])
+SHE = st.sampled_from(["sister", "wife", "daughter", "mum", "girlfriend", "grandma"])
 NAME = st.sampled_from(["Tiago", "Kate", "Jonas", "Ffion", "Marek", "Wanjiru", "Leo"])
 JOB = st.sampled_from(["fisherman in Peniche", "primary school teacher in Neukölln", "nurse", "software engineer at Google", "vet in Cardiff", "electrician"])
 LEAD = st.sampled_from(["", "Haha yes. ", "Oh! ", "Busy week. "])
@@ -146,7 +146,7 @@ def test_an_attackers_detail_that_is_not_who_they_are_adds_nothing(message):
 
 def test_names_of_places_and_employers_are_kept_whole_and_the_article_is_right():
     assert _notes("My brother Tom lives in St. Louis now.") == ["Has a brother named Tom, who lives in St. Louis"]
-    assert _notes("My cousin Maria lives in Rio de Janeiro.") == ["Has a cousin named Maria, who lives in Rio de Janeiro"]
+    assert _notes("My cousin Maria lives in Rio de Janeiro.") == []  # the wider family named in passing: a third party
     assert _notes("My husband Tom works for Procter and Gamble.") == ["Has a husband named Tom, who works for Procter and Gamble"]
     assert _notes("My husband Tom is a engineer at Boeing.") == ["Has a husband named Tom, an engineer at Boeing"]
     assert _notes("My wife Sarah's a nurse.") == ["Has a wife named Sarah, a nurse"]
@@ -176,7 +176,7 @@ def test_named_once_then_by_name_alone_the_detail_joins_the_note(kin, name, job,
     ("My friend Leo is great.", "Leo is a nurse."),  # a friend: a third party
     ("My brother Rhys is great.", "I think Rhys is a plumber."),  # inside another clause, a doubt
     ("My brother Rhys is great.", "Rhys is a terrible cook."),  # a judgement
-    ("My brother Rhys is great. My cousin Rhys too.", "Rhys is a plumber."),  # two people called Rhys
+    ("My brother Rhys is great. My son Rhys too.", "Rhys is a plumber."),  # two people called Rhys
     ("Rhys is coming over.", "Rhys is a plumber."),  # never said to be family
 ])
 def test_a_name_alone_adds_only_what_the_user_said_of_their_family(first, later):
