@@ -89,8 +89,8 @@ def load_patterns() -> tuple[Pattern, ...]:
 
 # ---------------------------------------------------------------- requested notes
 _REQ_PREFIX = (
-    r"(?:(?:please|pls|plz|also|and|oh|ok|okay|btw|hey|so|just|one\s+more\s+thing|s{AP}il\s+te\s+pla[iî]t"
-    r"|s{AP}il\s+vous\s+pla[iî]t|stp|svp|et|aussi|alors|merci\s+de|bon)[\s,:]+)*"
+    r"(?:(?:please|pls|plz|also|and|oh|ok|okay|btw|hey|so|just|then|well|right|fine|cool|great|thanks|cheers|in\s+that\s+case|one\s+more\s+thing|s{AP}il\s+te\s+pla[iî]t"
+    r"|s{AP}il\s+vous\s+pla[iî]t|stp|svp|et|aussi|alors|donc|puis|ensuite|sinon|merci\s+de|bon)[\s,:]+)*"
 ).replace("{AP}", AP)
 _REQ_EN = (
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need)\s+you\s+to\s+|i{AP}?d\s+like\s+you\s+to\s+"
@@ -1297,7 +1297,8 @@ _DEMONSTRATIVE = regex.compile(
     r"|\bthis\s+(?!(?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|semester|term|time|morning|evening|afternoon|way|is|was|has|one"
     r"|journey|process|experience|chapter|path|phase|stage|adventure|life)\b)\p{Ll}[\w'’-]*"
     r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"
-    r"|\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
+    # after a plural noun "that" opens a relative clause, its verb without -s ("answers that start with a summary")
+    r"|(?<!\b\p{L}{2,}[^s\W]s\s)\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
     r"|there|when|where|which|who|what|how|much|many|far|long|way|kind|sort|point|time|day|moment|one|ones|if|all|something|someone|everyone|people)\b"
     r"|\w+[^s\W]s\b|\w+ed\b)"  # "a course that runs in the evenings": a relative clause's verb
     r"\p{Ll}[\w'’-]*(?:\s+(?!\w+(?:s|ed)\b)\p{Ll}[\w'’-]*)?"

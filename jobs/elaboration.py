@@ -119,3 +119,18 @@ def _is_name(word: str, said: str) -> bool:
 _MONTHS_DAYS = frozenset(
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split()
 )
+
+
+def guarded_head(item: Candidate) -> Candidate:
+    """`item`, or its first part when the note joins two with "; " and only the later part is what
+    the guard refuses ("Lost their job at the logistics company; the job gave them three months'
+    severance, roughly £9,400" keeps "Lost their job at the logistics company"). The fact told
+    first is not lost to a detail told after it; a note the guard refuses whole stays refused."""
+    if item.source == "requested" or "; " not in item.text or check_content(item.text).allowed:
+        return item
+    head = item.text.split("; ", 1)[0].rstrip(_END)
+    if len(head) < 3 or not check_content(head).allowed:
+        return item
+    first = next((span for span in sentences(item.evidence)), None)
+    evidence = first.text if first is not None and first.end < len(item.evidence) else item.evidence
+    return replace(item, text=head, evidence=evidence)

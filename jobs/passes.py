@@ -18,7 +18,7 @@ import regex
 
 from config.errors import PreconditionError
 from jobs import consolidate, judge, lasting, signals
-from jobs.elaboration import elaborated
+from jobs.elaboration import elaborated, guarded_head
 from jobs.candidates import Candidate
 from jobs.capture import ended_within, is_taken_back, rule_candidates, stands_alone, taken_back_turns, told_of_then
 from jobs.chat_words import written_out
@@ -332,7 +332,7 @@ def run_pass(
         judged_items = _judged_items(kept, open_sentences, new_user, rule_items, existing, report, sent)
 
     found = rule_items + judged_items
-    items = [_dated(elaborated(item, found), now=now) for item in found]
+    items = [_dated(guarded_head(elaborated(item, found)), now=now) for item in found]
     verdicts = None
     if items:
         # The guard's checks and the summary, first on a copy (store.rehearsal): the write below

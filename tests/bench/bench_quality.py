@@ -2,8 +2,8 @@
 rules only, and rules with the bundled model. Uses shared/eval/conversations_public.jsonl when
 present, and always the project's own tests/data/conversations_sample.jsonl and
 tests/data/conversations_beyond_rules.jsonl (facts in shapes no fixed pattern covers) and
-tests/data/conversations_heldout.jsonl and conversations_heldout2.jsonl (everyday self-disclosure,
-written before tuning).
+tests/data/conversations_heldout.jsonl, conversations_heldout2.jsonl and conversations_heldout3.jsonl
+(everyday self-disclosure, written before tuning).
 
     .venv/bin/python -m tests.bench.bench_quality [--no-model] [--show]
 """
@@ -34,6 +34,8 @@ BEYOND = DATA / "conversations_beyond_rules.jsonl"
 HELDOUT = DATA / "conversations_heldout.jsonl"
 # A second everyday set (40), written by someone who never read the capture; measured unseen once.
 HELDOUT2 = DATA / "conversations_heldout2.jsonl"
+# A third (50, EN/FR), written by another helper who never read the code; measured unseen once.
+HELDOUT3 = DATA / "conversations_heldout3.jsonl"
 
 
 def sets() -> list[tuple[str, list[dict]]]:
@@ -41,7 +43,7 @@ def sets() -> list[tuple[str, list[dict]]]:
     public = eval_cases("conversations_public.jsonl")
     if public:
         out.append(("public eval", public))
-    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT), ("held out 2", HELDOUT2)):
+    for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT), ("held out 2", HELDOUT2), ("held out 3", HELDOUT3)):
         out.append((name, [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]))
     return out
 

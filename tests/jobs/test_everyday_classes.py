@@ -1,0 +1,81 @@
+"""Classes a third everyday set (written by a helper who never read the capture, measured once,
+then read) showed: a reply style said with a relative clause, a "remember that" after a filler, a
+one-off event on a weekday in French, the wider family named in passing, a fact that loses only
+the detail the guard refuses. Generated over the class, never the example."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.candidates import Candidate
+from jobs.capture import rule_candidates
+from jobs.elaboration import guarded_head
+from store.guard import check_content
+
+
+def _notes(message: str) -> list[str]:
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": message}]
+    return [c.text for c in rule_candidates(said, first_new_turn=1)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["answers", "replies", "explanations", "examples", "courses", "podcasts"]),
+       st.sampled_from(["start with a summary", "open with a one-line summary", "run in the evenings", "use real code", "get to the point"]),
+       st.sampled_from(["I prefer", "I like", "As a general rule, I prefer"]))
+def test_a_plural_noun_then_that_opens_a_relative_clause(noun: str, clause: str, lead: str) -> None:
+    notes = _notes(f"{lead} {noun} that {clause}.")
+    assert any(f"{noun} that {clause}" in n for n in notes), notes
+
+
+def test_that_as_a_pointer_still_leaves_no_note() -> None:
+    assert _notes("I loved that movie so much.") == []
+    assert _notes("I sailed in that harbour.") == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["then", "ok then", "well", "fine,", "in that case", "cheers. then", "Alors", "Donc"]),
+       st.sampled_from([("remember that I'm left-handed", "I'm left-handed"), ("remember that I have two cats", "I have two cats"),
+                        ("retiens que je suis gaucher", "je suis gaucher")]))
+def test_a_request_after_a_filler_is_a_request(lead: str, said: tuple[str, str]) -> None:
+    request, note = said
+    assert note in _notes(f"{lead} {request}"), _notes(f"{lead} {request}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("on a un concert", "vendredi", " et j'ai le trac"), ("nous avons un match", "samedi", ""), ("j'ai un entretien", "jeudi prochain", ""),
+                        ("mon examen est", "lundi", ""), ("on a une répétition", "mardi soir", ""), ("We have a gig", "Friday", " and I'm nervous"),
+                        ("I have a concert", "Saturday", "")]), st.booleans())
+def test_a_one_off_event_on_a_weekday_is_no_note(said: tuple[str, str, str], lower: bool) -> None:
+    event, day, after = said
+    text = f"{event} {day}{after}."
+    assert _notes(text.lower() if lower else text) == []
+
+
+def test_a_habit_on_a_weekday_stays_a_note() -> None:
+    assert _notes("Je joue au foot tous les samedis.") == ["Joue au foot tous les samedis"]
+    assert _notes("I play gigs every Friday at the pub.") == ["Plays gigs every Friday at the pub"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["cousin", "aunt", "uncle", "niece", "nephew"]), st.sampled_from(["Marco", "Lena", "Tom"]),
+       st.sampled_from(["lives here too", "is in nursing school", "came over on Sunday"]))
+def test_the_wider_family_named_in_passing_is_a_third_party(kin: str, name: str, rest: str) -> None:
+    assert not any(name in n or kin in n for n in _notes(f"My {kin} {name} {rest}.")), _notes(f"My {kin} {name} {rest}.")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Lost their job at the logistics company", "Moved to Leeds", "Started a new job at the bakery"]),
+       st.sampled_from(["the job gave them three months' severance, roughly £9,400", "their PIN is 4821", "they paid 0.5 BTC for it"]))
+def test_a_joined_note_keeps_its_first_fact_when_only_the_rest_is_refused(head: str, tail: str) -> None:
+    said = f"{head}. {tail}."
+    item = Candidate(f"{head}; {tail}", "experience", "medium", "pattern", said, 1, said=said)
+    assert not check_content(item.text).allowed
+    kept = guarded_head(item)
+    assert kept.text == head and kept.evidence in said and check_content(kept.text).allowed
+
+
+def test_a_joined_note_refused_whole_stays_refused() -> None:
+    said = "My PIN is 4821; the card PIN is 4821."
+    item = Candidate("Their PIN is 4821; the card PIN is 4821", "background", "medium", "pattern", said, 1, said=said)
+    assert guarded_head(item).text == item.text
