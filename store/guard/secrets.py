@@ -11,6 +11,8 @@ and a value; an opaque value (letters and digits mixed) is enough after the weak
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import cache
 
 from mnemonic import Mnemonic
 
@@ -20,7 +22,7 @@ from store.guard.checksums import card_number, iban_number, nir_number
 from store.guard.forms import Forms, Stream, letter_stream, without_fillers
 from store.guard.policy_data import alternation, any_in, section
 from store.guard.values import ValueHits, scan_split
-from store.text import STOPWORDS, strip_accents
+from store.text import STOPWORDS, fold_lower, fold_words
 
 _SE = section("secret")
 
@@ -32,7 +34,7 @@ class _Wordlist:
 
     def __init__(self, language: str, prefix4: bool) -> None:
         mnemonic = Mnemonic(language)
-        self.words = tuple(strip_accents(w) for w in mnemonic.wordlist)
+        self.words = tuple(fold_words(fold_lower(w)) for w in mnemonic.wordlist)  # as the text is folded (Turkish "ı" -> "i")
         self.original = dict(zip(self.words, mnemonic.wordlist, strict=True))
         self.word_set = frozenset(self.words)
         self.prefixes: dict[str, str] = {}
@@ -491,10 +493,50 @@ def _iban(value: str) -> bool:
     return False
 
 
+_OTHER_SCRIPTS = tuple(_SE["bip39_token_languages"])
+_TOKEN_SPLIT = lazy_re.compile(r"[\s\u3000,，、.。;；:：\-–—/|()\[\]「」『』\"'“”‘’0-9]+")
+_CHINESE = ("chinese_simplified", "chinese_traditional")
+
+
+@cache
+def _token_lists() -> tuple[tuple[str, frozenset[str], Mnemonic], ...]:
+    out = []
+    for language in _OTHER_SCRIPTS:
+        checker = Mnemonic(language)
+        out.append((language, frozenset(unicodedata.normalize("NFKC", w) for w in checker.wordlist), checker))
+    return tuple(out)
+
+
+def recovery_phrase_by_token(raw: str) -> bool:
+    """12+ words in a row of a BIP39 list in another script (Japanese, Korean, Chinese, Russian),
+    read as written, by token: separated by spaces or marks, never folded (folding changes kana).
+    Twelve different list words in a row, or, for Chinese, whose words are single common
+    characters, a window that carries a valid checksum."""
+    if len(raw) < _MIN_RUN * 2 - 1 or raw.isascii():
+        return False
+    tokens = [t for t in _TOKEN_SPLIT.split(unicodedata.normalize("NFKC", raw)) if t]
+    if len(tokens) < _MIN_RUN:
+        return False  # Chinese run together is not read: its words are single common characters
+    for language, words, checker in _token_lists():
+        run: list[str] = []
+        for token in (*tokens, None):
+            if token is not None and token in words:
+                run.append(token)
+                continue
+            if len(run) >= _MIN_RUN:
+                if language not in _CHINESE and any(len(set(run[i:i + _MIN_RUN])) >= _MIN_RUN - _MAX_REPEATS for i in range(len(run) - _MIN_RUN + 1)):
+                    return True
+                for size in (12, 15, 18, 21, 24):
+                    if any(checker.check(" ".join(run[i:i + size])) for i in range(len(run) - size + 1)):
+                        return True
+            run = []
+    return False
+
+
 def check(forms: Forms, hits: ValueHits) -> str | None:
     """The reason `forms` holds a secret, or None."""
     words = forms.words
-    if recovery_phrase(words):
+    if recovery_phrase(words) or recovery_phrase_by_token(forms.raw):
         return reasons.SECRET_PHRASE
     if hits.secret:
         return hits.secret

@@ -1074,3 +1074,28 @@ CASES.update({"combination_short": combination_short(), "credential_qualified": 
 EXPECTED.update({"combination_short": "secret", "credential_qualified": "secret", "card_named_abroad": "secret"})
 CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _TENTH_ROUND})
 DRAWS.update({name: _seeded(CLASSES[name]) for name in _TENTH_ROUND})
+
+
+# -- an eleventh round: recovery phrases from the other BIP39 lists (Spanish, Italian, Portuguese,
+# Czech, Turkish by letters; Japanese, Korean, Chinese, Russian by token), a black-box set's class --
+_OTHER_LISTS = ("spanish", "italian", "portuguese", "czech", "turkish", "japanese", "korean", "chinese_simplified", "chinese_traditional", "russian")
+
+
+@st.composite
+def phrase_other_list(draw: st.DrawFn) -> tuple[str, str]:
+    language = draw(st.sampled_from(_OTHER_LISTS))
+    checker = Mnemonic(language)
+    entropy = draw(st.binary(min_size=16, max_size=16).filter(lambda b: len(set(b)) >= 8))  # a real one, not test-vector zeros
+    phrase = checker.to_mnemonic(entropy)
+    if len(set(phrase.replace("\u3000", " ").split())) < 11:  # a generated phrase, not a test vector of repeats
+        phrase = checker.to_mnemonic(bytes(range(7, 23)))
+    joined = draw(st.sampled_from([" ", ", ", "\u3000", " - "])) if language.startswith(("japanese", "chinese", "korean")) else draw(st.sampled_from([" ", ", ", " - "]))
+    shown = joined.join(phrase.split(" ") if " " in phrase else phrase.split("\u3000"))
+    frame = draw(st.sampled_from(["{p}", "Backup: {p}", "Mi frase: {p}", "种子：{p}", "Резервная фраза: {p}"]))
+    return frame.format(p=shown), phrase
+
+
+CASES["phrase_other_list"] = phrase_other_list()
+EXPECTED["phrase_other_list"] = "secret"
+CLASSES["phrase_other_list"] = CASES["phrase_other_list"].map(lambda tv: tv[0])
+DRAWS["phrase_other_list"] = _seeded(CLASSES["phrase_other_list"])
