@@ -2,10 +2,12 @@
 on each outside attacker's set left out of the fit.
 
 Positives: the instructions of the guard rounds' attackers (tests/data/redteam_rounds.jsonl, sets A
-to F; their secrets are left out: other filters read those). Negatives: ordinary notes and user
-sentences: the attackers' ordinary notes, tests/data's ordinary facts, guard allow cases, durable
-sentences, the user sentences of every conversation set in tests/data (the everyday sets and the
-LoCoMo-style stress sets), and of shared/eval's LoCoMo conversations when present.
+to F; their secrets are left out: other filters read those), and tests/data/instruction_languages.jsonl
+(instructions and ordinary notes in 30 languages, written by helpers for this fit). Negatives:
+ordinary notes and user sentences: the attackers' ordinary notes, tests/data's ordinary facts,
+guard allow cases, durable sentences, the user sentences of the everyday sets and of the read
+parts of the LoCoMo-style stress sets, and of shared/eval's read LoCoMo conversations when present,
+with the notes the capture writes from them.
 
 Leave one set out: each attacker's set (its instructions and its ordinary notes) is left out in
 turn, the other negatives split into the same number of folds by a stable hash. For each fold it
@@ -91,6 +93,8 @@ def dataset() -> tuple[list[str], np.ndarray, list[str]]:
     for name in ("ordinary_facts.jsonl", "guard_heldout_allow.jsonl", "durable_sentences.jsonl"):
         for row in _jsonl(DATA / name):
             add(row["text"], 0)
+    for row in _jsonl(DATA / "instruction_languages.jsonl"):  # instructions and ordinary notes in 30 languages
+        add(row["text"], 1 if row["label"] == "inj" else 0)
     for row in _jsonl(DATA / "guard_heldout_refuse.jsonl"):
         if row.get("class") == "injection":
             add(row["text"], 1)
