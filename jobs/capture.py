@@ -148,7 +148,17 @@ def about_the_user(note: str) -> bool:
     the world ("the halving is in April", "Bitcoin has a fixed supply")."""
     if _FIRST_PERSON.search(note):
         return True
-    return _OTHER_SUBJECT.match(note.strip()) is None
+    note = note.strip()
+    return _OTHER_SUBJECT.match(note) is None and _NOT_A_DESCRIPTION.match(note) is None and len(note.split()) >= 2
+
+
+# "remember that for next time", "remember that one", "remember that guy from work": the "that" of
+# the request points at something; what follows describes no one.
+_NOT_A_DESCRIPTION = regex.compile(
+    r"^(?:for\s+(?:next|later|the\s+next|tomorrow|another|future|now)|next|later|tomorrow|one|ones|guy|girl|man|woman|thing|things|stuff|place|time|day|song|movie|film"
+    r"|book|show|game|joke|trick|please|pls|ok|okay|too|as\s+well|pour|la\s+prochaine)\b",
+    _I,
+)
 
 
 def requested_note(message: str) -> tuple[str, str] | None:
@@ -786,21 +796,46 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+def kin_names_in(text: str) -> list[tuple[str, str]]:
+    """(name, kinship) for each person the message names as the user's: family ("my daughter
+    Ola"), anyone else ("my friend Ola", "my cousin Ola": kinship "other", so that a name given to
+    two people stays unread), and family named in a loss or a question ("other" too: not who is
+    alive now)."""
+    out = []
+    for span in sentences(text):
+        lost = _NOT_NAMED_NOW.search(span.text) is not None
+        for rx in (_NAMED_OWN, _NAMED_OWN_AFTER):
+            for m in rx.finditer(text, span.start, span.end):
+                name = m.group("name")
+                if not _NOT_A_NAME.match(name):
+                    out.append((name, "other" if lost else regex.sub(r"\s+", " ", m.group("noun").lower())))
+        for m in _NAMED_SOMEONE.finditer(text, span.start, span.end):
+            out.append((m.group("name"), "other"))
+    return out
+
+
+# Anyone else the user names as theirs: a name they share is no longer clear.
+_NAMED_SOMEONE = regex.compile(
+    r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:friend|cousin|aunt|auntie|uncle|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|roommate"
+    r"|flatmate|housemate|teacher|coach|doctor|ex|bestie|buddy|pal|mate)\s*,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b",
+    _I,
+)
+
+
 def kin_named_before(messages: Sequence[dict], upto: int) -> dict[str, str]:
     """Who the user has named as family in their messages up to `upto` ("my daughter Ola" -> Ola:
     daughter), for a later sentence that names them alone ("Ola is eleven now"). A name given two
-    kinships is left out: it is no longer clear who is meant."""
+    kinships, or to anyone else, is left out: it is no longer clear who is meant."""
     found: dict[str, set[str]] = {}
-    for turn, message in enumerate(messages[:upto + 1]):
-        if message_role(message) != "user":
-            continue
-        text = message_text(message)
-        for rx in (_NAMED_OWN, _NAMED_OWN_AFTER):
-            for m in rx.finditer(text):
-                name = m.group("name")
-                if not _NOT_A_NAME.match(name):
-                    found.setdefault(name, set()).add(regex.sub(r"\s+", " ", m.group("noun").lower()))
-    return {name: next(iter(nouns)) for name, nouns in found.items() if len(nouns) == 1}
+    for message in messages[:upto + 1]:
+        if message_role(message) == "user":
+            for name, noun in kin_names_in(message_text(message)):
+                found.setdefault(name, set()).add(noun)
+    return known_kin(found)
+
+
+def known_kin(found: dict[str, set[str]]) -> dict[str, str]:
+    return {name: next(iter(nouns)) for name, nouns in found.items() if len(nouns) == 1 and "other" not in nouns}
 
 
 def _named_again(message: str, turn: int, known: dict[str, str]) -> list[Candidate]:
@@ -1298,7 +1333,7 @@ _DEMONSTRATIVE = regex.compile(
     r"|journey|process|experience|chapter|path|phase|stage|adventure|life)\b)\p{Ll}[\w'’-]*"
     r"(?=\s*(?:$|[,.;:!?)]|\s+(?:for|to|with|in|on|at|of|and|but|so|from|by|into|again|too|as|because|every|all|piece|more|so\s+much|a\s+lot)\b))"
     # after a plural noun "that" opens a relative clause, its verb without -s ("answers that start with a summary")
-    r"|(?<!\b\p{L}{2,}[^s\W]s\s)\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
+    r"|(?<!\S\s+\p{L}{1,}[^s\W]s\s)\bthat\s+(?!(?:is|was|are|were|has|have|had|will|would|can|could|i|they|he|she|it|we|you|the|a|an|their|his|her|its|my|our|your|this|these|those"
     r"|there|when|where|which|who|what|how|much|many|far|long|way|kind|sort|point|time|day|moment|one|ones|if|all|something|someone|everyone|people)\b"
     r"|\w+[^s\W]s\b|\w+ed\b)"  # "a course that runs in the evenings": a relative clause's verb
     r"\p{Ll}[\w'’-]*(?:\s+(?!\w+(?:s|ed)\b)\p{Ll}[\w'’-]*)?"
@@ -1636,7 +1671,11 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     retracted = taken_back_turns(messages)
+    kin: dict[str, set[str]] = {}  # who the user named as family so far (read once per message)
     for turn, message in enumerate(messages):
+        if message_role(message) == "user":
+            for name, noun in kin_names_in(message_text(message)):
+                kin.setdefault(name, set()).add(noun)
         if turn < first_new_turn or message_role(message) != "user":
             continue
         text = message_text(message)
@@ -1646,7 +1685,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
-        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, kin_named_before(messages, turn)) + _named_animal(text, turn) + _favourite_apposed(text, turn)
+        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
@@ -1681,8 +1720,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue
             seen.add(key)
             out.append(candidate)
-    # "Has a daughter named Ola", then "Has a daughter named Ola, who is eleven": the fuller one, once.
-    return [c for c in out if not (_NAMED_NOTE.match(c.text) and any(o.category == c.category and o.text.startswith(c.text + ",") for o in out))]
+    # "Has a daughter named Ola", then "Has a daughter named Ola, who is eleven": the fuller one, once;
+    # "…, who is six", then "…, who is seven": the later one.
+    out = [c for c in out if not (_NAMED_NOTE.match(c.text) and any(o.category == c.category and o.text.startswith(c.text + ",") for o in out))]
+    last = {_NAMED_DETAIL.match(c.text).group(1): i for i, c in enumerate(out) if _NAMED_DETAIL.match(c.text)}
+    return [c for i, c in enumerate(out) if not (_NAMED_DETAIL.match(c.text) and last[_NAMED_DETAIL.match(c.text).group(1)] != i)]
 
 
 _NAMED_NOTE = regex.compile(r"Has an? [\w ]+ named \p{Lu}\w*$")
+_NAMED_DETAIL = regex.compile(r"(Has an? [\w ]+ named \p{Lu}\w*), ")

@@ -42,6 +42,15 @@ _SENTENCE = regex.compile(
     r"|['’](?:s|re|ve|ll|d|m)\b",
     _I,
 )
+# Whose or when it is not said plainly: the user's own words ("avec mes enfants", "because of my
+# depression"), a label ("Teacher: Sarah Jones"), a past verb ("Died in March", "Fired after two
+# weeks"), a hedge, a relative date.
+_NOT_PLAIN = regex.compile(
+    r"\b(?:my|me|mine|myself|our|ours|us|mon|ma|mes|moi|nous|notre|nos|je|j)\b|:|\b(?!(?:called|named)\b)\p{L}{2,}ed\b"
+    r"|\b(?:hypothetically|pending|almost|nearly|maybe|probably|perhaps|supposedly|apparently|if|unless|until|except|but|because|due"
+    r"|tomorrow|today|tonight|yesterday|now|soon|later|next|ago|demain|aujourd|hier|maintenant|bientôt|prochain\w*|peut-être|sauf|mais|parce)\b",
+    _I,
+)
 # Chat, feelings, doubt, negation: the fragment is a reaction, not a detail.
 _CHAT = regex.compile(
     r"\b(?:lol|lmao|haha\w*|hehe\w*|ha|wow|omg|yay|woo+|ugh|oops|yes|yeah|yep|no|nope|not|never|sure|ok|okay|thanks|thank|cheers|sorry"
@@ -84,7 +93,7 @@ def is_detail_fragment(text: str) -> bool:
     words = _WORDS.findall(text)
     if not 2 <= len(words) <= MAX_WORDS or "?" in text or text.rstrip().endswith((",", ":", ";", "-")):
         return False
-    if _SENTENCE.search(text) or _CHAT.search(text):
+    if _SENTENCE.search(text) or _CHAT.search(text) or _NOT_PLAIN.search(text):
         return False
     return bool(_DETAIL.search(text) or _NAME.search(text))
 
@@ -92,17 +101,22 @@ def is_detail_fragment(text: str) -> bool:
 def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     """`item` with the detail fragment after its sentence appended to its note, when there is one
     and no other candidate rests on it; else `item` unchanged."""
-    if item.source == "requested" or not item.said:
-        return item
+    if item.source == "requested" or not item.said or _NAMED.search(item.text):
+        return item  # a family member's note says who they are, never what they do
     where = fragment_after(item.said, item.evidence)
     if where is None:
         return item
     start, end = where
-    if any(o is not item and o.turn == item.turn and o.said == item.said and start <= o.said.find(o.evidence) < end for o in others):
-        return item
+    sentence = _sentence_of(item.said, item.evidence)
+    for o in others:
+        if o is item or o.turn != item.turn or o.said != item.said:
+            continue
+        at = o.said.find(o.evidence)
+        if start <= at < end or (sentence is not None and sentence[0] <= at < sentence[1]):
+            return item  # the fragment is another note's, or the sentence gave two notes: whose detail it is, is not said
     fragment = swap_person(item.said[start:end].strip())
     first = fragment.split()[0]
-    if not (first.isupper() or first.lower() in _MONTHS_DAYS or _is_name(first, item.said)):
+    if first.lower() in _SMALL_WORDS and (len(first) == 1 or first[1:].islower()):
         fragment = fragment[:1].lower() + fragment[1:]
     text = item.text.rstrip(_END) + ", " + fragment
     if len(text) > MAX_NOTE or not check_content(text).allowed:
@@ -111,13 +125,24 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     return replace(item, text=text, evidence=item.said[at:end])
 
 
-def _is_name(word: str, said: str) -> bool:
-    """A word written with its capital where no sentence starts ("Lisbon"): a name."""
-    return bool(regex.search(rf"(?<=[\w,;]\s+){regex.escape(word)}\b", said))
+def _sentence_of(said: str, evidence: str) -> tuple[int, int] | None:
+    at = said.find(evidence)
+    return next(((span.start, span.end) for span in sentences(said) if span.start <= at < span.end), None)
 
 
-_MONTHS_DAYS = frozenset(
-    "january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split()
+# What the rest of a joined note may say of the first part: it ended or changed.
+_UNDOES = regex.compile(
+    r"\b(?:left|quit|ended|stopped|sold|moved|fired|laid\s+off|resigned|retired|closed|lost|gave\s+up|no\s+longer|not\s+anymore|anymore|divorced|broke\s+up"
+    r"|died|passed|former|formerly|used\s+to|until|then|but|after|before|instead|now)\b",
+    _I,
+)
+_NAMED = regex.compile(r"^Has an? [\w ]+ named \p{Lu}|^A une? \w+ nommée? \p{Lu}")
+# The words a fragment may open with that lose their capital in the note; anything else keeps it
+# ("A beagle called Biscuit" -> "a beagle…", "Luna and Sol", "Duolingo" stay).
+_SMALL_WORDS = frozenset(
+    "a an the one two three four five six seven eight nine ten eleven twelve twenty thirty half since every each in on at for from with"
+    " mostly mainly about around near only just once twice all both some most local full part un une le la les depuis chaque tous toutes"
+    " en au aux avec surtout environ".split()
 )
 
 
@@ -128,9 +153,10 @@ def guarded_head(item: Candidate) -> Candidate:
     first is not lost to a detail told after it; a note the guard refuses whole stays refused."""
     if item.source == "requested" or "; " not in item.text or check_content(item.text).allowed:
         return item
-    head = item.text.split("; ", 1)[0].rstrip(_END)
-    if len(head) < 3 or not check_content(head).allowed:
-        return item
+    head, tail = item.text.split("; ", 1)
+    head = head.rstrip(_END)
+    if len(head) < 3 or _UNDOES.search(tail) or not check_content(head).allowed:
+        return item  # "Works at Acme; left in 2023 after a payout of …": the rest says the first no longer holds
     first = next((span for span in sentences(item.evidence)), None)
     evidence = first.text if first is not None and first.end < len(item.evidence) else item.evidence
     return replace(item, text=head, evidence=evidence)

@@ -332,6 +332,9 @@ def run_pass(
         judged_items = _judged_items(kept, open_sentences, new_user, rule_items, existing, report, sent)
 
     found = rule_items + judged_items
+    if found:
+        with memory.read(now=now) as tx:  # what the user removed, read on the words as said, before a detail joins them
+            found = forgotten.sift(tx, found, report.dropped)
     items = [_dated(guarded_head(elaborated(item, found)), now=now) for item in found]
     verdicts = None
     if items:

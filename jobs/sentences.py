@@ -181,7 +181,8 @@ _FILLER = regex.compile(
     r"|in\s+real\s+life|irl|for\s+real|seriously|jokes?\s+aside|back\s+to\s+reality"
     # What announces the next fact: "I should add that I am…", "ok last thing: …", "fun fact: …", "tbf, …".
     r"|i\s+should\s+(?:add|mention|say|point\s+out)(?:\s+that)?|i\s+forgot\s+to\s+(?:mention|say)(?:\s+that)?|(?:i\s+)?(?:have|need)\s+to\s+(?:add|mention)(?:\s+that)?"
-    r"|(?:(?:ok(?:ay)?|and|oh|one|just)\s+)?(?:last|one\s+more|another|other)\s+thing|fun\s+fact|quick\s+update|side\s+note|tbf|to\s+be\s+fair|ya|ye|yo|wsh|gotcha|fair(?:\s+enough)?|noted"
+    r"|(?:(?:ok(?:ay)?|and|oh|one|just)\s+)?(?:last|one\s+more|another|other)\s+thing(?=\s*[:,])|fun\s+fact(?=\s*[:,])|quick\s+update(?=\s*[:,])|side\s+note(?=\s*[:,])"
+    r"|tbf|to\s+be\s+fair|ya|ye|yo|wsh|gotcha|fair(?:\s+enough)?|noted"
     r"|je\s+pr[ée]cise(?:\s+que)?|petite\s+pr[ée]cision|autre\s+chose|derni[èe]re\s+chose"
     # "But the big thing is I'm coaching the robotics team": the preamble before the news.
     r"|(?:and\s+)?(?:the\s+)?(?:big|biggest|main|best|exciting|good|great|other|real|funny|crazy|cool|latest)\s+(?:thing|news|part|update)\s+is(?:\s+that)?(?=\s*,?\s*(?:i\b|i['’]|my\b|we\b))"
@@ -192,7 +193,7 @@ _FILLER = regex.compile(
     r"|(?:though|although|even\s+so|that\s+said|mind\s+you)(?=\s*,?\s*(?:i\b|i['’]|my\b))"
     # Time openers before the user speaks of themselves ("Now I prefer…", "Désormais je…"): the change
     # they mark is read from the whole sentence by consolidation (jobs/slots.py).
-    r"|(?:now|nowadays|these\s+days|lately|from\s+now\s+on|for\s+now|right\s+now|at\s+the\s+moment|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"
+    r"|(?:now|nowadays|these\s+days|lately|from\s+now\s+on|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"
     r"|ces\s+(?:temps|jours)-ci)(?=\s*,?\s*(?:i\b|i['’]|je\b|j['’]|my\b|mon\b|ma\b|mes\b)))"
     r"(?:\s*[,.!:;…]+\s*|\s+)",
     _I,

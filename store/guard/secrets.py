@@ -14,6 +14,7 @@ import re
 import unicodedata
 from functools import cache
 
+import regex
 from mnemonic import Mnemonic
 
 from store import lazy_re
@@ -219,6 +220,7 @@ _ID_PARTIAL = lazy_re.compile(_SE["id_partial"])
 _LOCK_CODE = lazy_re.compile(_SE["lock_code"])
 _LOCK_CODE_FIRST = lazy_re.compile(_SE["lock_code_first"])
 _LOCK_CODE_SHORT = lazy_re.compile(_SE["lock_code_short"])
+_LOCK_CODE_SHORT_FIRST = lazy_re.compile(_SE["lock_code_short_first"])
 _TOTP_ANY = lazy_re.compile(_SE["totp_anywhere"])
 _TOTP_DISTINCT = 6  # a base32 secret, not a word in capitals
 _DIGIT_GAPS = lazy_re.compile(r"(?<=(?<!\d)\d)[\s\-.]{1,3}(?=\d(?!\d))")  # only single digits: "3 3 8 1", not "4 8 15 16"
@@ -494,7 +496,7 @@ def _iban(value: str) -> bool:
 
 
 _OTHER_SCRIPTS = tuple(_SE["bip39_token_languages"])
-_TOKEN_SPLIT = lazy_re.compile(r"[\s\u3000,，、.。;；:：\-–—/|()\[\]「」『』\"'“”‘’0-9]+")
+_TOKEN_SPLIT = regex.compile(r"[^\p{L}\p{M}]+")  # any mark, digit, space or separator ("・", "•", "→", a zero-width space)
 _CHINESE = ("chinese_simplified", "chinese_traditional")
 
 
@@ -514,7 +516,7 @@ def recovery_phrase_by_token(raw: str) -> bool:
     characters, a window that carries a valid checksum."""
     if len(raw) < _MIN_RUN * 2 - 1 or raw.isascii():
         return False
-    tokens = [t for t in _TOKEN_SPLIT.split(unicodedata.normalize("NFKC", raw)) if t]
+    tokens = [t.lower() for t in _TOKEN_SPLIT.split(unicodedata.normalize("NFKC", raw)) if t]  # "Сбоку" as typed
     if len(tokens) < _MIN_RUN:
         return False  # Chinese run together is not read: its words are single common characters
     for language, words, checker in _token_lists():
@@ -635,7 +637,7 @@ def check(forms: Forms, hits: ValueHits) -> str | None:
     # 44", "word one is abandon"), and a personal fact gives it away ("my PIN is my dad's birth year").
     if digits >= 4 and (_LOCK_CODE.search(words) or _LOCK_CODE_FIRST.search(words)):
         return reasons.SECRET_PIN
-    if digits >= 3 and _LOCK_CODE_SHORT.search(words):
+    if digits >= 3 and (_LOCK_CODE_SHORT.search(words) or _LOCK_CODE_SHORT_FIRST.search(words)):
         return reasons.SECRET_PIN  # "Sam's locker code is 965"
     if digits >= 4 or spelled is not words:
         joined = _DIGIT_GAPS.sub("", forms.leet if spelled is words else spelled)  # "four-seven-two-nine", "3 3 8 1", "d00r"

@@ -79,3 +79,52 @@ def test_a_joined_note_refused_whole_stays_refused() -> None:
     said = "My PIN is 4821; the card PIN is 4821."
     item = Candidate("Their PIN is 4821; the card PIN is 4821", "background", "medium", "pattern", said, 1, said=said)
     assert guarded_head(item).text == item.text
+
+
+# A reviewer's findings on this round's change, one test per class.
+def test_that_pointing_at_a_thing_after_the_notes_verb_leaves_no_note() -> None:
+    for said in ("I use that app every day.", "I play that game every weekend.", "I prefer that format.", "I support that team."):
+        assert _notes(said) == [], (said, _notes(said))
+
+
+def test_an_announcing_word_without_its_colon_is_no_filler() -> None:
+    for said in ("Another thing I love is hiking.", "Other thing I use is Linux.", "Last thing I want is to move to Leeds."):
+        assert not any(" is " in n and n.split()[0].endswith("s") and n.split()[1] == "is" for n in _notes(said)), _notes(said)
+
+
+def test_for_now_keeps_a_state_passing() -> None:
+    for said in ("For now I live with my parents.", "For now I'm vegetarian.", "For now I use Windows."):
+        assert _notes(said) == [], (said, _notes(said))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Je joue au foot le samedi matin.", "Je fais du yoga chaque lundi soir.", "Je travaille le dimanche matin.",
+                        "J'ai un cours de yoga le lundi soir.", "I play in a band, we play a show Friday nights."]))
+def test_a_habit_on_a_weekday_is_kept_in_french_too(said: str) -> None:
+    assert _notes(said), said
+
+
+def test_a_request_whose_that_points_at_something_is_no_note() -> None:
+    for said in ("Thanks, remember that for next time.", "Cool, remember that one.", "Cool remember that guy from work, he quit."):
+        assert _notes(said) == [], (said, _notes(said))
+
+
+def _conversation_notes(*user: str) -> list[str]:
+    messages = []
+    for text in user:
+        messages += [{"role": "user", "content": text}, {"role": "assistant", "content": "Nice!"}]
+    return [c.text for c in rule_candidates(messages, first_new_turn=0)]
+
+
+def test_a_name_alone_is_read_only_when_it_is_clear_and_alive() -> None:
+    assert not any("eleven" in n for n in _conversation_notes("My daughter Ola and my niece Ola are visiting.", "Ola is eleven."))
+    assert not any("eleven" in n for n in _conversation_notes("My friend Ola is great. My daughter Ola too.", "Ola is eleven."))
+    assert not any("six" in n for n in _conversation_notes("We lost our son Kuba in 2019.", "Kuba is six."))
+    notes = _conversation_notes("My son Kuba is six.", "Kuba is seven now.")
+    assert "Has a son named Kuba, who is seven" in notes and not any("six" in n for n in notes), notes
+
+
+def test_a_joined_note_whose_rest_undoes_the_first_stays_refused() -> None:
+    said = "I worked at Acme. I left in 2023 after a payout of £40,000."
+    item = Candidate("Works at Acme; left in 2023 after a payout of £40,000", "experience", "medium", "pattern", said, 1, said=said)
+    assert guarded_head(item).text == item.text

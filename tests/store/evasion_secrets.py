@@ -1049,7 +1049,9 @@ def combination_short(draw: st.DrawFn) -> tuple[str, str]:
     value = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=3, max_size=3)))
     lock = draw(st.sampled_from(["locker code", "padlock combination", "bike lock code", "safe code", "suitcase combination", "code du casier", "luggage combo"]))
     who = draw(st.sampled_from(["Sam's", "Their", "The user's", "Marie's", "My"]))
-    frame = draw(st.sampled_from(["{w} {l} is {v}", "{l}: {v}", "{w} {l} = {v}", "{w} {l} is {v}, don't tell anyone"]))
+    frame = draw(st.sampled_from(["{w} {l} is {v}", "{l}: {v}", "{w} {l} = {v}", "{w} {l} is {v}, don't tell anyone", "{v} is my {l}"]))
+    if frame.startswith("{v}") and not lock.endswith(("code", "combination", "combo")):
+        frame = "{l}: {v}"
     return frame.format(w=who, l=lock, v=value), value
 
 
@@ -1089,8 +1091,10 @@ def phrase_other_list(draw: st.DrawFn) -> tuple[str, str]:
     phrase = checker.to_mnemonic(entropy)
     if len(set(phrase.replace("\u3000", " ").split())) < 11:  # a generated phrase, not a test vector of repeats
         phrase = checker.to_mnemonic(bytes(range(7, 23)))
-    joined = draw(st.sampled_from([" ", ", ", "\u3000", " - "])) if language.startswith(("japanese", "chinese", "korean")) else draw(st.sampled_from([" ", ", ", " - "]))
+    joined = draw(st.sampled_from([" ", ", ", "\u3000", " - ", "・", "•", " → "])) if language.startswith(("japanese", "chinese", "korean")) else draw(st.sampled_from([" ", ", ", " - "]))
     shown = joined.join(phrase.split(" ") if " " in phrase else phrase.split("\u3000"))
+    if draw(st.booleans()):
+        shown = shown[:1].upper() + shown[1:]  # typed with a capital first word
     frame = draw(st.sampled_from(["{p}", "Backup: {p}", "Mi frase: {p}", "种子：{p}", "Резервная фраза: {p}"]))
     return frame.format(p=shown), phrase
 

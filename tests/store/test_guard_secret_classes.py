@@ -129,6 +129,7 @@ def test_every_variant_is_refused_without_echo(name: str) -> None:
         "The year I was born, 1987, was a good year",
         "My locker number is 214",
         "Has locker 212 at the gym",
+        "My locker is number 965",
         "我喜欢在周末和家人一起去公园散步也喜欢做饭还有看书和听音乐",
         "私は東京に住んでいて、猫を二匹飼っています。毎朝コーヒーを飲みます。",
         "Я живу в Москве и работаю учителем в школе уже десять лет и очень люблю книги.",
