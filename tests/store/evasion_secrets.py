@@ -991,18 +991,27 @@ def ip_disguised(draw: st.DrawFn) -> tuple[str, str]:
     return f"Their server is at {sep.join(parts)}", ".".join(parts)
 
 
+def _sixteen_digits(draw: st.DrawFn) -> str:
+    return "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=16, max_size=16)))
+
+
 @st.composite
 def card_by_brand(draw: st.DrawFn) -> tuple[str, str]:
-    digits = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=16, max_size=16)))
+    digits = _sixteen_digits(draw)
     shown = draw(st.sampled_from(["-", " "])).join(digits[i : i + 4] for i in range(0, 16, 4))
     return f"{draw(st.sampled_from(['Visa', 'Mastercard', 'Card:', 'Amex']))} {shown}", digits
 
 
-_EIGHTH_ROUND = ("handle_bare", "ip_disguised", "card_by_brand")
-CASES.update({"handle_bare": handle_bare(), "ip_disguised": ip_disguised(), "card_by_brand": card_by_brand()})
-EXPECTED.update({"handle_bare": "raw_value", "ip_disguised": "raw_value", "card_by_brand": "secret"})
-CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _EIGHTH_ROUND})
-DRAWS.update({name: _seeded(CLASSES[name]) for name in _EIGHTH_ROUND})
+def _add_round(cases: dict[str, st.SearchStrategy[tuple[str, str]]], expected: dict[str, str | None]) -> None:
+    """A round of classes: its generators, the filter each is expected to refuse with, and the text-only draws."""
+    CASES.update(cases)
+    EXPECTED.update(expected)
+    CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in cases})
+    DRAWS.update({name: _seeded(CLASSES[name]) for name in cases})
+
+
+_add_round({"handle_bare": handle_bare(), "ip_disguised": ip_disguised(), "card_by_brand": card_by_brand()},
+           {"handle_bare": "raw_value", "ip_disguised": "raw_value", "card_by_brand": "secret"})
 
 
 # -- a ninth round: codes spelled, spaced or given before the lock, base32 2FA secrets anywhere,
@@ -1065,17 +1074,14 @@ def credential_qualified(draw: st.DrawFn) -> tuple[str, str]:
 
 @st.composite
 def card_named_abroad(draw: st.DrawFn) -> tuple[str, str]:
-    digits = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=16, max_size=16)))
+    digits = _sixteen_digits(draw)
     shown = " ".join(digits[i : i + 4] for i in range(0, 16, 4))
     label = draw(st.sampled_from(["Numéro de CB :", "Tarjeta:", "Carte bancaire :", "Kreditkarte", "Carta di credito:", "Cartão"]))
     return f"{label} {shown}", digits
 
 
-_TENTH_ROUND = ("combination_short", "credential_qualified", "card_named_abroad")
-CASES.update({"combination_short": combination_short(), "credential_qualified": credential_qualified(), "card_named_abroad": card_named_abroad()})
-EXPECTED.update({"combination_short": "secret", "credential_qualified": "secret", "card_named_abroad": "secret"})
-CLASSES.update({name: CASES[name].map(lambda tv: tv[0]) for name in _TENTH_ROUND})
-DRAWS.update({name: _seeded(CLASSES[name]) for name in _TENTH_ROUND})
+_add_round({"combination_short": combination_short(), "credential_qualified": credential_qualified(), "card_named_abroad": card_named_abroad()},
+           {"combination_short": "secret", "credential_qualified": "secret", "card_named_abroad": "secret"})
 
 
 # -- an eleventh round: recovery phrases from the other BIP39 lists (Spanish, Italian, Portuguese,
@@ -1099,7 +1105,4 @@ def phrase_other_list(draw: st.DrawFn) -> tuple[str, str]:
     return frame.format(p=shown), phrase
 
 
-CASES["phrase_other_list"] = phrase_other_list()
-EXPECTED["phrase_other_list"] = "secret"
-CLASSES["phrase_other_list"] = CASES["phrase_other_list"].map(lambda tv: tv[0])
-DRAWS["phrase_other_list"] = _seeded(CLASSES["phrase_other_list"])
+_add_round({"phrase_other_list": phrase_other_list()}, {"phrase_other_list": "secret"})
