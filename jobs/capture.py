@@ -754,7 +754,8 @@ _NAMED_OWN_FR = regex.compile(
     r"(?:\s+s['’]appelle|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
-_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "sœur", "soeur", "mère", "mere"})
+# French nouns of the user's people and animals that take "une" and "nommée", "est morte".
+_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "sœur", "soeur", "mère", "mere", "grand-mère", "tante", "cousine"})
 
 
 def _named_own(message: str, turn: int) -> list[Candidate]:
@@ -918,7 +919,6 @@ _FAMILY_LOSS_FR = regex.compile(
     r"(?P<verb>est\s+(?:mort|morte|décédée?)\b(?!\s+de\s+(?:rire|honte|fatigue|peur|faim|froid|chaud|ennui|envie|jalousie))|nous\s+a\s+quitté(?:e|s)?\b(?!\s+(?:pour|avec)\b))(?P<rest>[^.!?;,]*)",
     _I,
 )
-_FEMININE_FR = {"chatte", "chienne", "mère", "sœur", "soeur", "grand-mère", "femme", "tante", "cousine", "fille"}
 
 
 # A death told of a story, a film or a game: nobody of theirs died.

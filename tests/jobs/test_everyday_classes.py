@@ -128,3 +128,13 @@ def test_a_joined_note_whose_rest_undoes_the_first_stays_refused() -> None:
     said = "I worked at Acme. I left in 2023 after a payout of £40,000."
     item = Candidate("Works at Acme; left in 2023 after a payout of £40,000", "experience", "medium", "pattern", said, 1, said=said)
     assert guarded_head(item).text == item.text
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("compagne", True), ("femme", True), ("fille", True), ("chienne", True), ("mari", False), ("fils", False), ("chien", False)]),
+       st.sampled_from(["Léa", "Tom", "Pixel"]))
+def test_a_french_name_note_agrees_with_its_noun(noun: tuple[str, bool], name: str) -> None:
+    word, feminine = noun
+    note = f"A {'une' if feminine else 'un'} {word} {'nommée' if feminine else 'nommé'} {name}"
+    said = f"{'Ma' if feminine else 'Mon'} {word} {name} est adorable."
+    assert note in _notes(said), _notes(said)
