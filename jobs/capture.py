@@ -1373,12 +1373,18 @@ _ASIDE_THEN_MORE = regex.compile(r"(?-i:[\s,]+(?:btw|tbh|fyi|lol|ngl|imo|lmao|ha
 _CHAT_AND = regex.compile(r"(?<=\b(?-i:[a-z0-9])[\w]*)\s+(?-i:n)\s+(?=(?-i:[a-z]))")
 
 
+# "We moved to Bordeaux, my partner Lea and I" -> "Moved to Bordeaux with their partner Lea": who
+# did it with the user, said after the fact, is who they did it with.
+_AND_THE_USER = regex.compile(r"\s*,\s*((?:their|sa|son|ses|leur|leurs)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:and|et)\s+(?:they|them|moi|lui|elle)(?=\s*(?:\(|$|[.,;!]))", regex.IGNORECASE)
+
+
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
     these <people>" as "with their <people>", and no chat aside at its end (`_CHAT_ASIDE`)."""
     trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", _ASIDE_THEN_MORE.sub("", note))).strip()
     note = trimmed if len(trimmed) >= 3 else note
     note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
+    note = _AND_THE_USER.sub(lambda m: f" with {m.group(1)}" if m.group(1).startswith("their") else f" avec {m.group(1)}", note)
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)
 
 

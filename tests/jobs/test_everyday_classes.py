@@ -138,3 +138,16 @@ def test_a_french_name_note_agrees_with_its_noun(noun: tuple[str, bool], name: s
     note = f"A {'une' if feminine else 'un'} {word} {'nommée' if feminine else 'nommé'} {name}"
     said = f"{'Ma' if feminine else 'Mon'} {word} {name} est adorable."
     assert note in _notes(said), _notes(said)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["We moved to Bordeaux", "We adopted a puppy", "We bought a house in Leeds"]), st.sampled_from(["my partner Lea", "my wife", "my husband Tom"]))
+def test_who_did_it_with_the_user_said_after_is_who_they_did_it_with(fact: str, who: str) -> None:
+    notes = _notes(f"{fact}, {who} and I.")
+    assert any(f" with {who.replace('my ', 'their ')}" in n for n in notes), notes
+    assert not any(n.endswith(" and they") for n in notes), notes
+
+
+def test_a_move_in_french_is_a_life_event() -> None:
+    assert any(n.startswith("A emménagé à Bordeaux") for n in _notes("J'ai emménagé à Bordeaux le mois dernier."))
+    assert any(n.startswith("A emménagé à Lyon") for n in _notes("On a emménagé à Lyon en 2020."))
