@@ -823,19 +823,8 @@ _NAMED_SOMEONE = regex.compile(
 )
 
 
-def kin_named_before(messages: Sequence[dict], upto: int) -> dict[str, str]:
-    """Who the user has named as family in their messages up to `upto` ("my daughter Ola" -> Ola:
-    daughter), for a later sentence that names them alone ("Ola is eleven now"). A name given two
-    kinships, or to anyone else, is left out: it is no longer clear who is meant."""
-    found: dict[str, set[str]] = {}
-    for message in messages[:upto + 1]:
-        if message_role(message) == "user":
-            for name, noun in kin_names_in(message_text(message)):
-                found.setdefault(name, set()).add(noun)
-    return known_kin(found)
-
-
 def known_kin(found: dict[str, set[str]]) -> dict[str, str]:
+    """Name -> kinship for the names given one family kinship and nothing else (`kin_names_in`)."""
     return {name: next(iter(nouns)) for name, nouns in found.items() if len(nouns) == 1 and "other" not in nouns}
 
 
@@ -1728,10 +1717,16 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             out.append(candidate)
     # "Has a daughter named Ola", then "Has a daughter named Ola, who is eleven": the fuller one, once;
     # "…, who is six", then "…, who is seven": the later one.
-    out = [c for c in out if not (_NAMED_NOTE.match(c.text) and any(o.category == c.category and o.text.startswith(c.text + ",") for o in out))]
-    last = {_NAMED_DETAIL.match(c.text).group(1): i for i, c in enumerate(out) if _NAMED_DETAIL.match(c.text)}
-    return [c for i, c in enumerate(out) if not (_NAMED_DETAIL.match(c.text) and last[_NAMED_DETAIL.match(c.text).group(1)] != i)]
+    heads = [named_person(c.text) for c in out]
+    last_detail = {head: i for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head and c.text != head}
+    return [c for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head is None or last_detail.get(head, i) == i]
 
 
-_NAMED_NOTE = regex.compile(r"Has an? [\w ]+ named \p{Lu}\w*$")
-_NAMED_DETAIL = regex.compile(r"(Has an? [\w ]+ named \p{Lu}\w*), ")
+_NAMED_PERSON = regex.compile(r"(?:Has an?|A une?) [\w ]+ (?:named|nommée?) \p{Lu}\w*(?=, |$)")
+
+
+def named_person(note: str) -> str | None:
+    """"Has a daughter named Ola" for a note that names one of the user's people or animals (with
+    or without who they are: ", who is eleven"), else None."""
+    m = _NAMED_PERSON.match(note)
+    return m.group() if m else None

@@ -24,6 +24,7 @@ from dataclasses import replace
 import regex
 
 from jobs.candidates import Candidate
+from jobs.capture import named_person
 from jobs.phrasing import swap_person
 from jobs.sentences import sentences
 from store.guard import check_content
@@ -55,9 +56,9 @@ _NOT_PLAIN = regex.compile(
 _CHAT = regex.compile(
     r"\b(?:lol|lmao|haha\w*|hehe\w*|ha|wow|omg|yay|woo+|ugh|oops|yes|yeah|yep|no|nope|not|never|sure|ok|okay|thanks|thank|cheers|sorry"
     r"|cool|nice|great|awesome|amazing|crazy|wild|fun|funny|exciting|scary|sad|lovely|fantastic|brilliant|perfect|fine|good|bad"
-    r"|best|worst|finally|honestly|anyway|actually|literally|basically|totally|exactly|maybe|probably|perhaps|kind|sort|so|such"
-    r"|too|very|really|pretty|super|oh|ah|hmm|well|wait|fingers|crossed|hopefully|luck|wish|dream|ever|merci|oui|non|bref|trop|génial"
-    r"|super|cool|peut-être|enfin)\b|[\p{So}\p{Sk}]|:\)|:\(|;\)",
+    r"|best|worst|finally|honestly|anyway|actually|literally|basically|totally|exactly|kind|sort|so|such"
+    r"|too|very|really|pretty|super|oh|ah|hmm|well|wait|fingers|crossed|hopefully|luck|dream|ever|merci|oui|non|bref|trop|génial"
+    r"|enfin)\b|[\p{So}\p{Sk}]|:\)|:\(|;\)",
     _I,
 )
 _DETAIL = regex.compile(
@@ -73,8 +74,8 @@ _WORDS = regex.compile(r"[\w'’-]+")
 _END = ".!… "
 
 
-def fragment_after(said: str, evidence: str) -> tuple[int, int] | None:
-    """Where the detail fragment right after the sentence holding `evidence` lies in `said`, or None."""
+def fragment_after(said: str, evidence: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(the sentence holding `evidence`, the detail fragment right after it) as offsets in `said`, or None."""
     at = said.find(evidence) if evidence else -1
     if at < 0:
         return None
@@ -84,7 +85,7 @@ def fragment_after(said: str, evidence: str) -> tuple[int, int] | None:
             if i + 1 >= len(spans) or at + len(evidence) > span.end:
                 return None
             nxt = spans[i + 1]
-            return (nxt.start, nxt.end) if is_detail_fragment(nxt.text) else None
+            return ((span.start, span.end), (nxt.start, nxt.end)) if is_detail_fragment(nxt.text) else None
     return None
 
 
@@ -101,19 +102,18 @@ def is_detail_fragment(text: str) -> bool:
 def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     """`item` with the detail fragment after its sentence appended to its note, when there is one
     and no other candidate rests on it; else `item` unchanged."""
-    if item.source == "requested" or not item.said or _NAMED.search(item.text):
+    if item.source == "requested" or not item.said or named_person(item.text):
         return item  # a family member's note says who they are, never what they do
     where = fragment_after(item.said, item.evidence)
     if where is None:
         return item
-    start, end = where
-    sentence = _sentence_of(item.said, item.evidence)
+    (sentence_start, sentence_end), (start, end) = where
     for o in others:
         if o is item or o.turn != item.turn or o.said != item.said:
             continue
         at = o.said.find(o.evidence)
-        if start <= at < end or (sentence is not None and sentence[0] <= at < sentence[1]):
-            return item  # the fragment is another note's, or the sentence gave two notes: whose detail it is, is not said
+        if sentence_start <= at < end:
+            return item  # the sentence gave two notes, or the fragment is another note's: whose detail it is, is not said
     fragment = swap_person(item.said[start:end].strip())
     first = fragment.split()[0]
     if first.lower() in _SMALL_WORDS and (len(first) == 1 or first[1:].islower()):
@@ -121,13 +121,7 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     text = item.text.rstrip(_END) + ", " + fragment
     if len(text) > MAX_NOTE or not check_content(text).allowed:
         return item  # "I work at a bank. Account 12345678.": the fact stays, without what the guard refuses
-    at = item.said.find(item.evidence)
-    return replace(item, text=text, evidence=item.said[at:end])
-
-
-def _sentence_of(said: str, evidence: str) -> tuple[int, int] | None:
-    at = said.find(evidence)
-    return next(((span.start, span.end) for span in sentences(said) if span.start <= at < span.end), None)
+    return replace(item, text=text, evidence=item.said[item.said.find(item.evidence):end])
 
 
 # What the rest of a joined note may say of the first part: it ended or changed.
@@ -136,7 +130,6 @@ _UNDOES = regex.compile(
     r"|died|passed|former|formerly|used\s+to|until|then|but|after|before|instead|now)\b",
     _I,
 )
-_NAMED = regex.compile(r"^Has an? [\w ]+ named \p{Lu}|^A une? \w+ nommée? \p{Lu}")
 # The words a fragment may open with that lose their capital in the note; anything else keeps it
 # ("A beagle called Biscuit" -> "a beagle…", "Luna and Sol", "Duolingo" stay).
 _SMALL_WORDS = frozenset(

@@ -65,14 +65,10 @@ class Reader:
 
 
 @cache
-def bundled() -> Reader | None:
-    try:
-        raw = resources.files("config.data").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    return Reader(json.loads(raw))
+def bundled() -> Reader:
+    """The shipped weights (a missing file is a broken install, never a guard without its reader)."""
+    return Reader(json.loads(resources.files("config.data").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")))
 
 
 def refuses(text: str) -> bool:
-    reader = bundled()
-    return reader is not None and reader.refuses(text)
+    return bundled().refuses(text)

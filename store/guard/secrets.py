@@ -47,13 +47,18 @@ class _Wordlist:
 
     def checksummed(self, run: list[str]) -> bool:
         """12, 15, 18, 21 or 24 words in a row of the run form a mnemonic with a valid checksum."""
-        full = [self.original[self.prefixes.get(w, w)] for w in run]
-        for size in (12, 15, 18, 21, 24):
-            for start in range(0, len(full) - size + 1):
-                window = full[start : start + size]
-                if len(set(window)) >= 2 and self.checker.check(" ".join(window)):
-                    return True
-        return False
+        return valid_window(self.checker, [self.original[self.prefixes.get(w, w)] for w in run])
+
+
+def valid_window(checker: Mnemonic, words: list[str]) -> bool:
+    """12, 15, 18, 21 or 24 of `words` in a row (two different at least) form a mnemonic of
+    `checker`'s list with a valid checksum."""
+    for size in (12, 15, 18, 21, 24):
+        for start in range(0, len(words) - size + 1):
+            window = words[start : start + size]
+            if len(set(window)) >= 2 and checker.check(" ".join(window)):
+                return True
+    return False
 
 
 _WORDLISTS = [_Wordlist(language, language in _SE["bip39_prefix4_languages"]) for language in _SE["bip39_languages"]]
@@ -528,9 +533,8 @@ def recovery_phrase_by_token(raw: str) -> bool:
             if len(run) >= _MIN_RUN:
                 if language not in _CHINESE and any(len(set(run[i:i + _MIN_RUN])) >= _MIN_RUN - _MAX_REPEATS for i in range(len(run) - _MIN_RUN + 1)):
                     return True
-                for size in (12, 15, 18, 21, 24):
-                    if any(checker.check(" ".join(run[i:i + size])) for i in range(len(run) - size + 1)):
-                        return True
+                if valid_window(checker, run):
+                    return True
             run = []
     return False
 
