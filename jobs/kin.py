@@ -154,3 +154,62 @@ _SOMEONE_ELSE = regex.compile(
     r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)",
     _I,
 )
+
+
+# "My husband is a firefighter", "Our son is six": the partner's occupation and a child's age told
+# without a name (seed 002: "partner/spouse name, occupation, children"). Anyone else unnamed, and
+# anything else of theirs, stays a third party's ("My sister lives in Rome": the public eval's leak).
+_PARTNER = frozenset({"husband", "wife", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee"})
+_UNNAMED = regex.compile(
+    r"\b(?:my|our)\s+(?:(?:little|eldest|oldest|youngest|baby|younger|older)\s+)?"
+    r"(?P<noun>husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter)"
+    r"(?=\s+(?:is|works|lives|just\s+turned|turned)\b|['’]s\s)(?!['’]s\s+(?:name|called|job|work|been|got|gone|had|done|in\s+(?:hospital|bed|the\s+hospital)))",
+    _I,
+)
+
+
+def unnamed_kin(message: str, spans: list[Span]) -> list[tuple[str, str]]:
+    """("Has a husband who is a firefighter", its words in `message`) for each close family member
+    the user tells who they are without naming them, under `kin_detail`'s conditions."""
+    out = []
+    for span in spans:
+        for m in _UNNAMED.finditer(message, span.start, span.end):
+            noun = m.group("noun").lower()
+            detail = kin_detail(message, spans, span, m.start(), m.end(), noun)
+            if detail is None or (noun in _PARTNER) == detail[0].startswith(", who is ") or detail[0].startswith(", who lives"):
+                continue  # a partner's job, a child's age (or study), nothing else
+            phrase = detail[0].lstrip(", ")
+            who = phrase if phrase.startswith("who ") else f"who is {phrase}"
+            out.append((f"Has {article(noun)} {noun} {who}", message[m.start():detail[1]].strip(" ,()")))
+    return out
+
+
+# The same in French: "Mon mari est pompier", "Ma fille a six ans", "Ma sœur habite à Lyon".
+_FR_JOB = (
+    r"(?:(?:un|une)\s+)?(?P<job>(?:[\w-]+(?:eur|euse|rice|iste|ien|ienne|ier|i[èe]re|logue|aire)|prof|m[ée]decin|pilote|architecte|avocate?"
+    r"|comptable|juge|notaire|photographe|graphiste|journaliste|dentiste|pompier|ing[ée]nieure?|chirurgienne?|polici[èe]re?|militaire|kin[ée]|sage-femme)"
+    r"(?:\s+(?:[àa]|chez|en|au|dans)\s+(?:la\s+|le\s+|l['’])?(?-i:\p{Lu})[\w'’-]*(?:\s+(?-i:\p{Lu})[\w'’-]*){0,3})?)"
+)
+_FR_END = r"(?=\s*(?:[,;:.!?()]|$)|\s+(?:et|mais|donc|qui|depuis)\b)"
+_UNNAMED_FR = regex.compile(
+    r"^(?:(?:oh|et|bon|sinon|au\s+fait|d['’]ailleurs)\W+)*(?:mon|ma|notre)\s+(?:(?:petit|petite|grand|grande|jeune|cadet|cadette|a[îi]n[ée]e?)\s+)?"
+    r"(?P<noun>(?:mari|femme|compagnon|compagne|copain|copine)\s+(?:est\s+" + _FR_JOB + r"|travaille\s+(?:comme|chez|dans|en|au|[àa])\s+[^,;:.!?()]{2,60}?)"
+    r"|(?:fils|fille)(?:\s+(?:a[îi]n[ée]e?|cadet|cadette))?\s+a\s+(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|vingt)\s+ans)" + _FR_END,
+    _I,
+)
+_NOT_SO_FR = regex.compile(r"\?|\b(?:ne|n['’]|plus|pas|jamais|était|etait|ancien|ancienne|retrait[ée]e?|mort|morte|décédée?|je\s+crois|peut-être|sans\s+doute|mdr|lol|ptdr|jk|genre)\b|[\p{So}\p{Sk}]", _I)
+_FEMININE_KIN_FR = frozenset({"femme", "compagne", "copine", "fille", "sœur", "soeur", "mère", "mere"})
+
+
+def unnamed_kin_fr(spans: list[Span]) -> list[tuple[str, str]]:
+    """("Son mari est pompier", its words) for each sentence opening on a close family member and
+    saying who they are, in French, with nothing said of a past, a doubt or a joke."""
+    out = []
+    for span in spans:
+        m = _UNNAMED_FR.match(span.text)
+        if m is None or _NOT_SO_FR.search(span.text):
+            continue
+        noun = regex.match(r"[\w-]+", m.group("noun")).group().lower()
+        said = span.text[m.start("noun") + len(noun):m.end()].strip(" ,")
+        out.append((f"{'Sa' if noun in _FEMININE_KIN_FR else 'Son'} {noun} {said}", m.group().strip(" ,")))
+    return out

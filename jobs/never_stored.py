@@ -307,7 +307,8 @@ _EPHEMERAL = _rx(
     r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing)\b",
     r"\bi\s+feel\b(?!\s+(?:a\s+)?(?:strong\s+|deep\s+|real\s+|great\s+)?(?:urge|need|calling|pull|drive|connection|duty)\b)", r"\bfeeling\b", r"^(?:ugh|argh|meh|pfff*|bof)\b",
     rf"\b(?:aujourd{AP}hui|ce\s+(?:matin|soir|midi|week-?end)|cet\s+apr[èe]s-midi|cette\s+(?:semaine|nuit)|en\s+ce\s+moment|l[àa]\s+maintenant|hier|demain|tout\s+[àa]\s+l{AP}heure)\b",
-    r"\bje\s+viens\s+d(?:e|{AP})\s*+(?!(?-i:[A-ZÀ-Ý]))".replace("{AP}", AP),
+    # "je viens de finir", "je viens de l'acheter": just done; "je viens d'un petit village" is where they come from
+    r"\bje\s+viens\s+(?:(?:tout\s+)?juste\s+)?d(?:e\s+|{AP})(?:(?:me|te|se|le|la|les|lui|leur|nous|vous|y|en)\s+|[mtsl]{AP})*(?=\p{L}{4})\p{L}+(?:er|ir|re|oir)\b".replace("{AP}", AP),
     r"\bje\s+suis\s+(?:tr[èe]s\s+|trop\s+|un\s+peu\s+|tellement\s+|super\s+|vraiment\s+)*(?:fatigu[ée]|crev[ée]|[ée]puis[ée]|malade|[ée]nerv[ée]"
     r"|stress[ée]|de\s+(?:mauvaise|bonne)\s+humeur|en\s+retard|occup[ée]|press[ée]|perdu|bloqu[ée]|triste|d[ée]prim[ée]|affam[ée]|ko)e?s?\b",
     rf"\bj{AP}ai\s+(?:faim|soif|sommeil|froid|chaud|la\s+flemme|mal\s+[àa]|la\s+gueule\s+de\s+bois)\b",

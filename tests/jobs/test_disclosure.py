@@ -380,7 +380,7 @@ def test_what_the_users_people_are_to_them_and_a_named_passion(message, note):
     "message",
     [
         "My sister lives in Rome.",  # what they do on their own stays theirs (002: third parties)
-        "My wife is a doctor.",
+        "My wife is a doctor, I think.",  # a partner's job only when said as known (jobs/kin.unnamed_kin)
         "My coworker makes me laugh.",
         "My kids are so excited about summer break!",
         "My kids are here for me.",

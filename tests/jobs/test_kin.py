@@ -181,3 +181,57 @@ def test_named_once_then_by_name_alone_the_detail_joins_the_note(kin, name, job,
 ])
 def test_a_name_alone_adds_only_what_the_user_said_of_their_family(first, later):
     assert not any("plumber" in n or "three" in n for n in _later(first, later)), _later(first, later)
+
+
+# Without a name: the partner's occupation and a child's age or study are the user's context (seed
+# 002); a sibling's or a parent's doings, or a partner's home, stay a third party's (the public
+# eval forbids "My sister lives in Rome"). English and French, generated over kin words and frames.
+PARTNER = st.sampled_from(["husband", "wife", "partner", "boyfriend", "girlfriend"])
+OTHER_KIN = st.sampled_from(["sister", "brother", "mum", "dad", "cousin", "friend", "boss"])
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "user", "content": text}, {"role": "assistant", "content": "Oh nice."}])]
+
+
+@settings(max_examples=60, deadline=None)
+@given(PARTNER, JOB, LEAD, st.sampled_from(["my", "our"]))
+def test_a_partners_job_without_a_name_is_kept(kin, job, lead, det):
+    art = "an" if job[0] in "aeiou" else "a"
+    assert f"Has a {kin} who is {art} {job}" in _notes(f"{lead}{det.capitalize() if not lead else det} {kin} is {art} {job}.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["son", "daughter"]), st.sampled_from(["six", "11", "nineteen"]), LEAD)
+def test_a_childs_age_without_a_name_is_kept(kin, age, lead):
+    assert f"Has a {kin} who is {age}" in _notes(f"{lead}My {kin} is {age}.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(OTHER_KIN, JOB, st.sampled_from(["is a {job}", "lives in Rome", "works as a {job}", "is studying law"]))
+def test_anyone_else_unnamed_stays_theirs(kin, job, detail):
+    said = f"My {kin} {detail.format(job=job)}."
+    assert not any(kin in n for n in _notes(said)), said
+
+
+@settings(max_examples=60, deadline=None)
+@given(PARTNER, JOB, st.sampled_from(["My {kin} was a {job}.", "My {kin} is a {job}, I think.", "I hope my {kin} is a {job} one day.", "My {kin} is a terrible {job}.",
+                                      "My {kin} lives in Rome.", "Mum thinks my {kin} is a {job}.", "My {kin} is a {job} lol", "Is my {kin} a {job}?"]))
+def test_a_partner_unnamed_in_a_past_doubt_or_judgement_is_no_note(kin, job, frame):
+    said = frame.format(kin=kin, job=job)
+    assert not any(kin in n for n in _notes(said)), said
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("Mon mari est pompier.", "Son mari est pompier"), ("Ma femme est infirmière à Nantes.", "Sa femme est infirmière à Nantes"),
+    ("Mon mari travaille dans l'aéronautique.", "Son mari travaille dans l'aéronautique"), ("Ma fille a six ans.", "Sa fille a six ans"),
+    ("Au fait, mon fils a 3 ans et demi.", "Son fils a 3 ans"), ("Ma copine travaille chez Airbus depuis 10 ans.", "Sa copine travaille chez Airbus"),
+])
+def test_french_partner_job_and_child_age(said, note):
+    assert note in _notes(said)
+
+
+@pytest.mark.parametrize("said", ["Ma sœur habite à Lyon.", "Mon père était boulanger.", "Mon mari est fatigué.", "Ma femme est infirmière, je crois.",
+                                  "Mon mari n'est plus pompier.", "Mon frère est pompier.", "Ma fille a six ans mdr"])
+def test_french_anyone_else_or_not_so_is_no_note(said):
+    assert _notes(said) == []
