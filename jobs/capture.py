@@ -22,6 +22,7 @@ from importlib import resources
 import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
+from jobs.answer_prefs import style_preferences
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
@@ -1177,7 +1178,11 @@ def _answer_style(message: str, turn: int) -> list[Candidate]:
     for index, span in enumerate(spans):
         said = span.text.strip()
         following = spans[index + 1].text if index + 1 < len(spans) else ""
-        if "?" in said or never_stored(said) not in (None, "instruction") or _ONE_ANSWER.search(said) or _STYLE_UNDONE.match(following):
+        if _STYLE_UNDONE.match(following) or never_stored(said) not in (None, "instruction", "question"):
+            continue
+        if "?" in said or never_stored(said) == "question" or _ONE_ANSWER.search(said) or not any(rx.match(said) for _, rx in _STYLE_ASKS):
+            # the same asked in other words ("Can you keep answers to bullet points from now on?", "Réponds court")
+            out += [Candidate(note, "preference", "medium", "pattern", said, turn) for note in style_preferences(said)]
             continue
         for kind, rx in _STYLE_ASKS:
             m = rx.match(said)

@@ -624,9 +624,11 @@ def test_public_conversations_score():
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("I prefer when you give me bullet points.", "Prefers when the assistant gives them bullet points"),
-        ("I love it when you explain things step by step.", "Loves it when the assistant explains things step by step"),
-        ("I prefer it when you don't use jargon.", "Prefers it when the assistant doesn't use jargon"),
+        ("I prefer when you tell me the risks first.", "Prefers when the assistant tells them the risks first"),
+        # an answer style wished for is written in fixed words (jobs/answer_prefs.py)
+        ("I prefer when you give me bullet points.", "Prefers bullet points"),
+        ("I love it when you explain things step by step.", "Prefers step-by-step explanations"),
+        ("I prefer it when you don't use jargon.", "Prefers answers without jargon"),
     ],
 )
 def test_the_assistant_in_a_wish_takes_a_singular_verb(message, expected):
