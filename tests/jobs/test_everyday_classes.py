@@ -151,3 +151,39 @@ def test_who_did_it_with_the_user_said_after_is_who_they_did_it_with(fact: str, 
 def test_a_move_in_french_is_a_life_event() -> None:
     assert any(n.startswith("A emménagé à Bordeaux") for n in _notes("J'ai emménagé à Bordeaux le mois dernier."))
     assert any(n.startswith("A emménagé à Lyon") for n in _notes("On a emménagé à Lyon en 2020."))
+
+
+# Classes two clean single-sentence sets and a fourth everyday set (written blind this stop) showed:
+# a goal or project named with a span of time or a kind ("My goal this year is…", "My long-term
+# project is…"), an exam or race being prepared in French, a pastime with how often or when.
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["goal", "plan"]), st.sampled_from([" this year", " for 2027", " for next year", ""]),
+       st.sampled_from(["get my AWS certification", "run a marathon", "learn Rust"]))
+def test_a_goal_with_a_span_of_time(goal: str, span: str, what: str) -> None:
+    assert any(what.replace("my ", "their ") in n for n in _notes(f"My {goal}{span} is to {what}.")), (goal, span, what)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["long-term", "side", "passion", "ongoing", "big"]), st.sampled_from(["a board game about trains", "restoring a 1972 Vespa"]))
+def test_a_project_with_its_kind(kind: str, what: str) -> None:
+    assert any(what in n and "project" in n.lower() for n in _notes(f"My {kind} project is {what}.")), (kind, what)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["l'agrégation d'histoire", "le concours de l'internat", "un marathon", "le TOEIC", "la Diagonale des Fous"]))
+def test_an_exam_or_race_prepared_in_french_is_a_goal(what: str) -> None:
+    assert any(what in n for n in _notes(f"Je prépare {what}.")), what
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["le dîner", "le repas", "un café", "la valise", "mes affaires"]))
+def test_a_meal_or_errand_prepared_is_no_goal(what: str) -> None:
+    assert not any(what in n for n in _notes(f"Je prépare {what}.")), what
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["do woodworking in my garage", "do yoga", "boulder", "play chess online", "run"]),
+       st.sampled_from(["on weekends", "3x a week", "every morning", "twice a week", "in my spare time"]))
+def test_a_pastime_with_how_often_or_when(what: str, when: str) -> None:
+    notes = _notes(f"I {what} {when}.")
+    assert any(when.replace("my ", "their ") in n for n in notes), (what, when, notes)
