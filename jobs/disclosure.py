@@ -1041,7 +1041,9 @@ def _shape(text: str) -> str | None:
         elif rx["reaction"].match("I'm " + regex.sub(r"^been\s+", "", text, flags=_I)):
             return None  # "Hoping for the best", "Doing great", "Been having a rough week"
         activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
-        if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not is_life_event(text) and not activity:
+        # a change or where they come from says itself: "Switched from Electrum to Sparrow", "Originally from Accra"
+        said_itself = regex.match(r"(?:switched|swapped|commute|originally|born\s+and\s+raised|relocated|emigrated|immigrated)\b", text, _I)
+        if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not is_life_event(text) and not activity and not said_itself:
             return None
         if regex.match(r"been\b", text, _I):
             return "Has " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]

@@ -35,7 +35,14 @@ _SOFT_ABBREV = frozenset({"etc", "inc", "ltd", "co", "corp"})
 
 # A run of terminal punctuation (with closing quotes/brackets) followed by space or the end,
 # or a line break: the candidate sentence boundaries.
-_BOUNDARY = regex.compile(r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+""")
+_BOUNDARY = regex.compile(
+    r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+"""
+    # Chat ends a sentence with an emoji where prose puts a period ("his name's Biscuit 🐕 what do i
+    # feed him"): a run of emoji ends one when a new clause follows (a capital or a clause opener).
+    # A laughing emoji never does: the laugh stays with all its sentence (jobs/never_stored.py).
+    r"""|(?<=\S\s?)(?:(?![😂🤣😜😝😛🙃😏😆😹])[\p{Extended_Pictographic}\uFE0F\u200D\p{Emoji_Modifier}])+(?=\s+(?:(?-i:\p{Lu})|(?:i|i['’]\w+|im|ive|my|we|we['’]\w+|you|what|how|why|when|where|anyway|btw|also|je|j['’]|jsuis|jpense|tu|on|mon|ma|mes|c['’]est|bref|sinon|du\s+coup)\b))""",
+    _I,
+)
 _TOKEN_BEFORE = regex.compile(r"([\w.]+)\.$")
 # How far back a token before a period is read: abbreviations are short, and a bounded look keeps
 # splitting linear in the length of the text (a 20,000-character message is one pass, not n²).

@@ -187,3 +187,34 @@ def test_a_meal_or_errand_prepared_is_no_goal(what: str) -> None:
 def test_a_pastime_with_how_often_or_when(what: str, when: str) -> None:
     notes = _notes(f"I {what} {when}.")
     assert any(when.replace("my ", "their ") in n for n in notes), (what, when, notes)
+
+
+# Chat that drops its subject or ends a sentence on an emoji (a fourth everyday set, written blind).
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Electrum", "Android", "Windows"]), st.sampled_from(["Sparrow", "an iPhone", "Linux"]), st.sampled_from(["last month", "in March", "a few weeks ago", ""]))
+def test_a_switch_without_its_subject_is_a_change(old: str, new: str, when: str) -> None:
+    notes = _notes(f"switched from {old} to {new} {when}.".replace(" .", "."))
+    assert any(new in n for n in notes), notes
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["decaf", "tea", "the other tab", "another chair"]), st.sampled_from(["today", "this morning", "just now"]))
+def test_a_switch_for_today_is_no_fact(new: str, when: str) -> None:
+    assert _notes(f"Switched to {new} {when}.") == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["🐕", "🐶", "🙏", "✨", "🥹"]), st.sampled_from(["what do i feed him", "how do I train him", "Any tips?"]))
+def test_an_emoji_ends_a_chat_sentence_before_a_question(emoji: str, question: str) -> None:
+    from jobs.sentences import split_sentences
+
+    said = split_sentences(f"i just adopted a greyhound {emoji} {question}")
+    assert len(said) == 2 and said[0].endswith(emoji), said
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["😂", "🤣", "🙃"]), st.sampled_from(["but I moved to Leeds in 2019", "and I work as a nurse", "I'm a nurse"]))
+def test_a_laughing_emoji_never_ends_its_sentence(laugh: str, rest: str) -> None:
+    from jobs.sentences import split_sentences
+
+    assert len(split_sentences(f"I'm basically a billionaire {laugh} {rest}")) == 1
