@@ -27,6 +27,7 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.kin import kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.named_groups import named_groups
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
@@ -795,7 +796,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             feminine = noun in _FEMININE_FR
             text = f"A {'une' if feminine else 'un'} {noun} {'nommée' if feminine else 'nommé'} {name}"
             out.append(Candidate(text, "background", "medium", "pattern", m.group(), turn))
-    for text, evidence in unnamed_kin(message, spans) + unnamed_kin_fr(spans):
+    for text, evidence in unnamed_kin(message, spans) + unnamed_kin_fr(spans) + named_groups(message, spans):
         out.append(Candidate(text, "background", "medium", "pattern", evidence, turn))
     return out
 

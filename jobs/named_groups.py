@@ -1,0 +1,103 @@
+"""The user's children or animals named together ("my two boys, Finn is 7 and Oscar is 10", "My two
+cats, Miso and Tofu, sleep on my desk", "nos deux enfants Lucie et Hugo", "I have three dogs.
+Their names are Pepper, Precious and Panda"): one note that names them all ("Has two boys named
+Finn (7) and Oscar (10)", "A deux enfants, Lucie et Hugo"). Seed 002 keeps children and pets.
+
+Only a plain list of capitalised names after the group, or a "their names are" right after the
+sentence that counts them; never a group that is someone else's, lost, or asked about.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from jobs.sentences import Span
+
+_I = regex.IGNORECASE
+_NAME = r"(?-i:\p{Lu}\p{Ll}{1,20})"
+_AGE = r"(?:\s+(?:is|who['’]s|,)\s*(?P<ageN>\d{1,2})|\s*\((?P<agepN>\d{1,2})\))?"
+_COUNT_EN = r"two|three|four|five|2|3|4|5"
+_GROUP_EN = (
+    r"kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren|dogs|cats|pupp(?:y|ie)s|kittens|rabbits|bunnies|horses|ponies"
+    r"|chickens|hens|birds|parrots|budgies|guinea\s+pigs|hamsters|rats|goats|ferrets|tortoises|turtles|pets"
+)
+_NOT_NAME = regex.compile(r"(?:And|But|The|They|We|Our|My|Their|Both|All|Two|Three|Four|Five|Mom|Mum|Dad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$")
+_NOT_NOW = regex.compile(r"\?|\b(?:died|dead|passed|lost|rip|used\s+to|had|were|was|ran\s+away|rehomed|my\s+(?:friend|neighbou?r|sister|brother|cousin)['’]s|mort|morte|morts|décédés?)\b", _I)
+
+
+def _names(count: int) -> str:
+    parts = [f"(?P<n{i}>{_NAME})" + _AGE.replace("N>", f"{i}>") for i in range(count)]
+    return r"\s*,\s*".join(parts[:-1]) + r"\s*,?\s+(?:and|&|et)\s+" + parts[-1]
+
+
+def _listed(m: regex.Match, count: int) -> list[tuple[str, str | None]]:
+    out = []
+    for i in range(count):
+        out.append((m.group(f"n{i}"), m.group(f"age{i}") or m.group(f"agep{i}")))
+    return out
+
+
+_EN = [
+    regex.compile(
+        rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
+        rf"(?P<noun>{_GROUP_EN})\s*[,:(]?\s*(?:named\s+|called\s+)?{_names(k)}\b",
+        _I,
+    )
+    for k in (4, 3, 2)
+]
+_FR = [
+    regex.compile(
+        r"\b(?:mes|nos)\s+(?:(?P<count>deux|trois|quatre|cinq)\s+)?(?:(?:petits|petites|adorables|chers)\s+)?"
+        rf"(?P<noun>enfants|fils|filles|garçons|jumeaux|jumelles|petits-enfants|chiens|chiennes|chats|chattes|lapins|poules|chevaux)\s*[,:(]?\s*(?:qui\s+s['’]appellent\s+)?{_names(k)}\b",
+        _I,
+    )
+    for k in (4, 3, 2)
+]
+# "I have three dogs. Their names are Pepper, Precious and Panda": the names in the next sentence.
+_COUNTED = regex.compile(rf"\b(?:i\s+have|i['’]ve\s+got|we\s+have|we['’]ve\s+got|i\s+got|we\s+got|we\s+adopted|i\s+adopted)\s+(?P<count>{_COUNT_EN})\s+(?P<noun>{_GROUP_EN})\b", _I)
+_THEIR_NAMES = [regex.compile(rf"^\W*(?:their|the)\s+names\s+are\s+{_names(k)}\b", _I) for k in (4, 3, 2)]
+_WORDS = {"2": "two", "3": "three", "4": "four", "5": "five"}
+
+
+def _note_en(count: str | None, noun: str, names: list[tuple[str, str | None]]) -> str:
+    listed = [f"{name} ({age})" if age else name for name, age in names]
+    said = ", ".join(listed[:-1]) + f" and {listed[-1]}"
+    how_many = _WORDS.get(count or "", (count or "").lower()) or {2: "two", 3: "three", 4: "four"}[len(names)]
+    kind = " ".join(noun.lower().split())
+    return f"Has {how_many} {kind} named {said}"
+
+
+def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:
+    """(note, its words in `message`) for each group of the user's own named together."""
+    out: list[tuple[str, str]] = []
+    taken: list[tuple[int, int]] = []
+    for index, span in enumerate(spans):
+        if _NOT_NOW.search(span.text):
+            continue
+        for rxs, french in ((_EN, False), (_FR, True)):
+            for k, rx in zip((4, 3, 2), rxs, strict=True):
+                for m in rx.finditer(message, span.start, span.end):
+                    if any(a <= m.start() < b for a, b in taken):
+                        continue
+                    names = _listed(m, k)
+                    if any(_NOT_NAME.match(n) for n, _ in names):
+                        continue
+                    taken.append((m.start(), m.end()))
+                    if french:
+                        how_many = m.group("count") or "des"
+                        note = f"A {how_many.lower()} {m.group('noun').lower()}, " + ", ".join(n for n, _ in names[:-1]) + f" et {names[-1][0]}"
+                    else:
+                        note = _note_en(m.group("count"), m.group("noun"), names)
+                    out.append((note, m.group()))
+        counted = _COUNTED.search(span.text)
+        if counted and index + 1 < len(spans) and not _NOT_NOW.search(spans[index + 1].text):
+            nxt = spans[index + 1]
+            for k, rx in zip((4, 3, 2), _THEIR_NAMES, strict=True):
+                m = rx.match(nxt.text)
+                if m is None:
+                    continue
+                names = _listed(m, k)
+                if not any(_NOT_NAME.match(n) for n, _ in names):
+                    out.append((_note_en(counted.group("count"), counted.group("noun"), names), m.group().strip()))
+                break
+    return out

@@ -1,0 +1,51 @@
+"""The user's children or animals named together (jobs/named_groups.py): one note naming them all,
+EN and FR, with ages where said; never someone else's group, a lost one, or a question. Generated
+over group words, counts, names and frames."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+NAMES = st.lists(st.sampled_from(["Finn", "Oscar", "Miso", "Tofu", "Lucie", "Hugo", "Pepper", "Panda"]), min_size=2, max_size=3, unique=True)
+GROUP = st.sampled_from(["kids", "boys", "daughters", "cats", "dogs", "rabbits"])
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "Tell me more."}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+def _listed(names: list[str], join: str = "and") -> str:
+    return ", ".join(names[:-1]) + f" {join} {names[-1]}"
+
+
+@settings(max_examples=80, deadline=None)
+@given(GROUP, NAMES, st.sampled_from(["My {n} {g}, {names}, sleep on my desk.", "Just me and my {n} {g}, {names}.", "My {g} {names} are the best.",
+                                      "I have {n} {g}. Their names are {names}."]))
+def test_a_named_group_is_one_note_naming_them_all(group, names, frame):
+    count = {2: "two", 3: "three"}[len(names)]
+    said = frame.format(n=count, g=group, names=_listed(names))
+    found = _notes(said)
+    assert any(all(n in note for n in names) for note in found), (said, found)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Finn", "Oscar"]), st.sampled_from(["7", "10"]))
+def test_ages_said_with_the_names_are_kept(first, age):
+    second = "Oscar" if first == "Finn" else "Finn"
+    assert f"Has two boys named {first} ({age}) and {second} (12)" in _notes(f"Just me and my two boys, {first} is {age} and {second} is 12.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(GROUP, NAMES, st.sampled_from(["My neighbour's {g} {names} are loud.", "My two {g}, {names}, died last year.", "Are my {g} {names} ok?",
+                                      "My friend's {g} {names} came over.", "We used to have two {g}, {names}."]))
+def test_someone_elses_or_a_lost_group_is_no_note(group, names, frame):
+    said = frame.format(g=group, names=_listed(names))
+    assert not any(all(n in note for n in names) for note in _notes(said)), said
+
+
+def test_french() -> None:
+    assert "A deux enfants, Lucie et Hugo" in _notes("On rénove la maison avec nos deux enfants Lucie et Hugo.")
+    assert "A des petits-enfants, Léo et Jade" in _notes("Et mes petits-enfants, Léo et Jade, viennent souvent le mercredi.")
