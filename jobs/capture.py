@@ -1408,6 +1408,17 @@ _WRITER = regex.compile(
 )
 
 
+# A want or need to get better, with nothing said of what at ("Really needs to speed up", "Needs the
+# practice", "Veut progresser"): what it is about was said elsewhere.
+_IMPROVE_AT_WHAT = regex.compile(
+    r"^(?:(?:really|also|still|just|definitely|vraiment|aussi|juste)\s+)?(?:needs|wants|would\s+like|veut|voudrait|a\s+besoin|aimerait)\s+(?:to\s+|de\s+|d['’])?"
+    r"(?:(?:really|definitely|vraiment)\s+)?(?:improve|progress|get\s+better|speed\s+up|catch\s+up|keep\s+up|step\s+up|level\s+up|practi[cs]e(?:\s+more)?|focus|work\s+harder|learn\s+more"
+    r"|(?:the|some|more)\s+(?:practice|help|motivation|push|progress)|progresser|avancer|s['’]am[ée]liorer|m['’]am[ée]liorer|pratiquer|bosser\s+plus|travailler\s+plus)"
+    r"(?:\s+(?:a\s+lot|a\s+bit|fast|faster|quickly|more|soon|now|beaucoup|vite))?$",
+    _I,
+)
+
+
 def stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
@@ -1423,6 +1434,8 @@ def stands_alone(note: str) -> bool:
         return False  # "Is super keen to spread that intensity": which, the note does not say
     if _MOMENT.search(note):
         return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
+    if _IMPROVE_AT_WHAT.match(note):
+        return False  # "Needs the practice", "Veut progresser": at what, the note does not say
     for m in _IT_OBJECT.finditer(note):
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):

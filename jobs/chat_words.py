@@ -23,12 +23,19 @@ _WORDS = {
     "whats": "what's", "theyre": "they're", "youre": "you're", "theyve": "they've", "weve": "we've",
     "wanna": "want to", "u": "you", "bf": "boyfriend", "gf": "girlfriend", "tho": "though", "yrs": "years",
     "yr": "year", "bc": "because", "abt": "about", "rly": "really", "pls": "please", "ppl": "people",
+    # French chat drops "je" to a "j" glued to its verb ("jsuis en L3", "jbosse le week-end")
+    "jsuis": "je suis", "chui": "je suis", "chuis": "je suis", "jai": "j'ai", "jbosse": "je bosse", "jfais": "je fais", "jhabite": "j'habite",
+    "jvis": "je vis", "jtravaille": "je travaille", "jcode": "je code", "jjoue": "je joue", "japprends": "j'apprends", "jetudie": "j'étudie",
+    "jadore": "j'adore", "jaime": "j'aime", "jprépare": "je prépare", "jcours": "je cours", "jpasse": "je passe", "jcollectionne": "je collectionne",
+    "jutilise": "j'utilise", "jsors": "je sors", "jkiffe": "je kiffe", "jfait": "je fais",
 }
 # Typed in lowercase, or capitalised at a sentence's start; never in capitals ("BC" is British Columbia, "ABT" a name).
 _FORMS = sorted({form for word in _WORDS for form in ((word,) if len(word) == 1 else (word, word.capitalize()))}, key=len, reverse=True)
 _WORD = regex.compile(r"(?<![\w'’])(" + "|".join(_FORMS) + r")(?![\w'’])")
 # "w" is "with" only before who or what it is with: "lives w them", "w my sister".
 _WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)")
+# French "g" is "j'ai" only before what "j'ai" takes: "g un partiel demain", "g adopté un chat".
+_G = regex.compile(r"(?<![\w'’/])g(?=\s+(?:un|une|des|deux|trois|pas|plus|trop|fini|vu|fait|eu|été|adopté|acheté|commencé|déménagé|quitté|rejoint|besoin|envie|hâte)\b)")
 
 
 # "something (new / I've wanted to do forever) - ", "a new hobby: ": a placeholder for what follows.
@@ -129,6 +136,7 @@ def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
     gaps += [(m.start(), m.end(), past) for m in _EMPHATIC.finditer(text) if (past := _past(m.group("verb")))]
     hits = [(m.start(), m.end(), _WORDS[m.group().lower()]) for m in _WORD.finditer(text)]
     hits += [(m.start(), m.end(), "with") for m in _WITH.finditer(text)]
+    hits += [(m.start(), m.end(), "j'ai") for m in _G.finditer(text)]
     hits += _elided(text)
     hits = [h for h in hits if not any(g[0] < h[1] and h[0] < g[1] for g in gaps)] + gaps  # a word inside a placeholder goes with it
     hits = [h for h in sorted(hits) if text[h[0]:h[1]] != h[2]]  # "I" already written out

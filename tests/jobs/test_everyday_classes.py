@@ -218,3 +218,31 @@ def test_a_laughing_emoji_never_ends_its_sentence(laugh: str, rest: str) -> None
     from jobs.sentences import split_sentences
 
     assert len(split_sentences(f"I'm basically a billionaire {laugh} {rest}")) == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["I need the practice", "I really need to speed up", "Je veux progresser", "I want to improve", "I need to get better", "J'ai besoin de pratiquer"]),
+       st.sampled_from([".", ", so please help.", " tbh."]))
+def test_a_want_to_get_better_at_nothing_said_is_no_note(said: str, end: str) -> None:
+    assert _notes(said + end) == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("I want to improve my Spanish", "Spanish"), ("I need to get better at chess", "chess"), ("Je veux progresser en anglais", "anglais")]))
+def test_a_want_to_get_better_at_something_is_kept(case: tuple[str, str]) -> None:
+    said, what = case
+    assert any(what in n for n in _notes(said + ".")), _notes(said + ".")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("jsuis infirmier aux urgences à Lille", "infirmier"), ("chui prof de maths à Nantes", "prof"), ("jbosse comme infirmier à Lille", "infirmier"),
+                        ("jhabite à Lille depuis 5 ans", "Lille"), ("jbosse le week-end dans une boulangerie", "boulangerie")]), st.sampled_from(["wsh ", "", "sinon "]))
+def test_french_chat_spelling_of_je(case: tuple[str, str], lead: str) -> None:
+    said, key = case
+    assert any(key.lower() in n.lower() for n in _notes(lead + said)), _notes(lead + said)
+
+
+def test_a_second_year_is_no_second() -> None:
+    assert any("PhD candidate" in n for n in _notes("I am a second-year PhD candidate in marine biology."))
+    assert any("TOEIC" in n for n in _notes("Je passe le TOEIC dans six mois."))
+    assert any("boulangerie" in n for n in _notes("sinon jbosse le week-end dans une boulangerie"))
