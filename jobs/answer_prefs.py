@@ -46,6 +46,10 @@ DIMENSIONS = (
                 r"|cit(?:e|er|ez|ant)\s+(?:tes|vos|les|ses|leurs)\s+sources|(?:avec\s+)?(?:les\s+)?sources)",
      "Prefers answers that cite sources", "Préfère que les réponses citent leurs sources"),
     ("jargon", r"jargon", None, None),  # only ever asked against: see no_jargon
+    ("beginner", r"(?:like\s+i{AP}m\s+(?:a\s+)?(?:total\s+|complete\s+)?(?:beginner|newbie|noob|five|5|new\s+to\s+(?:this|it))|as\s+if\s+i\s+(?:was|were)\s+(?:a\s+)?(?:beginner|five|new\s+to\s+(?:this|it))"
+                 r"|eli5|for\s+(?:a\s+)?(?:total\s+|complete\s+)?beginners?|comme\s+(?:à\s+un|si\s+j{AP}[ée]tais\s+une?)\s+(?:d[ée]butante?|enfant|novice)|pour\s+(?:les\s+|un\s+)?d[ée]butants?)".replace("{AP}", AP),
+     "Prefers beginner-level explanations", "Préfère des explications pour débutant"),
+    ("tables", r"(?:tables|in\s+a\s+table|tableaux|sous\s+forme\s+de\s+tableaux?|en\s+tableaux?)", "Prefers tables", "Préfère les tableaux"),
     ("technical", r"(?:technical|techniques?)", "Prefers technical answers", "Préfère les réponses techniques"),
     ("simple", r"(?:simple(?:r)?|plain\s+(?:english|language)|simples?|vulgaris[ée]e?s?)", "Prefers simple answers", "Préfère les réponses simples"),
     ("informal", r"(?:tutoie(?:-moi|r|z-moi)?|tutoiement|(?:arrête(?:z)?|cesse(?:z)?)\s+de\s+me\s+vouvoyer|casual|informal)", "Prefers an informal tone", "Préfère le tutoiement"),
@@ -84,7 +88,7 @@ _PREFER = (
 ).replace("{AP}", AP)
 _START = regex.compile(r"^\W*" + _FILLER + r"(?:(?:always|from\s+now\s+on|in\s+general|going\s+forward|toujours|désormais|dorénavant|à\s+l{AP}avenir)[\s,]+)?".replace("{AP}", AP)
                        + r"(?:(?P<polite>" + _POLITE_ASK + r")|(?P<prefer>" + _PREFER + r"\b)|(?=" + _ASK_VERB + r")|(?=(?:" + _NO + r")?(?:[\w-]+\s+){0,2}?(?:answers|replies|responses|réponses)\b)"
-                       + r"|(?=(?:" + _NO + r")?[\w\s-]{0,20}?\b(?:units|unités|bullet|emojis?|jargon|sources)\b))", _I)
+                       + r"|(?=(?:" + _NO + r")?[\w\s-]{0,20}?\b(?:units|unités|bullet|emojis?|jargon|sources|metric|imperial|celsius|tables|tableaux)\b))", _I)
 # Words a request is made of, besides its dimensions: what is left must be nothing else.
 _FRAME_WORDS = regex.compile(
     r"\b(?:please|pls|plz|thanks|thank|you|your|yours|me|my|moi|m|te|tu|vous|toi|i|je|j|it|to|the|a|an|and|or|in|with|of|for|all|every|any|more|much|always|never"
@@ -100,9 +104,9 @@ _FRAME_WORDS = regex.compile(
 )
 # What makes it one answer, someone else's text, or not meant.
 _NOT_LASTING = regex.compile(
-    r"\b(?:this|that(?!\s+(?:you|your|all|the\s+answers|answers|responses|replies|explanations)\b)|these|those|here|for\s+now|just\s+this\s+once|today|tonight|the\s+(?:recipe|list|email|text|code|table|summary|letter|essay|post|next\s+one)"
+    r"\b(?:(?:explain|keep|make|write|answer|say|do|translate|summari[sz]e|redo|rewrite)\s+it\b|this|that(?!\s+(?:you|your|all|the\s+answers|answers|responses|replies|explanations)\b)|these|those|here|for\s+now|just\s+this\s+once|today|tonight|the\s+(?:recipe|list|email|text|code|table|summary|letter|essay|post|next\s+one)"
     r"|cette|ce|ces|ici|pour\s+l{AP}instant|aujourd{AP}hui|ce\s+soir|prompt|bot|chatbot|template|persona|character|cover\s+letter|email|e-mail|mail|colleague|boss"
-    r"|pirate|cowboy|yoda|shakespeare|poem|rhyme|rhymes|like\s+a|comme\s+un|as\s+if|in\s+the\s+(?:voice|style)\s+of|lol|lmao|mdr|jk|kidding|haha)\b".replace("{AP}", AP),
+    r"|pirate|cowboy|yoda|shakespeare|poem|rhyme|rhymes|like\s+a|comme\s+un(?!\s+d[ée]butant)|as\s+if(?!\s+i\b)|in\s+the\s+(?:voice|style)\s+of|lol|lmao|mdr|jk|kidding|haha)\b".replace("{AP}", AP),
     _I,
 )
 _LASTING = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|every\s+time|by\s+default|whenever|wherever|toujours|désormais|dorénavant|à\s+l{AP}avenir|chaque\s+fois)\b".replace("{AP}", AP), _I)
@@ -117,23 +121,39 @@ _FRENCH = regex.compile(rf"\b(?:je|j{AP}|tu|moi|les|des|réponses?|réponds|stp|
 
 # Where a sentence holds two things, the clause after ", and" may be the request ("I mostly work in
 # Python, and I'd like code snippets in answers").
-_CLAUSE_BREAK = regex.compile(r"[,;]\s*(?:and|but|et|mais)\s+|;\s*|\s+(?:and|et)\s+(?=(?:i|i{AP}d|je|j{AP})\b)".replace("{AP}", AP), _I)
+_CLAUSE_BREAK = regex.compile(r"[,;]\s*(?:and|but|so|et|mais|donc)\s+|;\s*|\s+(?:and|et)\s+(?=(?:i|i{AP}d|je|j{AP})\b)".replace("{AP}", AP), _I)
 
 
 def style_preferences(sentence: str) -> list[str]:
     """The answer-style preferences `sentence`, or one of its clauses after ", and", asks for as a
     whole (see the module), in its language."""
-    found = _whole_request(sentence)
+    return style_request(sentence)[0]
+
+
+def style_request(sentence: str) -> tuple[list[str], str]:
+    """(the preferences, the words of `sentence` that ask for them: its reason and any clause before
+    left out), or ([], "")."""
+    found, words = _whole_request(sentence)
     if found:
-        return found
+        return found, words
     for m in _CLAUSE_BREAK.finditer(sentence):
-        found = _whole_request(sentence[m.end():])
+        found, words = _whole_request(sentence[m.end():])
         if found:
-            return found
-    return []
+            return found, words
+    return [], ""
 
 
-def _whole_request(sentence: str) -> list[str]:
+def _whole_request(sentence: str) -> tuple[list[str], str]:
+    notes = _requested(sentence)
+    if not notes:
+        return [], ""
+    said = sentence.strip()
+    start = _START.match(said)
+    reason = _REASON.search(said, start.end()) if start else None
+    return notes, (said[:reason.start()] if reason else said).strip(" ,;")
+
+
+def _requested(sentence: str) -> list[str]:
     said = sentence.strip()
     start = _START.match(said)
     if start is None:

@@ -22,12 +22,13 @@ from importlib import resources
 import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
-from jobs.answer_prefs import style_preferences
+from jobs.answer_prefs import style_request
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.kin import kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
+from jobs.tastes import taste
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
@@ -52,6 +53,7 @@ class Pattern:
     lang: str
     rx: regex.Pattern
     needs_object: bool
+    one_phrase: bool = False  # the note ends at the first comma ("No longer mines, sold their rigs, …": what stopped)
 
 
 def _expand(source: str, macros: dict[str, str]) -> str:
@@ -78,7 +80,7 @@ def parse_patterns(text: str) -> tuple[Pattern, ...]:
         if lang not in ("en", "fr"):
             raise ValueError(f"patterns.toml: {entry.get('name')}: bad lang {lang!r}")
         rx = regex.compile(_expand(entry["regex"], macros), _I)
-        out.append(Pattern(entry["name"], category, confidence, lang, rx, bool(entry.get("needs_object", True))))
+        out.append(Pattern(entry["name"], category, confidence, lang, rx, bool(entry.get("needs_object", True)), bool(entry.get("one_phrase", False))))
     return tuple(out)
 
 
@@ -192,7 +194,9 @@ _CUT = {
     ),
     "fr": regex.compile(
         rf"(?:\s*,\s*|\s+)(?:parce\s+qu(?:e\b|{AP})|puisqu(?:e\b|{AP})|mais\b|car\b|bien\s+qu(?:e\b|{AP})|quoiqu(?:e\b|{AP})"
-        rf"|donc\b|alors\s+qu(?:e\b|{AP})|tandis\s+qu(?:e\b|{AP})|sauf\b)",
+        rf"|donc\b|alors\s+qu(?:e\b|{AP})|tandis\s+qu(?:e\b|{AP})|sauf\b"
+        # a comment on what was said ("…, ça fait moins robot", "…, c'est plus clair pour moi")
+        rf"|(?<=,\s*)(?:ça|cela|c{AP}est)\s+(?:fait|est|me|m{AP}|rend)\b)",
         _I,
     ),
 }
@@ -212,6 +216,9 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
             continue
         cut = _CUT[pattern.lang].search(body, m.end())
         stop = cut.start() if cut else len(body)
+        if pattern.one_phrase:
+            comma = regex.search(r"\s*[,;:–—]", body[m.end():stop])
+            stop = m.end() + comma.start() if comma else stop
         obj = body[m.end():stop]
         if pattern.needs_object and not regex.search(r"\w", obj):
             return None
@@ -892,6 +899,19 @@ _FAVOURITE_APPOSED = regex.compile(
 )
 
 
+def _tastes(message: str, turn: int) -> list[Candidate]:
+    """Tastes said thing-first or as a superlative ("Climbing, that's my thing", "Nothing beats
+    ramen", "La randonnée, c'est ma grande passion": jobs/tastes.py), in sentences nothing sets aside."""
+    out = []
+    for span in sentences(_mask_block(message)):
+        if never_stored(span.text) is not None:
+            continue
+        found = taste(span.text)
+        if found is not None:
+            out.append(Candidate(found[0], found[1], "medium", "pattern", span.text.strip(), turn))
+    return out
+
+
 def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
     out = []
     for span in sentences(message):
@@ -1179,11 +1199,12 @@ def _answer_style(message: str, turn: int) -> list[Candidate]:
     for index, span in enumerate(spans):
         said = span.text.strip()
         following = spans[index + 1].text if index + 1 < len(spans) else ""
-        if _STYLE_UNDONE.match(following) or never_stored(said) not in (None, "instruction", "question"):
+        if _STYLE_UNDONE.match(following) or never_stored(said) not in (None, "instruction", "question", "opinion"):
             continue
-        if "?" in said or never_stored(said) == "question" or _ONE_ANSWER.search(said) or not any(rx.match(said) for _, rx in _STYLE_ASKS):
+        if "?" in said or never_stored(said) in ("question", "opinion") or _ONE_ANSWER.search(said) or not any(rx.match(said) for _, rx in _STYLE_ASKS):
             # the same asked in other words ("Can you keep answers to bullet points from now on?", "Réponds court")
-            out += [Candidate(note, "preference", "medium", "pattern", said, turn) for note in style_preferences(said)]
+            notes, asking = style_request(said)
+            out += [Candidate(note, "preference", "medium", "pattern", asking, turn) for note in notes]
             continue
         for kind, rx in _STYLE_ASKS:
             m = rx.match(said)
@@ -1701,7 +1722,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
-        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn)
+        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
@@ -1710,7 +1731,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         )
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
-        said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) for st in styles)]  # "I like my answers short": the style, once
+        # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both
+        said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) and text.find(c.evidence) >= text.find(st.evidence) for st in styles)]
         losses = [c.text for c in said + lost if _LOSS_WORD.search(c.text)]
         named = [c for c in named if c in lost or not any(c.text.rsplit(" ", 1)[-1] in loss.split() for loss in losses)]
         said_before = sentences(_mask_block(other)) if other else []

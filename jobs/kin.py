@@ -187,7 +187,8 @@ def unnamed_kin(message: str, spans: list[Span]) -> list[tuple[str, str]]:
 # The same in French: "Mon mari est pompier", "Ma fille a six ans", "Ma sœur habite à Lyon".
 _FR_JOB = (
     r"(?:(?:un|une)\s+)?(?P<job>(?:[\w-]+(?:eur|euse|rice|iste|ien|ienne|ier|i[èe]re|logue|aire)|prof|m[ée]decin|pilote|architecte|avocate?"
-    r"|comptable|juge|notaire|photographe|graphiste|journaliste|dentiste|pompier|ing[ée]nieure?|chirurgienne?|polici[èe]re?|militaire|kin[ée]|sage-femme)"
+    r"|comptable|juge|notaire|photographe|graphiste|journaliste|dentiste|pompier|ing[ée]nieure?|chirurgienne?|polici[èe]re?|militaire|kin[ée]|sage-femme"
+    r"|boulang[eè]re?|bouch[eè]re?|berg[eè]re?|horlog[eè]re?|maraîch[eè]re?|cheminote?|marin|artisane?|cadre|chef|cheffe)(?:\s+(?:de|d['’])\s*[\w-]+)?"
     r"(?:\s+(?:[àa]|chez|en|au|dans)\s+(?:la\s+|le\s+|l['’])?(?-i:\p{Lu})[\w'’-]*(?:\s+(?-i:\p{Lu})[\w'’-]*){0,3})?)"
 )
 _FR_END = r"(?=\s*(?:[,;:.!?()]|$)|\s+(?:et|mais|donc|qui|depuis)\b)"

@@ -1,0 +1,92 @@
+"""Tastes said with the thing first or as a superlative, EN and FR: "Climbing, that's my thing",
+"Jazz piano, that's what I practise every evening", "Nothing beats a good bowl of ramen", "La
+randonnée, c'est ma grande passion", "Rien ne vaut une bonne raclette", "La musique que j'écoute le
+plus, c'est le jazz manouche", "The music I listen to most is jazz". One note each, in the user's
+words for the thing ("Loves climbing", "Practises jazz piano every evening", "Grande passion : la
+randonnée").
+
+The thing is a short noun phrase with no pronoun, no verb of its own and no one else's; the
+sentence is a statement (no question, no "if"), and the caller has already set aside jokes,
+hypotheticals and passing states (jobs/never_stored.py).
+"""
+
+from __future__ import annotations
+
+import regex
+
+_I = regex.IGNORECASE
+AP = "['’]"
+
+# A thing named in a few words, none pointing elsewhere: "climbing", "jazz piano", "a good bowl of ramen".
+_THING = r"(?P<x>(?!(?:it|that|this|he|she|they|you|we|i|il|elle|ça|cela|ce|lui|eux|mon\s+(?:fr[èe]re|p[èe]re|mari)|ma\s+(?:s(?:œ|oe)ur|m[èe]re|femme)|my\s+(?:wife|husband|brother|sister|mom|mum|dad|boss|friend))\b)[\w'’-]+(?:\s+[\w'’-]+){0,5}?)"
+_LEAD = r"^\W*(?:(?:oh|and|also|but|honestly|btw|well|yeah|yes|ok|okay|et|bon|franchement|perso|sinon|au\s+fait)[\s,]+)*"
+_EN_FRONTED = regex.compile(
+    _LEAD + _THING + rf"\s*[,:–—-]+\s*(?:that{AP}s|that\s+is|it{AP}s|this\s+is)\s+(?:(?:totally|really|definitely|basically)\s+)?"
+    r"(?:my\s+(?P<what>thing|jam|passion|obsession|hobby|addiction|happy\s+place|(?:favou?rite|fave|go-to)\s+[\w-]+(?:\s+[\w-]+)?)"
+    rf"|what\s+i\s+(?P<verb>practi[cs]e|do|play|love|cook|listen\s+to|watch|read|collect|make|spend\s+my\s+(?:weekends|evenings|free\s+time)\s+on)(?P<tail>(?:\s+[\w'’-]+){{0,4}}?))\s*[.!…]*$",
+    _I,
+)
+_FR_FRONTED = regex.compile(
+    _LEAD + _THING + rf"\s*[,:–—-]+\s*c{AP}est\s+(?:vraiment\s+|clairement\s+|carrément\s+)?(?P<det>ma|mon)\s+"
+    r"(?P<what>(?:grande\s+|vraie\s+|seule\s+)?(?:passion|truc|dada|kif|kiff|hobby|obsession|drogue|sport\s+pr[ée]f[ée]r[ée]|plat\s+pr[ée]f[ée]r[ée]|activit[ée]\s+pr[ée]f[ée]r[ée]e|musique\s+pr[ée]f[ée]r[ée]e|film\s+pr[ée]f[ée]r[ée]|livre\s+pr[ée]f[ée]r[ée]))\s*[.!…]*$",
+    _I,
+)
+_EN_BEATS = regex.compile(_LEAD + rf"nothing\s+(?:beats|compares\s+to|tops)\s+{_THING}\s*[.!…]*$", _I)
+_FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
+_EN_MOST = regex.compile(
+    _LEAD + r"the\s+(?P<kind>music|food|sport|books?|films?|movies?|shows?|games?|dish|band|artist|author|genre)\s+i\s+(?P<verb>listen\s+to|play|read|watch|cook|eat|make)\s+"
+    r"(?:the\s+)?most(?:\s+(?:often|these\s+days))?\s+(?:is|are)\s+" + _THING + r"\s*[.!…]*$",
+    _I,
+)
+_FR_MOST = regex.compile(
+    _LEAD + r"(?:la|le|les)\s+(?P<kind>musique|cuisine|sport|livres?|films?|s[ée]ries?|jeux?|plats?|groupes?|artistes?|auteurs?|genre)\s+que\s+j" + AP
+    + r"(?P<verb>[ée]coute|aime|lis|regarde|cuisine|mange|joue|pr[ée]f[èe]re)\s+le\s+plus,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$",
+    _I,
+)
+_NOT_A_TASTE = regex.compile(r"\?|\b(?:if|si|when|quand|maybe|peut-être|lol|mdr|haha|jk|my\s+(?:wife|husband|boss|friend|brother|sister)['’]s)\b", _I)
+_THIRD = {"practise": "practises", "practice": "practices", "do": "does", "play": "plays", "love": "loves", "cook": "cooks", "listen to": "listens to",
+          "watch": "watches", "read": "reads", "collect": "collects", "make": "makes"}
+
+
+def _plain(x: str) -> str:
+    return x[:1].lower() + x[1:] if x[:1].isupper() and not x[1:2].isupper() and not regex.match(r"\p{Lu}\p{Ll}+\s+\p{Lu}", x) else x
+
+
+def taste(sentence: str) -> tuple[str, str] | None:
+    """(note, category) for a taste said thing-first or as a superlative, or None."""
+    said = sentence.strip()
+    if _NOT_A_TASTE.search(said):
+        return None
+    m = _EN_FRONTED.match(said)
+    if m:
+        x = _plain(m.group("x"))
+        if m.group("verb"):
+            verb = m.group("verb").lower()
+            verb = _THIRD.get(verb, regex.sub(r"^spend\s+my", "spends their", verb))
+            tail = regex.sub(r"\bmy\b", "their", m.group("tail") or "", flags=_I)
+            if verb.startswith("spends"):
+                return f"Spends {verb[len('spends '):]} on {x}".replace("  ", " "), "interest"
+            return f"{verb[:1].upper()}{verb[1:]} {x}{tail}", "interest"
+        what = m.group("what").lower()
+        if what.startswith(("favourite", "favorite", "fave", "go-to")):
+            return f"{what[:1].upper()}{what[1:]}: {x}", "preference"
+        return f"Loves {x}", "interest"
+    m = _FR_FRONTED.match(said)
+    if m:
+        what = m.group("what").lower()
+        return f"{what[:1].upper()}{what[1:]} : {_plain(m.group('x'))}", "interest"
+    m = _EN_BEATS.match(said)
+    if m:
+        return f"Loves {_plain(m.group('x'))}", "interest"
+    m = _FR_BEATS.match(said)
+    if m:
+        return f"Adore {_plain(m.group('x'))}", "interest"
+    m = _EN_MOST.match(said)
+    if m:
+        verb = _THIRD.get(m.group("verb").lower(), m.group("verb").lower() + "s")
+        return f"{verb[:1].upper()}{verb[1:]} {_plain(m.group('x'))} most", "interest"
+    m = _FR_MOST.match(said)
+    if m:
+        kind = m.group("kind").lower()
+        return f"{kind[:1].upper()}{kind[1:]} préférée : {_plain(m.group('x'))}" if kind in ("musique", "cuisine", "série", "serie") else f"{kind[:1].upper()}{kind[1:]} préféré : {_plain(m.group('x'))}", "interest"
+    return None

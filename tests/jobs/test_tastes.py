@@ -1,0 +1,60 @@
+"""Tastes said thing-first or as a superlative (jobs/tastes.py), habits that stopped, sarcasm about
+chores, and answer styles asked with a reason: classes two clean sentence sets written blind showed.
+Generated over things, frames and languages."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+THINGS = st.sampled_from(["climbing", "jazz piano", "a good bowl of ramen", "Sunday roasts", "vinyl records"])
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "Tell me about you."}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(THINGS, st.sampled_from(["{X}, that's my thing.", "{X} - that's my jam!", "Nothing beats {x}.", "Honestly, {x}, that's my passion."]))
+def test_a_taste_said_thing_first_or_as_a_superlative(thing, frame):
+    said = frame.format(x=thing, X=thing[:1].upper() + thing[1:])
+    assert any(n.startswith("Loves") and thing.lower() in n.lower() for n in _notes(said)), (said, _notes(said))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("La randonnée, c'est ma grande passion.", "randonnée"), ("Rien ne vaut une bonne raclette.", "raclette"),
+                        ("La musique que j'écoute le plus, c'est le jazz manouche.", "jazz"), ("Le vélo, c'est mon truc.", "vélo")]))
+def test_french_tastes(case):
+    said, key = case
+    assert any(key in n for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=40, deadline=None)
+@given(THINGS, st.sampled_from(["{X}, that's my thing lol", "If {x}, that's my thing.", "My boss, that's my problem.", "{X}, that's my thing?", "Nothing beats it.",
+                                "My wife's {x}, that's her thing."]))
+def test_no_taste_from_a_joke_a_question_or_someone_else(thing, frame):
+    said = frame.format(x=thing, X=thing[:1].upper() + thing[1:])
+    assert not any(n.startswith("Loves") for n in _notes(said)), (said, _notes(said))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["eat meat", "drink coffee", "smoke", "drive", "mine"]), st.sampled_from(["I no longer {v}.", "I don't {v} anymore.", "I no longer {v}, sold everything last year."]))
+def test_a_habit_that_stopped_is_one_phrase(verb, frame):
+    notes = _notes(frame.format(v=verb))
+    assert any(n.startswith(("No longer", "Doesn't")) and "," not in n for n in notes), notes
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Oh great, another Monday, I just love Mondays.", "Ah oui, j'adore faire mes impôts, vraiment.", "I just love doing my taxes.",
+                        "Yay, more meetings, I really love meetings."]))
+def test_loving_a_chore_is_sarcasm(said):
+    assert _notes(said) == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["I'm new to Bitcoin, so please explain things like I'm a beginner.", "I think in Celsius and kilometres, so metric please."]))
+def test_a_style_asked_after_a_fact_keeps_both(said):
+    notes = _notes(said)
+    assert any(n.startswith("Prefers") for n in notes), notes
