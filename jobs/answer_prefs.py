@@ -51,12 +51,15 @@ DIMENSIONS = (
      "Prefers beginner-level explanations", "Préfère des explications pour débutant"),
     ("tables", r"(?:tables|in\s+a\s+table|tableaux|sous\s+forme\s+de\s+tableaux?|en\s+tableaux?)", "Prefers tables", "Préfère les tableaux"),
     ("technical", r"(?:technical|techniques?)", "Prefers technical answers", "Préfère les réponses techniques"),
-    ("simple", r"(?:simple(?:r)?|plain\s+(?:english|language)|simples?|vulgaris[ée]e?s?)", "Prefers simple answers", "Préfère les réponses simples"),
+    ("simple", r"(?:simple(?:r)?|simply|simplement|plainly|in\s+plain\s+(?:english|words|language)|plain\s+(?:english|language)|simples?|vulgaris[ée]e?s?)", "Prefers simple answers", "Préfère les réponses simples"),
     ("informal", r"(?:tutoie(?:-moi|r|z-moi)?|tutoiement|(?:arrête(?:z)?|cesse(?:z)?)\s+de\s+me\s+vouvoyer|casual|informal)", "Prefers an informal tone", "Préfère le tutoiement"),
     ("formal", r"(?:vouvoie(?:-moi|r|z-moi)?|vouvoiement|formal)", "Prefers a formal tone", "Préfère le vouvoiement"),
-    ("metric", r"(?:metric(?:\s+units|\s+system)?|système\s+métrique|unités\s+métriques|le\s+métrique)", "Prefers metric units", "Préfère les unités métriques"),
-    ("imperial", r"(?:imperial(?:\s+units)?|unités\s+impériales)", "Prefers imperial units", "Préfère les unités impériales"),
+    ("metric", r"(?:metric(?:\s+units|\s+system)?|système\s+métrique|unités\s+métriques|le\s+métrique|min/km|km/h|kilom[eè]tres|kilometers|kilometres|kilos|kilograms|kilogrammes)",
+     "Prefers metric units", "Préfère les unités métriques"),
+    ("imperial", r"(?:imperial(?:\s+units)?|unités\s+impériales|miles|feet|ounces|pounds|inches|pouces|fahrenheit)", "Prefers imperial units", "Préfère les unités impériales"),
     ("celsius", r"(?:celsius|degrés\s+celsius)", "Prefers Celsius", "Préfère les degrés Celsius"),
+    ("british", r"(?:british|uk)\s+(?:spelling|english)|(?:l{AP})?orthographe\s+britannique".replace("{AP}", AP), "Prefers British spelling", "Préfère l'orthographe britannique"),
+    ("american", r"(?:american|us)\s+(?:spelling|english)|(?:l{AP})?orthographe\s+américaine".replace("{AP}", AP), "Prefers American spelling", "Préfère l'orthographe américaine"),
     ("emojis", r"(?:emojis?|émojis?|smileys?)", None, None),  # only ever asked against
     ("language", r"(?:in|en)\s+(?P<lang>" + "|".join(_LANGS) + r")", None, None),
 )
@@ -65,6 +68,7 @@ _NEGATED_NOTES = {
     "jargon": ("Prefers answers without jargon", "Préfère les réponses sans jargon"),
     "emojis": ("Prefers no emojis", "Préfère éviter les émojis"),
     "technical": ("Prefers non-technical answers", "Préfère les réponses peu techniques"),
+    "imperial": ("Prefers metric units", "Préfère les unités métriques"),  # "no miles, no feet"
 }
 _DIMENSION_RX = regex.compile(
     r"(?P<neg>" + _NO + r"(?:(?:any|the|more|des|les|d{AP})\s*)?)?\b(?:".replace("{AP}", AP)
@@ -73,7 +77,10 @@ _DIMENSION_RX = regex.compile(
 )
 
 # The frame: a request to the assistant or a stated preference about its answers.
-_FILLER = r"(?:(?:please|pls|plz|and|also|oh|btw|fyi|ok|okay|one\s+more\s+thing|(?:a\s+)?general\s+(?:thing|note|point)|for\s+the\s+record|just\s+so\s+you\s+know|in\s+general|generally|oh\s+and|and\s+also|right|cool|great|thanks|thank\s+you|par\s+contre|et|aussi|au\s+fait|sinon|bon|ah|merci|enfin)[\s,:!.]+)*"
+_FILLER = (
+    r"(?:(?:please|pls|plz|and|also|oh|btw|fyi|ok|okay|one\s+more\s+thing|(?:one|two|three|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(?:things?|requests?)(?:\s+for\s+(?:the\s+)?future)?(?:,?\s+please)?"
+    r"|une\s+(?:chose|demande|derni[èe]re\s+chose)|deux\s+choses|en\s+fait(?:\s+non)?|finalement|oublie\s+ce\s+que\s+j['’]ai\s+dit|voil[àa]|s['’]il\s+(?:te|vous)\s+pla[iî]t|stp|svp|(?:a\s+)?general\s+(?:thing|note|point)|for\s+the\s+record|just\s+so\s+you\s+know|in\s+general|generally|oh\s+and|and\s+also|right|cool|great|thanks|thank\s+you|par\s+contre|et|aussi|au\s+fait|sinon|bon|ah|merci|enfin)[\s,:!.]+)*"
+)
 _ASK_VERB = (
     r"(?:answer|reply|respond|write|talk|speak|keep|make|give|use|stick|be|explain|cite|include|show|format|put|switch|go|avoid|skip|drop|stop|don{AP}t|do\s+not|no"
     r"|réponds|répondez|répond|écris|écrivez|parle|parlez|donne|donnez|fais|faites|mets|mettez|utilise|utilisez|évite|évitez|explique|expliquez|cite|citez"
@@ -88,12 +95,12 @@ _PREFER = (
 ).replace("{AP}", AP)
 _START = regex.compile(r"^\W*" + _FILLER + r"(?:(?:always|from\s+now\s+on|in\s+general|going\s+forward|toujours|désormais|dorénavant|à\s+l{AP}avenir)[\s,]+)?".replace("{AP}", AP)
                        + r"(?:(?P<polite>" + _POLITE_ASK + r")|(?P<prefer>" + _PREFER + r"\b)|(?=" + _ASK_VERB + r")|(?=(?:" + _NO + r")?(?:[\w-]+\s+){0,2}?(?:answers|replies|responses|réponses)\b)"
-                       + r"|(?=(?:" + _NO + r")?[\w\s-]{0,20}?\b(?:units|unités|bullet|emojis?|jargon|sources|metric|imperial|celsius|tables|tableaux)\b))", _I)
+                       + r"|(?=(?:" + _NO + r")?[\w\s-]{0,20}?\b(?:units|unités|bullet|emojis?|jargon|sources|metric|imperial|celsius|tables|tableaux|min/km|km|kilom\w+|british|american)\b))", _I)
 # Words a request is made of, besides its dimensions: what is left must be nothing else.
 _FRAME_WORDS = regex.compile(
     r"\b(?:please|pls|plz|thanks|thank|you|your|yours|me|my|moi|m|te|tu|vous|toi|i|je|j|it|to|the|a|an|and|or|in|with|of|for|all|every|any|more|much|always|never"
     r"|from|now|on|general|going|forward|future|by|default|time|times|possible|whenever|wherever|when|where|it|makes|sense|can|could|would|will|should|do|does|don|t|not|no"
-    r"|answers?|replies|reply|responses?|response|explanations?|messages?|texts?|writing|style|format|formatting|tone|units?|words?|language|terms|things|stuff|them|they|those|these|that"
+    r"|answers?|replies|reply|responses?|response|explanations?|messages?|texts?|writing|style|format|formatting|tone|units?|words?|language|terms|things|stuff|them|they|those|these|that|measurements?|mesures?|ever"
     r"|answer|respond|write|talk|speak|keep|make|give|use|using|stick|be|explain|explaining|cite|include|show|put|switch|go|avoid|skip|drop|stop|prefer|like|want|need|love|appreciate|learn|understand|better|much|way|lot|easier"
     r"|also|really|generally|usually|honestly|btw|oh|ok|okay|right|cool|great|just|only|mostly|mainly|please|thing|one|more|d|ll|s|re|ve|m"
     r"|réponds|répondez|répond|réponse|réponses|répondre|écris|écrivez|écrire|parle|parlez|parler|donne|donnez|donner|fais|faites|faire|mets|mettez|utilise|utilisez|utiliser|évite|évitez|éviter"
@@ -109,11 +116,11 @@ _NOT_LASTING = regex.compile(
     r"|pirate|cowboy|yoda|shakespeare|poem|rhyme|rhymes|like\s+a|comme\s+un(?!\s+d[ée]butant)|as\s+if(?!\s+i\b)|in\s+the\s+(?:voice|style)\s+of|lol|lmao|mdr|jk|kidding|haha)\b".replace("{AP}", AP),
     _I,
 )
-_LASTING = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|every\s+time|by\s+default|whenever|wherever|toujours|désormais|dorénavant|à\s+l{AP}avenir|chaque\s+fois)\b".replace("{AP}", AP), _I)
+_LASTING = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|for\s+(?:the\s+)?future|ever|every\s+time|by\s+default|whenever|wherever|toujours|désormais|dorénavant|à\s+l{AP}avenir|chaque\s+fois)\b".replace("{AP}", AP), _I)
 _PLURAL_ANSWERS = regex.compile(r"\b(?:answers|replies|responses|explanations|réponses|explications)\b", _I)
 # A reason said after the request, about the user ("…, I'm in Australia", "…, je suis dev front"): theirs, read elsewhere.
 _BECAUSE = r"(?:because|since|as|cause|cos|coz|car|parce\s+que|puisque|comme)"
-_REASON = regex.compile(rf"(?:[,;:]\s*(?:{_BECAUSE}\s+)?|\s+{_BECAUSE}\s+)(?=(?:i|i{AP}\w+|je|j{AP}|my|mon|ma|mes|c{AP}est|ça|it{AP}s|that{AP}s)\b)", _I)
+_REASON = regex.compile(rf"(?:[,;:]\s*(?:{_BECAUSE}\s+)?|\s+{_BECAUSE}\s+)(?=(?:i|i{AP}\w+|je|j{AP}|my|mon|ma|mes|c{AP}est|ça|it{AP}s|that{AP}s|il\s+faut|faut)\b)", _I)
 # What the style is preferred to ("… than from abstract theory", "… plutôt que des paragraphes"): said, not asked.
 _COMPARED = regex.compile(r"\b(?:than|rather\s+than|instead\s+of|over|plutôt\s+que|au\s+lieu\s+de)\s+(?:from\s+|with\s+|des\s+|de\s+|d{AP})?[\w\s'’-]{1,40}[\s.!…]*$".replace("{AP}", AP), _I)
 _FRENCH = regex.compile(rf"\b(?:je|j{AP}|tu|moi|les|des|réponses?|réponds|stp|svp|toujours|désormais|avec|étape|sans|phrases?|vous|tes|vos)\b", _I)
@@ -162,7 +169,7 @@ def _requested(sentence: str) -> list[str]:
     reason = _REASON.search(said, start.end())
     if reason is not None:
         body = said[:reason.start()]
-    if _NOT_LASTING.search(body) or ("?" in said and not start.group("polite")):
+    if _NOT_LASTING.search(body, start.end()) or ("?" in said and not start.group("polite")):
         return []  # one answer, someone else's text, a persona, a joke; a question that is no request
     compared = _COMPARED.search(body, start.end())
     if compared is not None:
@@ -170,8 +177,8 @@ def _requested(sentence: str) -> list[str]:
     found = list(_DIMENSION_RX.finditer(body, start.end()))
     if not found:
         return []
-    if start.group("polite") and not _LASTING.search(said):
-        return []  # "Could you keep it short?": this answer
+    if start.group("polite") and not _LASTING.search(said) and not any(m.group(f"d_{u}") for m in found for u in ("metric", "imperial", "celsius", "british", "american")):
+        return []  # "Could you keep it short?", "Can you answer in French?": this answer (units and spelling hold for all)
     if not (start.group("prefer") or _LASTING.search(said) or _PLURAL_ANSWERS.search(body) or any(not m.group("d_short") and not m.group("d_detailed") for m in found)
             or regex.match(r"\W*" + _FILLER + r"(?:réponds|répondez|answer|reply|respond)\b", body, _I)):
         return []  # "Keep it short": this answer
@@ -186,7 +193,9 @@ def _requested(sentence: str) -> list[str]:
     for m in found:
         name = next(k[2:] for k, v in m.groupdict().items() if k.startswith("d_") and v)
         negated = bool(m.group("neg"))
-        if name == "language":
+        if name in ("british", "american") and regex.search(r"english", m.group(), _I):
+            note = f"Prefers {name.capitalize()} English"  # "answers in British English": the variety, not only its spelling
+        elif name == "language":
             lang = _LANGS[m.group("lang").lower()]
             note = f"Préfère les réponses en {_FR_LANG_NOTE.get(lang, lang.lower())}" if french else f"Prefers answers in {lang}"
         elif negated or name in ("jargon", "emojis"):

@@ -70,3 +70,20 @@ def test_a_whole_pass_keeps_no_preference_from_them_either(said):
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Sure!"}, {"role": "user", "content": said}], first_new_turn=1)]
     assert not any(n.startswith(("Prefers", "Préfère")) and "pirate" not in n for n in found if "call" in said or "ignore" in said or "prompt" in said or "consignes" in said), (said, found)
     assert not any(w in n.lower() for n in found for w in ("pirate", "ignore", "prompt", "captain", "consignes", "delete", "safety"))
+
+
+# A fifth everyday set (written blind) asked in more ways: a lead that announces the request, a
+# reason after it, units named by their own words, a spelling, "simplement".
+MORE = [("Right. And two things for the future, please: no emojis, ever, and British spelling.", {"Prefers no emojis", "Prefers British spelling"}),
+        ("One request: would you give me measurements in metric?", {"Prefers metric units"}),
+        ("Merci. Une chose : parlez-moi simplement, s'il vous plaît.", {"Préfère les réponses simples"}),
+        ("En fait non, oublie ce que j'ai dit : réponds-moi en anglais désormais, il faut que je pratique.", {"Préfère les réponses en anglais"}),
+        ("Voilà, et s'il te plaît toujours en min/km, pas de miles, je m'y perds.", {"Préfère les unités métriques"}),
+        ("I prefer answers in British English.", {"Prefers British English"})]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(MORE))
+def test_more_ways_of_asking(case):
+    said, notes = case
+    assert notes <= set(style_preferences(said)), (said, style_preferences(said))
