@@ -18,8 +18,11 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
 # the round that added the sets. The learned reader's refit on 30 languages (tests/data/
 # instruction_languages.jsonl) raised A, B, D, F and S by 1 to 4 and lowered E by 2, while the
 # held-out set G's passing instructions went from 124 to 109 of 395: the ceilings follow the refit. The ordinary refusals are the seed's word list ("password",
-# "email", an exchange's name) and older wording rules, unchanged since before the round.
-CEILINGS = {"A": (4, 49), "B": (37, 13), "C": (0, 8), "D": (22, 18), "E": (31, 27), "F": (7, 9), "S": (230, 30)}
+# "email", an exchange's name) and older wording rules, unchanged since before the round. The
+# next round named the strict subjects by their conditions, faiths and parties (rules.md decision 2:
+# health, religion and politics are refused by default): B, E and F each refuse their notes of
+# asthma, diabetes or a church role, which their writers had counted as ordinary (+1, +2, +1).
+CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 8), "D": (22, 18), "E": (31, 29), "F": (7, 10), "S": (230, 30)}
 
 
 def test_the_rounds_hold() -> None:

@@ -1,0 +1,42 @@
+"""The strict subjects named by what they are about, not only by their own word (rules.md decision 2:
+health, religion and politics are refused by default): a condition, a faith or a party said in a
+note is refused under its subject, in English and French; a constraint the user keeps (an allergy,
+an intolerance) and words that only look alike are not. Generated over frames and words."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from store.guard import check_content
+
+CONDITIONS = ["type 1 diabetes", "asthma", "epilepsy", "depression", "ADHD", "bipolar disorder", "migraines", "Crohn's", "PTSD", "arthritis"]
+FAITHS = ["a practising Buddhist", "a Catholic", "Muslim", "Jewish", "an atheist", "a Hindu", "an evangelical Christian"]
+PARTIES = ["a member of the Green Party", "a libertarian", "a socialist", "left-wing", "a Republican", "a Lib Dem"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(CONDITIONS), st.sampled_from(["Has {x}", "Was diagnosed with {x} in 2019", "Lives with {x}", "Their son has {x}"]))
+def test_a_condition_is_health(condition, frame):
+    verdict = check_content(frame.format(x=condition))
+    assert not verdict.allowed and "health" in verdict.reason, frame.format(x=condition)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(FAITHS + PARTIES), st.sampled_from(["Is {x}", "Has been {x} since college"]))
+def test_a_faith_or_a_party_is_its_subject(who, frame):
+    verdict = check_content(frame.format(x=who))
+    assert not verdict.allowed and ("religion" in verdict.reason or "politics" in verdict.reason), frame.format(x=who)
+
+
+def test_french() -> None:
+    for note, subject in [("Est diabétique de type 1", "health"), ("Est bouddhiste pratiquant", "religion"), ("Vote pour la France insoumise", "politics"),
+                          ("Va à l'église le dimanche", "religion"), ("Est asthmatique", "health")]:
+        verdict = check_content(note)
+        assert not verdict.allowed and subject in verdict.reason, note
+
+
+def test_a_constraint_the_user_keeps_and_lookalikes_pass() -> None:
+    for note in ["Allergic to peanuts", "Is lactose intolerant", "Eats gluten-free (coeliac)", "Keeps bees, two hives", "Teaches yoga three evenings a week",
+                 "Supports Arsenal", "Is a party planner", "Has a faithful old dog"]:
+        assert check_content(note).allowed, note
