@@ -33,7 +33,7 @@ _NO = r"(?:no|without|skip(?:\s+the)?|avoid|drop\s+the|don{AP}t\s+use|do\s+not\s
 # (dimension, the phrase that names it, EN note, FR note); a negated phrase (`_NO` before it) gives the
 # dimension's "no_" note where it has one.
 DIMENSIONS = (
-    ("short", r"(?:short(?:er)?|brief(?:er)?|concise|succinct|to\s+the\s+point|(?:one|two|three|[1-3])\s+(?:sentences?|lines?|paragraphs?)\s+(?:max(?:imum)?|at\s+most|tops)"
+    ("short", r"(?:short(?:er)?|brief(?:er)?|concise|succinct|to\s+the\s+point|(?:under|within|in)\s+(?:a|one|1)\s+paragraph(?:\s+or\s+(?:less|two))?|under\s+\d+\s+words|(?:one|two|three|[1-3])\s+(?:sentences?|lines?|paragraphs?)\s+(?:max(?:imum)?|at\s+most|tops)"
               r"|courte?s?|court|concis(?:e|es)?|br[eè]ve?s?|bref|succinct(?:e|es)?|(?:une|deux|trois|[1-3])\s+phrases?\s+max(?:imum)?|droit\s+au\s+but)",
      "Prefers short answers", "Préfère les réponses courtes"),
     ("detailed", r"(?:detailed|in[-\s]depth|thorough|détaillée?s?|en\s+détail|approfondie?s?)", "Prefers detailed answers", "Préfère les réponses détaillées"),
@@ -104,7 +104,7 @@ _FRAME_WORDS = regex.compile(
     r"|answer|respond|write|talk|speak|keep|make|give|use|using|stick|be|explain|explaining|cite|include|show|put|switch|go|avoid|skip|drop|stop|prefer|like|want|need|love|appreciate|learn|understand|better|much|way|lot|easier"
     r"|also|really|generally|usually|honestly|btw|oh|ok|okay|right|cool|great|just|only|mostly|mainly|please|thing|one|more|d|ll|s|re|ve|m"
     r"|réponds|répondez|répond|réponse|réponses|répondre|écris|écrivez|écrire|parle|parlez|parler|donne|donnez|donner|fais|faites|faire|mets|mettez|utilise|utilisez|utiliser|évite|évitez|éviter"
-    r"|explique|expliques|expliquez|expliquer|cite|citez|arrête|arrêtez|cesse|cessez|garde|gardez|passe|passez|reste|restez|préfère|préférerais|prefere|veux|voudrais|aime|aimerais|souhaite|souhaiterais"
+    r"|répondes|répondiez|écrives|écriviez|parles|parliez|donnes|donniez|mettes|utilises|évites|cites|fasses|fassiez|explique|expliques|expliquez|expliquer|cite|citez|arrête|arrêtez|cesse|cessez|garde|gardez|passe|passez|reste|restez|préfère|préférerais|prefere|veux|voudrais|aime|aimerais|souhaite|souhaiterais"
     r"|apprends|comprends|mieux|bien|peux|pourrais|pouvez|pourriez|que|qu|on|me|les|le|la|l|des|de|du|d|un|une|et|ou|avec|en|dans|pour|par|plus|toujours|désormais|dorénavant|avenir|à|a|stp|svp"
     r"|merci|plaît|plait|il|s|aussi|sinon|bon|ah|au|fait|enfin|contre|ce|c|est|ça|sera|serait|possible|quand|chaque|fois|tout|tous|toutes|mes|mon|ma|tes|vos|ton|ta|votre|normal|normales|phrases|max)\b",
     _I,
@@ -120,7 +120,11 @@ _LASTING = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forw
 _PLURAL_ANSWERS = regex.compile(r"\b(?:answers|replies|responses|explanations|réponses|explications)\b", _I)
 # A reason said after the request, about the user ("…, I'm in Australia", "…, je suis dev front"): theirs, read elsewhere.
 _BECAUSE = r"(?:because|since|as|cause|cos|coz|car|parce\s+que|puisque|comme)"
-_REASON = regex.compile(rf"(?:[,;:]\s*(?:{_BECAUSE}\s+)?|\s+{_BECAUSE}\s+)(?=(?:i|i{AP}\w+|je|j{AP}|my|mon|ma|mes|c{AP}est|ça|it{AP}s|that{AP}s|il\s+faut|faut)\b)", _I)
+_REASON = regex.compile(
+    rf"(?:[,;:]\s*(?:{_BECAUSE}\s+)?|\s+{_BECAUSE}\s+)(?=(?:i|i{AP}\w+|je|j{AP}|my|mon|ma|mes|c{AP}est|ça|it{AP}s|that{AP}s|il\s+faut|faut)\b)"
+    r"|,?\s+(?:même|meme|even)\s+(?:quand|si|lorsque|when|if)\b",  # "…, même quand j'écris en anglais": when it holds, not what
+    _I,
+)
 # What the style is preferred to ("… than from abstract theory", "… plutôt que des paragraphes"): said, not asked.
 _COMPARED = regex.compile(r"\b(?:than|rather\s+than|instead\s+of|over|plutôt\s+que|au\s+lieu\s+de)\s+(?:from\s+|with\s+|des\s+|de\s+|d{AP})?[\w\s'’-]{1,40}[\s.!…]*$".replace("{AP}", AP), _I)
 _FRENCH = regex.compile(rf"\b(?:je|j{AP}|tu|moi|les|des|réponses?|réponds|stp|svp|toujours|désormais|avec|étape|sans|phrases?|vous|tes|vos)\b", _I)

@@ -29,6 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.kin import kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
 from jobs.tastes import taste
+from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
@@ -468,6 +469,21 @@ def _disclosed(text: str, original: str, clause: Span, previous: str, turn: int,
     return Candidate(note, category, "medium", "pattern", original[start:clause.end], turn)
 
 
+# Where a statement ends and a request to the assistant begins: ", so …", ", and …", "; …".
+_THEN_ASKED = regex.compile(r"\s*(?:[,;]\s*(?:so|and|but|therefore|donc|alors|et|mais)\b|;|\s[-–—]\s)", _I)
+
+
+def _told_before_asking(text: str, sentence: Span) -> Span | None:
+    """The part of an instruction-shaped `sentence` told before its request, when that part alone
+    is an ordinary statement ("I switched to a Pixel last month, so Android instructions please
+    from now on"); None when the request comes first or the whole is one."""
+    for m in _THEN_ASKED.finditer(text, sentence.start, sentence.end):
+        before = Span(sentence.start, m.start(), text[sentence.start:m.start()])
+        if len(before.text.split()) >= 3 and never_stored(before.text) is None and never_stored(text[m.end():sentence.end]) == "instruction":
+            return before
+    return None
+
+
 def _message_candidates(
     message: str,
     turn: int,
@@ -512,9 +528,16 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
-        if reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
-            continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         parts = clauses(masked, sentence)
+        if reason == "instruction":
+            # "I switched to a Pixel last month, so Android instructions please from now on": the
+            # fact told before the request holds; the request is read as a style or not at all
+            told = _told_before_asking(masked, sentence)
+            if told is None:
+                continue
+            parts = clauses(masked, told)
+        elif reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
+            continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         merged_upto = -1
         frame, frame_at = None, -1
         for at_clause, part in enumerate(parts[:-1]):  # the first clause that is more than a filler ("Honestly, when I was a kid, …")
@@ -901,12 +924,14 @@ _FAVOURITE_APPOSED = regex.compile(
 
 def _tastes(message: str, turn: int) -> list[Candidate]:
     """Tastes said thing-first or as a superlative ("Climbing, that's my thing", "Nothing beats
-    ramen", "La randonnée, c'est ma grande passion": jobs/tastes.py), in sentences nothing sets aside."""
+    ramen", "La randonnée, c'est ma grande passion": jobs/tastes.py) and what the household lives,
+    does or has in French ("On fait de la voile tous les étés": jobs/we_fr.py), in sentences
+    nothing sets aside."""
     out = []
     for span in sentences(_mask_block(message)):
         if never_stored(span.text) is not None:
             continue
-        found = taste(span.text)
+        found = taste(span.text) or household_fr(span.text)
         if found is not None:
             out.append(Candidate(found[0], found[1], "medium", "pattern", span.text.strip(), turn))
     return out

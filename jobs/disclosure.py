@@ -626,10 +626,10 @@ _FR_REFUSE = regex.compile(
 )
 _FR_PRONOUN_ONLY = regex.compile(r"^\S+\s+(?:ça|cela|ceci|ce|le|la|les|tout\s+ça)\s*[.!]*$", _I)
 # "Mon plat préféré est la raclette", "Ma série préférée, c'est…": a favourite.
-_FR_OWN = regex.compile(rf"^(?:mon|ma|mes)\s+[\w'’-]+\s+pr[ée]f[ée]r[ée]e?s?\s*(?:,?\s*c{AP}est|est|sont|:)\s+\S", _I)
+_FR_OWN = regex.compile(rf"^(?:mon|ma|mes)\s+[\w'’-]+\s+pr[ée]f[ée]r[ée]e?s?\s*(?:,?\s*c{AP}est|est|sont|reste|restent|:)\s+\S", _I)
 # "La cuisine, c'est ma passion": what they love, said the other way round.
 _FR_PASSION = regex.compile(
-    rf"^((?:la|le|les|l{AP})\s*[\w'’ -]{{2,40}}?),?\s+c{AP}est\s+(?:vraiment\s+|toute\s+)?(ma|mon)\s+(passion|truc|dada|hobby|vie|sport\s+pr[ée]f[ée]r[ée])\s*$",
+    rf"^((?:la|le|les|l{AP})\s*[\w'’ -]{{2,40}}?),?\s+c{AP}est\s+(?:vraiment\s+|toute\s+)?(ma|mon)\s+(passion|hobby|vie|sport\s+pr[ée]f[ée]r[ée])\s*$",  # "mon truc": jobs/tastes.py
     _I,
 )
 _FR_CATEGORY = (
@@ -650,7 +650,7 @@ def _french(text: str, at: object, lasting: bool) -> tuple[str, str] | None:
         note = f"{passion.group(3)[:1].upper()}{passion.group(3)[1:]}: {what[:1].lower()}{what[1:]}"
         return (note, "preference") if 8 <= len(note) <= 160 else None
     if _FR_OWN.match(text):
-        note = third_person(text, "fr")
+        note = third_person(regex.sub(r"\b(?:reste|restent)\b", lambda m: "est" if m.group() == "reste" else "sont", text, count=1), "fr")  # "… reste la Dreamcast"
         return (note, "preference") if note and 8 <= len(note) <= 160 else None
     if _FR_REFUSE.match(text) and not _has("life_events", text):
         return None  # "J'ai vu un film l'année dernière": a one-off, however long ago

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import regex
 
+from jobs.phrasing import third_person
+
 _I = regex.IGNORECASE
 AP = "['’]"
 
@@ -31,6 +33,15 @@ _FR_FRONTED = regex.compile(
     r"(?P<what>(?:grande\s+|vraie\s+|seule\s+)?(?:passion|truc|dada|kif|kiff|hobby|obsession|drogue|sport\s+pr[ée]f[ée]r[ée]|plat\s+pr[ée]f[ée]r[ée]|activit[ée]\s+pr[ée]f[ée]r[ée]e|musique\s+pr[ée]f[ée]r[ée]e|film\s+pr[ée]f[ée]r[ée]|livre\s+pr[ée]f[ée]r[ée]))\s*[.!…]*$",
     _I,
 )
+# "Mon truc, c'est la photo argentique", "My thing is fell running": the same, the taste first.
+_FR_MINE_IS = regex.compile(
+    _LEAD + r"(?P<det>mon|ma)\s+(?P<what>(?:grande\s+|vraie\s+)?(?:passion|truc|dada|kif|kiff|hobby|obsession))\s*,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$", _I)
+_EN_MINE_IS = regex.compile(_LEAD + r"my\s+(?:thing|jam|obsession|happy\s+place)\s+is\s+" + _THING + r"\s*[.!…]*$", _I)
+# "I unwind by fell running on weekends", "To relax, I paint": what the user does to unwind.
+_EN_UNWIND = regex.compile(
+    _LEAD + r"(?:i\s+(?:unwind|relax|decompress|switch\s+off|recharge)\s+(?:by|with)\s+|to\s+(?:unwind|relax|switch\s+off|decompress),?\s+i\s+)" + _THING
+    + r"(?P<tail>\s+(?:on\s+(?:the\s+)?weekends|at\s+weekends|every\s+\w+|most\s+\w+|in\s+the\s+evenings?))?\s*[.!…]*$", _I)
+_FR_LIKING = {"truc", "kif", "kiff", "dada"}
 _EN_BEATS = regex.compile(_LEAD + rf"nothing\s+(?:beats|compares\s+to|tops)\s+{_THING}\s*[.!…]*$", _I)
 _FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
 _EN_MOST = regex.compile(
@@ -71,10 +82,21 @@ def taste(sentence: str) -> tuple[str, str] | None:
         if what.startswith(("favourite", "favorite", "fave", "go-to")):
             return f"{what[:1].upper()}{what[1:]}: {x}", "preference"
         return f"Loves {x}", "interest"
-    m = _FR_FRONTED.match(said)
+    m = _FR_MINE_IS.match(said) or _FR_FRONTED.match(said)
     if m:
         what = m.group("what").lower()
-        return f"{what[:1].upper()}{what[1:]} : {_plain(m.group('x'))}", "interest"
+        if what in _FR_LIKING:
+            return f"Adore {_plain(m.group('x'))}", "interest"
+        return f"{what[:1].upper()}{what[1:]}: {_plain(m.group('x'))}", "preference"  # as jobs/disclosure.py writes it, once
+    m = _EN_MINE_IS.match(said)
+    if m:
+        return f"Loves {_plain(m.group('x'))}", "interest"
+    m = _EN_UNWIND.match(said)
+    if m:
+        if regex.match(r"\W*to\b", said[len(regex.match(_LEAD, said, _I).group()):], _I):
+            done = third_person(f"I {m.group('x')}", "en")  # "To relax, I paint" -> "Paints to unwind"
+            return (f"{done} to unwind", "interest") if done else None
+        return f"Unwinds by {_plain(m.group('x'))}{m.group('tail') or ''}", "interest"
     m = _EN_BEATS.match(said)
     if m:
         return f"Loves {_plain(m.group('x'))}", "interest"
@@ -88,5 +110,5 @@ def taste(sentence: str) -> tuple[str, str] | None:
     m = _FR_MOST.match(said)
     if m:
         kind = m.group("kind").lower()
-        return f"{kind[:1].upper()}{kind[1:]} préférée : {_plain(m.group('x'))}" if kind in ("musique", "cuisine", "série", "serie") else f"{kind[:1].upper()}{kind[1:]} préféré : {_plain(m.group('x'))}", "interest"
+        return f"{kind[:1].upper()}{kind[1:]} préférée: {_plain(m.group('x'))}" if kind in ("musique", "cuisine", "série", "serie") else f"{kind[:1].upper()}{kind[1:]} préféré: {_plain(m.group('x'))}", "interest"
     return None

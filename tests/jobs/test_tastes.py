@@ -24,7 +24,8 @@ def test_a_taste_said_thing_first_or_as_a_superlative(thing, frame):
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from([("La randonnée, c'est ma grande passion.", "randonnée"), ("Rien ne vaut une bonne raclette.", "raclette"),
+@given(st.sampled_from([("La randonnée, c'est ma grande passion.", "randonnée"), ("Ma console préférée reste la Dreamcast.", "Dreamcast"), ("On fait de la voile tous les étés.", "voile"),
+                        ("Mon mari Karim et moi vivons près de Quimper.", "Quimper"), ("Ma compagne et moi avons un chat qui s'appelle Pistache.", "Pistache"), ("Mon truc, c'est la photo argentique.", "argentique"), ("Rien ne vaut une bonne raclette.", "raclette"),
                         ("La musique que j'écoute le plus, c'est le jazz manouche.", "jazz"), ("Le vélo, c'est mon truc.", "vélo")]))
 def test_french_tastes(case):
     said, key = case
