@@ -54,7 +54,7 @@ class Pattern:
     lang: str
     rx: regex.Pattern
     needs_object: bool
-    one_phrase: bool = False  # the note ends at the first comma ("No longer mines, sold their rigs, …": what stopped)
+    one_phrase: bool = False  # the note ends at the first comma or "and" ("No longer mines, sold their rigs, …": what stopped)
 
 
 def _expand(source: str, macros: dict[str, str]) -> str:
@@ -190,7 +190,9 @@ _CUT = {
     "en": regex.compile(
         r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:it|the|they|you)\b)|but|though|although"
         r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except"
-        r"|and\s+(?:it|that|this)(?:['’]s|\s+(?:is|was|feels|looks|seems))\s+(?:so\s+|really\s+|pretty\s+|just\s+)*(?:amazing|awesome|great|fun|cool|nice|wonderful|incredible|fantastic|lovely|beautiful|good|hard|tough|crazy|wild))\b",
+        r"|and\s+(?:it|that|this)(?:['’]s|\s+(?:is|was|feels|looks|seems))\s+(?:so\s+|really\s+|pretty\s+|just\s+)*(?:amazing|awesome|great|fun|cool|nice|wonderful|incredible|fantastic|lovely|beautiful|good|hard|tough|crazy|wild)"
+        # a new clause with a subject of its own ("…, and autocorrect keeps 'fixing' romaji", "…, and my boss hates it")
+        r"|(?<=,\s{0,2})and\s+(?!i\b|i['’]|we\b|we['’])(?:(?:the|my|our|his|her|their|a|an)\s+)?[a-z][\w-]*\s+(?:keeps|is|was|has|does|makes|seems|hates|loves|thinks|says|wants|gets|goes))\b",
         _I,
     ),
     "fr": regex.compile(
@@ -218,7 +220,7 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         cut = _CUT[pattern.lang].search(body, m.end())
         stop = cut.start() if cut else len(body)
         if pattern.one_phrase:
-            comma = regex.search(r"\s*[,;:–—]", body[m.end():stop])
+            comma = regex.search(r"\s*[,;:–—]|\s+(?:and|but|so)\b", body[m.end():stop])
             stop = m.end() + comma.start() if comma else stop
         obj = body[m.end():stop]
         if pattern.needs_object and not regex.search(r"\w", obj):
@@ -574,7 +576,7 @@ def _message_candidates(
                     # What the pattern cut off ("…, but contemporary is my top pick") is a clause of its own.
                     after = message.find(candidate.evidence, body.start) + len(candidate.evidence)
                     rest = _AFTER_CUT.match(masked, after, body.end)
-                    if rest and broad_capture and facts + broad < MAX_MESSAGE_FACTS:
+                    if rest and broad_capture and facts + broad < MAX_MESSAGE_FACTS and never_stored(masked[rest.end():body.end]) is None:
                         tail = Span(rest.end(), body.end, masked[rest.end():body.end])
                         extra = _disclosed(masked, message, tail, masked[sentence.start:rest.end()], turn, at)
                         if extra is not None:
@@ -1139,8 +1141,8 @@ def _begun(message: str, turn: int, at: object) -> list[Candidate]:
                     continue
                 if french:
                     said = note_text(what)
-                    if not said or _NOT_TAKEN_UP_FR.search(what):
-                        continue
+                    if not said or _NOT_TAKEN_UP_FR.search(what) or never_stored(m.group()) == "ephemeral":
+                        continue  # "je commence à flipper": a feeling coming on, nothing taken up
                     if rx is _BEGUN_FR_AGO or regex.match(r"(?:j['’]ai|je\s+suis)\b", what, _I):
                         # a deed in the past tense is dated ("A arrêté de fumer (2023)"), never "depuis"
                         ago = m.group("ago") if rx is _BEGUN_FR_AGO else f"il y a {m.group('span')}"

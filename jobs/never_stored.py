@@ -317,6 +317,8 @@ _EPHEMERAL = _rx(
     r"|stress[ée]|de\s+(?:mauvaise|bonne)\s+humeur|en\s+retard|occup[ée]|press[ée]|perdu|bloqu[ée]|triste|d[ée]prim[ée]|affam[ée]|ko)e?s?\b",
     rf"\bj{AP}ai\s+(?:faim|soif|sommeil|froid|chaud|la\s+flemme|mal\s+[àa]|la\s+gueule\s+de\s+bois)\b",
     r"\bje\s+me\s+sens\b",
+    # a feeling coming on: "je commence à flipper", "je stresse un peu", "je panique"
+    r"\bje\s+(?:commence\s+[àa]\s+|suis\s+en\s+train\s+de\s+)?(?:flipper|flippe|stresser|stresse|paniquer|panique|angoisser|angoisse|d[ée]primer|d[ée]prime|gal[èe]rer|gal[èe]re|craquer|craque)\b",
 )
 _THIRD_PARTY = _rx(
     rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",

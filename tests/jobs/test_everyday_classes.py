@@ -246,3 +246,16 @@ def test_a_second_year_is_no_second() -> None:
     assert any("PhD candidate" in n for n in _notes("I am a second-year PhD candidate in marine biology."))
     assert any("TOEIC" in n for n in _notes("Je passe le TOEIC dans six mois."))
     assert any("boulangerie" in n for n in _notes("sinon jbosse le week-end dans une boulangerie"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["flipper", "stresser", "paniquer", "angoisser"]), st.sampled_from(["J'ai un Coldcard depuis 2022 et je commence à {f} avec ces histoires.", "Je commence à {f} un peu."]))
+def test_a_feeling_coming_on_in_french_is_no_note(feeling: str, frame: str) -> None:
+    assert not any(feeling in n for n in _notes(frame.format(f=feeling)))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["autocorrect keeps fixing it", "my boss hates it", "the commute is long"]))
+def test_a_clause_with_its_own_subject_after_and_is_cut(tail: str) -> None:
+    notes = _notes(f"I'm a freelance translator, Japanese to English, and {tail}.")
+    assert notes and not any(tail.split()[-1] in n for n in notes), notes
