@@ -28,7 +28,7 @@ _LANGS = {
 }
 _FR_LANG_NOTE = {"English": "anglais", "French": "français", "Spanish": "espagnol", "German": "allemand", "Italian": "italien",
                  "Portuguese": "portugais", "Dutch": "néerlandais", "Polish": "polonais", "Japanese": "japonais", "Chinese": "chinois", "Arabic": "arabe"}
-_NO = r"(?:no|without|skip(?:\s+the)?|avoid|drop\s+the|don{AP}t\s+use|do\s+not\s+use|stop\s+using|never\s+use|less|fewer|sans|pas\s+de|plus\s+de|évite(?:z)?\s+(?:les?|des)|arrête(?:z)?\s+(?:les|avec\s+les))\s+".replace("{AP}", AP)
+_NO = r"(?:no\s+need\s+(?:to\s+be|for)|don{AP}t\s+(?:need\s+to\s+|have\s+to\s+)?be|pas\s+besoin\s+d{AP}[êe]tre|pas\s+la\s+peine\s+d{AP}[êe]tre|no|without|skip(?:\s+the)?|avoid|drop\s+the|don{AP}t\s+use|do\s+not\s+use|stop\s+using|never\s+use|less|fewer|sans|pas\s+de|plus\s+de|évite(?:z)?\s+(?:les?|des)|arrête(?:z)?\s+(?:les|avec\s+les))\s+".replace("{AP}", AP)
 
 # (dimension, the phrase that names it, EN note, FR note); a negated phrase (`_NO` before it) gives the
 # dimension's "no_" note where it has one.
@@ -69,6 +69,8 @@ _NEGATED_NOTES = {
     "emojis": ("Prefers no emojis", "Préfère éviter les émojis"),
     "technical": ("Prefers non-technical answers", "Préfère les réponses peu techniques"),
     "imperial": ("Prefers metric units", "Préfère les unités métriques"),  # "no miles, no feet"
+    "formal": ("Prefers an informal tone", "Préfère le tutoiement"),  # "no need to be formal with me"
+    "informal": ("Prefers a formal tone", "Préfère le vouvoiement"),
 }
 _DIMENSION_RX = regex.compile(
     r"(?P<neg>" + _NO + r"(?:(?:any|the|more|des|les|d{AP})\s*)?)?\b(?:".replace("{AP}", AP)

@@ -421,7 +421,8 @@ def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
     rest, when = dated(note, at)
     if when is None:  # no message time: the lasting fact, without its relative date
         found = relative_date(note)
-        return regex.sub(r"\s{2,}", " ", note[: found.start()] + note[found.end():]).strip(" ,") if found else note
+        return regex.sub(r"\s+(?=[,;])|(?<=\s)\s+", "", note[: found.start()] + note[found.end():]).strip(" ,") if found else note
+    rest = regex.sub(r"\s+(?=[,;])", "", rest)  # "with Sparrow , keys…": no space left where the date was
     return f"{rest} ({when})"
 
 

@@ -259,3 +259,18 @@ def test_a_feeling_coming_on_in_french_is_no_note(feeling: str, frame: str) -> N
 def test_a_clause_with_its_own_subject_after_and_is_cut(tail: str) -> None:
     notes = _notes(f"I'm a freelance translator, Japanese to English, and {tail}.")
     assert notes and not any(tail.split()[-1] in n for n in notes), notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["set up a 2-of-3 multisig", "bought a Coldcard", "got a new hardware wallet", "built my own node"]),
+       st.sampled_from(["last month", "last week", "two weeks ago"]))
+def test_a_setup_made_lately_is_lasting(done: str, when: str) -> None:
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": f"I {done} {when}.", "at": "2026-11-20T10:00:00Z"}]
+    notes = [c.text for c in rule_candidates(said, first_new_turn=1)]
+    assert any(done.split()[-1].lower() in n.lower() and " ," not in n for n in notes), notes
+
+
+def test_no_need_to_be_formal_is_informal() -> None:
+    from jobs.answer_prefs import style_preferences
+
+    assert style_preferences("I like a casual tone, no need to be formal with me.") == ["Prefers an informal tone"]
