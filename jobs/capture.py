@@ -931,9 +931,11 @@ def _tastes(message: str, turn: int) -> list[Candidate]:
     nothing sets aside."""
     out = []
     for span in sentences(_mask_block(message)):
-        if never_stored(span.text) is not None:
+        reason = never_stored(span.text)
+        if reason not in (None, "third_party"):
             continue
-        found = taste(span.text) or household_fr(span.text)
+        # the household's own shapes name the user's child or partner, never anyone else's
+        found = (taste(span.text) if reason is None else None) or household_fr(span.text)
         if found is not None:
             out.append(Candidate(found[0], found[1], "medium", "pattern", span.text.strip(), turn))
     return out

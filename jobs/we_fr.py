@@ -1,4 +1,5 @@
-"""What the user's household does or has, said in French with "on", "nous" or "X et moi": where
+"""What the user's household does, has or went through, said in French with "on", "nous" or "X et
+moi", and a child's birth in either language: where
 they live ("Mon mari Karim et moi vivons près de Quimper" -> "Vit près de Quimper"), a pastime
 with how often ("On fait de la voile tous les étés" -> "Fait de la voile tous les étés"), an animal
 named ("Ma compagne et moi avons un chat qui s'appelle Pistache" -> "A un chat nommé Pistache").
@@ -21,7 +22,18 @@ _PET = regex.compile(
     + AP + r"appelle\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
-_NOT_NOW = regex.compile(r"\?|\b(?:si|quand|peut-être|avant|plus|jamais|était|étions|avions|vivions|habitions|faisions|mdr|lol|ptdr)\b", _I)
+# "On s'est mariés en 2019", "Notre fille est née en mars", "Our son was born in February": the
+# household's lasting events, dated as said.
+# A date said as one ("en 2019", "in February", "le 3 mars"), never a relative one this reading cannot resolve.
+_WHEN = r"(?P<when>(?:en|in|le|on|au\s+mois\s+d['’]?)(?:\s+[\w'’-]+){1,3}?)"
+_MARRIED_FR = regex.compile(_WE + r"(?:s['’]est|s['’]\s*est|sommes)\s+(?P<verb>mari[ée]e?s?|pacs[ée]e?s?|fianc[ée]e?s?)\s+" + _WHEN + r"\s*(?:[.!,;]|$)", _I)
+_BORN = regex.compile(
+    r"^\W*(?:(?:et|and|oh|so|bon)[\s,]+)*(?:notre|nos|mon|ma|mes|our|my)\s+(?P<who>fils|fille|bébé|enfant|jumeaux|jumelles|son|daughter|baby(?:\s+(?:boy|girl))?|twins)\s+"
+    r"(?:est|sont|was|were)\s+(?P<born>n[ée]e?s?|born)\s+" + _WHEN + r"\s*(?:[.!,;]|$)",
+    _I,
+)
+_WHO_FR = {"fils": "un fils", "fille": "une fille", "bébé": "un bébé", "enfant": "un enfant", "jumeaux": "des jumeaux", "jumelles": "des jumelles"}
+_NOT_NOW = regex.compile(r"\?|\b(?:si|if|quand|peut-être|maybe|avant|plus|jamais|était|étions|avions|vivions|habitions|faisions|mdr|lol|ptdr|haha)\b", _I)
 _FEMININE = {"chienne", "chatte", "lapine", "jument", "tortue"}
 
 
@@ -36,6 +48,16 @@ def household_fr(sentence: str) -> tuple[str, str] | None:
     m = _DO.match(said)
     if m:
         return f"Fait {m.group('what')} {m.group('often')}", "interest"
+    m = _MARRIED_FR.match(said)
+    if m:
+        verb = regex.sub(r"s$", "", m.group("verb").lower())
+        return f"S'est {verb} {m.group('when')}", "background"
+    m = _BORN.match(said)
+    if m:
+        who = m.group("who").lower()
+        if who in _WHO_FR:
+            return f"A eu {_WHO_FR[who]} ({m.group('born').lower()} {m.group('when')})", "background"
+        return f"Had a {who} (born {m.group('when')})" if who != "twins" else f"Had twins (born {m.group('when')})", "background"
     m = _PET.match(said)
     if m:
         noun = m.group("noun").lower()

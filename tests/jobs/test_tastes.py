@@ -59,3 +59,18 @@ def test_loving_a_chore_is_sarcasm(said):
 def test_a_style_asked_after_a_fact_keeps_both(said):
     notes = _notes(said)
     assert any(n.startswith("Prefers") for n in notes), notes
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("Our son was born in February.", "Had a son (born in February)"), ("Notre fille est née en mars.", "A eu une fille (née en mars)"),
+                        ("On s'est mariés en 2019.", "S'est marié en 2019"), ("Ma femme et moi nous sommes pacsés en 2021.", None)]))
+def test_the_households_dated_events(case):
+    said, note = case
+    if note:
+        assert note in _notes(said), _notes(said)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["My sister's son was born in May.", "Our son was born last year?", "If our son was born in May, he'd be a Taurus.", "Mon neveu est né en mars."]))
+def test_no_household_event_of_someone_elses_or_unsure(said):
+    assert not any(n.startswith(("Had a", "A eu")) for n in _notes(said)), _notes(said)
