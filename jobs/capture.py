@@ -191,6 +191,8 @@ _CUT = {
         r"(?:\s*,\s*|\s+)(?:because|cause|cuz|since(?=\s+(?:it|the|they|you)\b)|but|though|although"
         r"|which|so\s+that|as\s+(?:i|it)\b|whereas|while|unless|except"
         r"|and\s+(?:it|that|this)(?:['’]s|\s+(?:is|was|feels|looks|seems))\s+(?:so\s+|really\s+|pretty\s+|just\s+)*(?:amazing|awesome|great|fun|cool|nice|wonderful|incredible|fantastic|lovely|beautiful|good|hard|tough|crazy|wild)"
+        # an offer of context, no part of the fact ("…, if that matters for the plugin")
+        r"|(?<=,\s{0,2})(?:if|in\s+case)\s+(?:that|it|this)\s+(?:matters|helps)"
         # a new clause with a subject of its own ("…, and autocorrect keeps 'fixing' romaji", "…, and my boss hates it")
         r"|(?<=,\s{0,2})and\s+(?!i\b|i['’]|we\b|we['’])(?:(?:the|my|our|his|her|their|a|an)\s+)?[a-z][\w-]*\s+(?:keeps|is|was|has|does|makes|seems|hates|loves|thinks|says|wants|gets|goes))\b",
         _I,
@@ -199,7 +201,7 @@ _CUT = {
         rf"(?:\s*,\s*|\s+)(?:parce\s+qu(?:e\b|{AP})|puisqu(?:e\b|{AP})|mais\b|car\b|bien\s+qu(?:e\b|{AP})|quoiqu(?:e\b|{AP})"
         rf"|donc\b|alors\s+qu(?:e\b|{AP})|tandis\s+qu(?:e\b|{AP})|sauf\b"
         # a comment on what was said ("…, ça fait moins robot", "…, c'est plus clair pour moi")
-        rf"|(?<=,\s*)(?:ça|cela|c{AP}est)\s+(?:fait|est|me|m{AP}|rend)\b)",
+        rf"|(?<=,\s*)(?:ça|cela|c{AP}est)\s+(?:fait|est|me|m{AP}|rend)\b|(?<=,\s*)si\s+(?:jamais\s+)?(?:ça|cela)\b)",
         _I,
     ),
 }

@@ -225,6 +225,9 @@ _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
     r"\bif\s+(?:possible|you\s+can|you\s+could|that{AP}?s\s+ok(?:ay)?|that\s+helps|it\s+helps|needed|relevant|any)\b".replace("{AP}", AP),
     r"\b(?:it\s+)?if\s+you\s+(?:kept|could|would|can|used|gave|made|wrote|answered|replied|avoided|stuck|included)\b",
     r"\bsi\s+possible\b", rf"\bs{AP}il\s+(?:te|vous)\s+pla[iî]t\b", r"\bsi\s+besoin\b",
+    # "…, if that matters", "…, in case it helps", "si jamais ça aide": a tail that offers, never a condition
+    r"(?:,\s*|\s+)(?:if|in\s+case)\s+(?:that|it|this)\s+(?:matters|helps|is\s+(?:useful|relevant|important)|changes\s+anything|makes\s+a\s+difference)(?:\s+(?:for|to|with)\s+[\w\s'’-]{1,30})?\W*$",
+    rf"(?:,\s*|\s+)si\s+(?:jamais\s+)?(?:ça|cela)\s+(?:peut\s+)?(?:aide|aider|compte|change\s+quelque\s+chose|t{AP}aide|vous\s+aide)\W*$",
 )
 _CONDITIONAL = _rx(
     r"\bif\b", r"\bunless\b", r"\bin\s+case\b", r"\bprovided\s+(?:that\s+)?(?:i|you|we|it)\b", r"\bassuming\b",

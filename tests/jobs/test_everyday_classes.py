@@ -274,3 +274,28 @@ def test_no_need_to_be_formal_is_informal() -> None:
     from jobs.answer_prefs import style_preferences
 
     assert style_preferences("I like a casual tone, no need to be formal with me.") == ["Prefers an informal tone"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("I'm on Linux, Fedora specifically", "Linux", "en"), ("I run Bitcoin Core", "Bitcoin Core", "en"), ("Je suis sous Linux", "Linux", "fr")]),
+       st.sampled_from([", if that matters.", ", if that matters for the plugin", ", in case it helps.", ", si jamais ça aide."]))
+def test_an_offer_of_context_is_no_condition_and_no_part_of_the_note(fact: tuple[str, str, str], tail: str) -> None:
+    said, key, lang = fact
+    if (lang == "fr") != ("si " in tail):
+        return  # one language a sentence
+    notes = _notes(said + tail)
+    assert any(key in n and "matters" not in n and "helps" not in n and "aide" not in n for n in notes), notes
+
+
+def test_a_real_condition_stays_one() -> None:
+    assert _notes("If it rains I stay home.") == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["a top floor flat", "a tiny studio", "an old house"]), st.sampled_from(["Glasgow", "Leeds"]), st.sampled_from([" so no garden", "", " tbh"]))
+def test_a_home_in_a_place_is_where_they_live(home: str, place: str, tail: str) -> None:
+    assert any(place in n and "garden" not in n for n in _notes(f"also I'm in {home} in {place}{tail}")), _notes(f"also I'm in {home} in {place}{tail}")
+
+
+def test_in_a_meeting_is_no_home() -> None:
+    assert _notes("I'm in a meeting in London.") == []
