@@ -37,25 +37,22 @@ def _listed(m: regex.Match, count: int) -> list[tuple[str, str | None]]:
     return out
 
 
-_EN = [
-    regex.compile(
-        rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
-        rf"(?P<noun>{_GROUP_EN})\s*[,:(]?\s*(?:named\s+|called\s+)?{_names(k)}\b",
-        _I,
-    )
-    for k in (4, 3, 2)
-]
-_FR = [
-    regex.compile(
-        r"\b(?:mes|nos)\s+(?:(?P<count>deux|trois|quatre|cinq)\s+)?(?:(?:petits|petites|adorables|chers)\s+)?"
-        rf"(?P<noun>enfants|fils|filles|garçons|jumeaux|jumelles|petits-enfants|chiens|chiennes|chats|chattes|lapins|poules|chevaux)\s*[,:(]?\s*(?:qui\s+s['’]appellent\s+)?{_names(k)}\b",
-        _I,
-    )
-    for k in (4, 3, 2)
-]
+def _by_count(head: str) -> list[regex.Pattern]:
+    """`head` (the group, up to where its names start) then 4, 3 or 2 names: the longest list first."""
+    return [regex.compile(head + _names(k) + r"\b", _I) for k in (4, 3, 2)]
+
+
+_EN = _by_count(
+    rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
+    rf"(?P<noun>{_GROUP_EN})\s*[,:(]?\s*(?:named\s+|called\s+)?"
+)
+_FR = _by_count(
+    r"\b(?:mes|nos)\s+(?:(?P<count>deux|trois|quatre|cinq)\s+)?(?:(?:petits|petites|adorables|chers)\s+)?"
+    r"(?P<noun>enfants|fils|filles|garçons|jumeaux|jumelles|petits-enfants|chiens|chiennes|chats|chattes|lapins|poules|chevaux)\s*[,:(]?\s*(?:qui\s+s['’]appellent\s+)?"
+)
 # "I have three dogs. Their names are Pepper, Precious and Panda": the names in the next sentence.
 _COUNTED = regex.compile(rf"\b(?:i\s+have|i['’]ve\s+got|we\s+have|we['’]ve\s+got|i\s+got|we\s+got|we\s+adopted|i\s+adopted)\s+(?P<count>{_COUNT_EN})\s+(?P<noun>{_GROUP_EN})\b", _I)
-_THEIR_NAMES = [regex.compile(rf"^\W*(?:their|the)\s+names\s+are\s+{_names(k)}\b", _I) for k in (4, 3, 2)]
+_THEIR_NAMES = _by_count(r"^\W*(?:their|the)\s+names\s+are\s+")
 _WORDS = {"2": "two", "3": "three", "4": "four", "5": "five"}
 
 
