@@ -80,14 +80,15 @@ _DIMENSION_RX = regex.compile(
 
 # The frame: a request to the assistant or a stated preference about its answers.
 _FILLER = (
-    r"(?:(?:please|pls|plz|and|also|oh|btw|fyi|ok|okay|one\s+more\s+thing|(?:one|two|three|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(?:things?|requests?)(?:\s+for\s+(?:the\s+)?future)?(?:,?\s+please)?"
-    r"|une\s+(?:chose|demande|derni[èe]re\s+chose)|deux\s+choses|en\s+fait(?:\s+non)?|finalement|oublie\s+ce\s+que\s+j['’]ai\s+dit|voil[àa]|s['’]il\s+(?:te|vous)\s+pla[iî]t|stp|svp|(?:a\s+)?general\s+(?:thing|note|point)|for\s+the\s+record|just\s+so\s+you\s+know|in\s+general|generally|oh\s+and|and\s+also|right|cool|great|thanks|thank\s+you|par\s+contre|et|aussi|au\s+fait|sinon|bon|ah|merci|enfin)[\s,:!.]+)*"
+    r"(?:(?>please|pls|plz|and|also|oh|btw|fyi|ok|okay|one\s+more\s+thing|(?:one|two|three|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(?:things?|requests?)(?:\s+for\s+(?:the\s+)?future)?(?:,?\s+please)?"
+    r"|une\s+(?:chose|demande|derni[èe]re\s+chose)|deux\s+choses|en\s+fait(?:\s+non)?|finalement|oublie\s+ce\s+que\s+j['’]ai\s+dit|voil[àa]|s['’]il\s+(?:te|vous)\s+pla[iî]t|stp|svp|(?:a\s+)?general\s+(?:thing|note|point)|for\s+the\s+record|just\s+so\s+you\s+know|in\s+general|generally|oh\s+and|and\s+also|right|cool|great|thanks|thank\s+you|par\s+contre|et|aussi|au\s+fait|sinon|bon|ah|merci|enfin)[\s,:!.]++)*+"
 )
 _ASK_VERB = (
     r"(?:answer|reply|respond|write|talk|speak|keep|make|give|use|stick|be|explain|cite|include|show|format|put|switch|go|avoid|skip|drop|stop|don{AP}t|do\s+not|no"
     r"|réponds|répondez|répond|écris|écrivez|parle|parlez|donne|donnez|fais|faites|mets|mettez|utilise|utilisez|évite|évitez|explique|expliquez|cite|citez"
     r"|arrête|arrêtez|cesse|cessez|tutoie|tutoyez|vouvoie|vouvoyez|garde|gardez|passe|passez|reste|restez)\b"
 ).replace("{AP}", AP)
+_ASK = regex.compile(r"\s*" + _ASK_VERB, _I)
 _POLITE_ASK = r"(?:(?:can|could|would|will)\s+you(?:\s+please)?|tu\s+peux|tu\s+pourrais|peux-tu|pourrais-tu|vous\s+pouvez|vous\s+pourriez|pouvez-vous|pourriez-vous|i{AP}d\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to)\s+(?:(?:me|m{AP})\s*)?".replace("{AP}", AP)
 _PREFER = (
     r"(?:i\s+(?:would\s+|{AP}d\s+)?(?:(?:really|much|also|generally|usually|honestly)\s+)?(?:prefer|like|want|need|love|appreciate)(?:\s+it)?|i{AP}d\s+(?:(?:really|also)\s+)?(?:prefer|like|love|appreciate)(?:\s+it)?"
@@ -119,6 +120,11 @@ _NOT_LASTING = regex.compile(
     _I,
 )
 _LASTING = regex.compile(r"\b(?:always|from\s+now\s+on|in\s+general|going\s+forward|in\s+(?:the\s+)?future|for\s+(?:the\s+)?future|ever|every\s+time|by\s+default|whenever|wherever|toujours|désormais|dorénavant|à\s+l{AP}avenir|chaque\s+fois)\b".replace("{AP}", AP), _I)
+# "Don't give me bullet points", "Never cite sources": the request itself denied.
+_DENIED = regex.compile(r"\s*(?:please\s+)?(?:don{AP}t|do\s+not|never|ne\s+(?:me\s+)?(?:donne|mets|cite|réponds|fais)\s*(?:jamais|pas|plus)?|jamais\s+de)\b".replace("{AP}", AP), _I)
+# What a stated preference must be about: the answers, or the assistant ("you").
+_ABOUT_ANSWERS = regex.compile(r"\b(?:answers?|replies|reply|responses?|explanations?|explain|you|your|tone|tu|te|t['’]|vous|réponses?|réponds|répondes|explications?|expliques?|ton)\b", _I)
+_FOR_SOMEONE = regex.compile(r"\b(?:for|pour)\s+(?:my|mes|mon|ma)\s+(?:kids|children|son|daughter|mom|mum|dad|students|class|team|boss|wife|husband|enfants|fils|fille|élèves|équipe|patron)\b", _I)
 _PLURAL_ANSWERS = regex.compile(r"\b(?:answers|replies|responses|explanations|réponses|explications)\b", _I)
 # A reason said after the request, about the user ("…, I'm in Australia", "…, je suis dev front"): theirs, read elsewhere.
 _BECAUSE = r"(?:because|since|as|cause|cos|coz|car|parce\s+que|puisque|comme)"
@@ -129,7 +135,7 @@ _REASON = regex.compile(
 )
 # What the style is preferred to ("… than from abstract theory", "… plutôt que des paragraphes"): said, not asked.
 _COMPARED = regex.compile(r"\b(?:than|rather\s+than|instead\s+of|over|plutôt\s+que|au\s+lieu\s+de)\s+(?:from\s+|with\s+|des\s+|de\s+|d{AP})?[\w\s'’-]{1,40}[\s.!…]*$".replace("{AP}", AP), _I)
-_FRENCH = regex.compile(rf"\b(?:je|j{AP}|tu|moi|les|des|réponses?|réponds|stp|svp|toujours|désormais|avec|étape|sans|phrases?|vous|tes|vos)\b", _I)
+_FRENCH = regex.compile(rf"\b(?:je|j{AP}|tu|moi|les|des|réponses?|réponds|stp|svp|toujours|désormais|avec|étape|sans|vous|tes|vos)\b", _I)
 
 
 # Where a sentence holds two things, the clause after ", and" may be the request ("I mostly work in
@@ -175,14 +181,21 @@ def _requested(sentence: str) -> list[str]:
     reason = _REASON.search(said, start.end())
     if reason is not None:
         body = said[:reason.start()]
-    if _NOT_LASTING.search(body, start.end()) or ("?" in said and not start.group("polite")):
+    if _NOT_LASTING.search(body, start.end()) or _FOR_SOMEONE.search(said) or ("?" in said and not start.group("polite")):
         return []  # one answer, someone else's text, a persona, a joke; a question that is no request
+    if start.group("prefer") and regex.match(r"\W*(?:i|je|j['’])\b.{0,30}?\b(?:want|need|veux|voudrais|souhaite)", start.group("prefer"), _I) and not _ABOUT_ANSWERS.search(body):
+        return []  # "I want to speak in German", "I need to be more formal": the user's own goal
+    if start.group("prefer") and not _ABOUT_ANSWERS.search(body) and not any(m.group(f"d_{u}") for m in _DIMENSION_RX.finditer(body, start.end()) for u in ("steps", "examples", "code_examples", "sources", "beginner", "metric", "imperial", "celsius", "british", "american", "bullets", "tables")):
+        return []  # "I like simple things", "I like them short": no answer said
     compared = _COMPARED.search(body, start.end())
     if compared is not None:
         body = body[:compared.start()]  # "… instead of detailed ones": what is preferred, not the other
     found = list(_DIMENSION_RX.finditer(body, start.end()))
     if not found:
         return []
+    denied = _DENIED.match(body, start.end()) is not None  # "Don't give me bullet points", "Never cite sources"
+    if not (start.group("polite") or start.group("prefer") or _ASK.match(body, start.end())) and not (_LASTING.search(said) or regex.search(r"\b(?:please|pls|stp|svp|s['’]il\s+(?:te|vous)\s+pla[iî]t)\b", said, _I)):
+        return []  # "Bullet points." as an answer: this one
     if start.group("polite") and not _LASTING.search(said) and not any(m.group(f"d_{u}") for m in found for u in ("metric", "imperial", "celsius", "british", "american")):
         return []  # "Could you keep it short?", "Can you answer in French?": this answer (units and spelling hold for all)
     if not (start.group("prefer") or _LASTING.search(said) or _PLURAL_ANSWERS.search(body) or any(not m.group("d_short") and not m.group("d_detailed") for m in found)
@@ -198,12 +211,14 @@ def _requested(sentence: str) -> list[str]:
     out: list[str] = []
     for m in found:
         name = next(k[2:] for k, v in m.groupdict().items() if k.startswith("d_") and v)
-        negated = bool(m.group("neg"))
+        negated = bool(m.group("neg")) != denied
         if name in ("british", "american") and regex.search(r"english", m.group(), _I):
             note = f"Prefers {name.capitalize()} English"  # "answers in British English": the variety, not only its spelling
-        elif name == "language":
+        elif name == "language" and not negated:
             lang = _LANGS[m.group("lang").lower()]
-            note = f"Préfère les réponses en {_FR_LANG_NOTE.get(lang, lang.lower())}" if french else f"Prefers answers in {lang}"
+            note = f"Préfère les réponses en {_FR_LANG_NOTE[lang]}" if french and lang in _FR_LANG_NOTE else f"Prefers answers in {lang}"
+        elif name == "language" and negated:
+            continue  # "Don't answer in French": which language, not said
         elif negated or name in ("jargon", "emojis"):
             if name not in _NEGATED_NOTES or not negated:
                 continue

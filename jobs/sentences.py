@@ -38,9 +38,10 @@ _SOFT_ABBREV = frozenset({"etc", "inc", "ltd", "co", "corp"})
 _BOUNDARY = regex.compile(
     r"""(?:[.!?…]+|\.{2,})["'”’»)\]]*(?=\s|$)|\n+"""
     # Chat ends a sentence with an emoji where prose puts a period ("his name's Biscuit 🐕 what do i
-    # feed him"): a run of emoji ends one when a new clause follows (a capital or a clause opener).
+    # feed him"): a run of emoji ends one when a clause opener follows (never a mere capital: "I live in
+    # 🏠 London"); the run is read once, from its first emoji (possessive: linear time).
     # A laughing emoji never does: the laugh stays with all its sentence (jobs/never_stored.py).
-    r"""|(?<=\S\s?)(?:(?![😂🤣😜😝😛🙃😏😆😹])[\p{Extended_Pictographic}\uFE0F\u200D\p{Emoji_Modifier}])+(?=\s+(?:(?-i:\p{Lu})|(?:i|i['’]\w+|im|ive|my|we|we['’]\w+|you|what|how|why|when|where|anyway|btw|also|je|j['’]|jsuis|jpense|tu|on|mon|ma|mes|c['’]est|bref|sinon|du\s+coup)\b))""",
+    r"""|(?<=[^\s\p{Extended_Pictographic}\uFE0F\u200D\p{Emoji_Modifier}]\s?)(?:(?![😂🤣😜😝😛🙃😏😆😹])[\p{Extended_Pictographic}\uFE0F\u200D\p{Emoji_Modifier}])++(?=\s+(?:(?:i|i['’]\w+|im|ive|my|we|we['’]\w+|you|what|how|why|when|where|anyway|btw|also|je|j['’]|jsuis|jpense|tu|on|mon|ma|mes|c['’]est|bref|sinon|du\s+coup)\b))""",
     _I,
 )
 _TOKEN_BEFORE = regex.compile(r"([\w.]+)\.$")

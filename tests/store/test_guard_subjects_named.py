@@ -40,3 +40,26 @@ def test_a_constraint_the_user_keeps_and_lookalikes_pass() -> None:
     for note in ["Allergic to peanuts", "Is lactose intolerant", "Eats gluten-free (coeliac)", "Keeps bees, two hives", "Teaches yoga three evenings a week",
                  "Supports Arsenal", "Is a party planner", "Has a faithful old dog"]:
         assert check_content(note).allowed, note
+
+
+# Found by a reviewer: words that only look like the subjects (names, places, bands, plants, sports,
+# electronics), and the subjects said in other words (any party, a treatment, a mass, "croyant").
+LOOKALIKES = ["Has a husband named Christian, a nurse", "Has a daughter named Faith", "Lives in Islamabad", "Has trekked in the Hindu Kush",
+              "Lives on Church Road", "Loves Black Sabbath", "Keeps a praying mantis", "Grows prayer plants", "Plays left wing for their hockey team",
+              "Works on bipolar junction transistors", "Uses Salt Fat Acid Heat as their cooking bible", "Vote pour le meilleur gâteau chaque année",
+              "Travaille dans le bâtiment de droite"]
+SUBJECTS = [("Is a member of the Pirate Party", "politics"), ("Is HIV positive", "health"), ("Labour supporter", "politics"), ("Goes to Mass every Sunday", "religion"),
+            ("Croyant", "religion"), ("No longer eats sugar since their heart attack", "health"), ("Switched to Sertraline", "health"),
+            ("Does radiotherapy 3x a week", "health"), ("Does AA meetings on weekends", "health")]
+
+
+@given(st.sampled_from(LOOKALIKES))
+def test_lookalikes_pass(note):
+    assert check_content(note).allowed, note
+
+
+@given(st.sampled_from(SUBJECTS))
+def test_the_subjects_in_other_words_are_refused(case):
+    note, subject = case
+    verdict = check_content(note)
+    assert not verdict.allowed and subject in verdict.reason, note
