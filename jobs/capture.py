@@ -54,7 +54,7 @@ class Pattern:
     lang: str
     rx: regex.Pattern
     needs_object: bool
-    one_phrase: bool = False  # the note ends at the first comma or "and" ("No longer mines, sold their rigs, …": what stopped)
+    one_phrase: bool = False  # the note ends at the first comma, reason or new clause ("No longer mines, sold their rigs, …": what stopped)
 
 
 def _expand(source: str, macros: dict[str, str]) -> str:
@@ -222,7 +222,7 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         cut = _CUT[pattern.lang].search(body, m.end())
         stop = cut.start() if cut else len(body)
         if pattern.one_phrase:
-            comma = regex.search(r"\s*[,;:–—]|\s+(?:and|but|so)\b", body[m.end():stop])
+            comma = regex.search(r"\s*[,;:–—]|\s+(?:since|after|because|cause|as|so)\b|\s+(?:and|but)\s+(?=(?:i|i['’]\w+|my|it|that|was|is|the|they|we)\b)", body[m.end():stop], _I)
             stop = m.end() + comma.start() if comma else stop
         obj = body[m.end():stop]
         if pattern.needs_object and not regex.search(r"\w", obj):

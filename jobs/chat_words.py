@@ -30,12 +30,14 @@ _WORDS = {
     "jutilise": "j'utilise", "jsors": "je sors", "jkiffe": "je kiffe", "jfait": "je fais",
 }
 # Typed in lowercase, or capitalised at a sentence's start; never in capitals ("BC" is British Columbia, "ABT" a name).
-_FORMS = sorted({form for word in _WORDS for form in ((word,) if len(word) == 1 else (word, word.capitalize()))}, key=len, reverse=True)
+# French glued forms only in lower case: "Jai" and "Jadore" are names.
+_LOWER_ONLY = frozenset(w for w in _WORDS if w.startswith(("j", "ch")) and _WORDS[w].startswith(("je ", "j'")))
+_FORMS = sorted({form for word in _WORDS for form in ((word,) if len(word) == 1 or word in _LOWER_ONLY else (word, word.capitalize()))}, key=len, reverse=True)
 _WORD = regex.compile(r"(?<![\w'’])(" + "|".join(_FORMS) + r")(?![\w'’])")
 # "w" is "with" only before who or what it is with: "lives w them", "w my sister".
 _WITH = regex.compile(r"(?<![\w'’/])w(?=\s+(?:me|them|him|her|us|my|his|her|their|our|the|a|an)\b)")
 # French "g" is "j'ai" only before what "j'ai" takes: "g un partiel demain", "g adopté un chat".
-_G = regex.compile(r"(?<![\w'’/])g(?=\s+(?:un|une|des|deux|trois|pas|plus|trop|fini|vu|fait|eu|été|adopté|acheté|commencé|déménagé|quitté|rejoint|besoin|envie|hâte)\b)")
+_G = regex.compile(r"(?<![\w'’/])(?<!\d\s)g(?=\s+(?:un|une|des|deux|trois|pas|plus|trop|fini|vu|fait|eu|été|adopté|acheté|commencé|déménagé|quitté|rejoint|besoin|envie|hâte)\b)")
 
 
 # "something (new / I've wanted to do forever) - ", "a new hobby: ": a placeholder for what follows.

@@ -1043,14 +1043,14 @@ def _shape(text: str) -> str | None:
             return None  # "Hoping for the best", "Doing great", "Been having a rough week"
         activity = regex.match(r"(?:still\s+|just\s+|also\s+)?(?:been\s+(?:only\s+|never\s+)?to\b|been\s+(?:busy\s+)?\w+ing\b|\w+ing\b|(?:love|like|adore|enjoy)\s+(?!(?:it|that|this|them|you|your)\b)\w)", text, _I)
         # a change or where they come from says itself: "Switched from Electrum to Sparrow", "Originally from Accra"
-        said_itself = regex.match(r"(?:switched|swapped|commute|originally|born\s+and\s+raised|relocated|emigrated|immigrated)\b", text, _I)
+        said_itself = regex.match(r"(?:switched\s+from|switched\s+to\s+(?!another\b|the\s+other\b)(?-i:\p{Lu})|commute\s+(?:by|to|on)|originally|born\s+and\s+raised|relocated\s+to\s+(?-i:\p{Lu})|emigrated|immigrated)", text, _I)
         if not regex.search(r"\b(?:my|me|myself|mine)\b", text, _I) and not is_life_event(text) and not activity and not said_itself:
             return None
         if regex.match(r"been\b", text, _I):
             return "Has " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
         if regex.match(r"(?:gonna|going\s+to)\b", text, _I):
             return "Is " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
-        if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan)\b", text, _I):
+        if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan|commute)\b", text, _I):
             return third_person("I " + text, "en")
         return swap_person(text, "en")
     return None

@@ -22,7 +22,7 @@ _GROUP_EN = (
     r"|chickens|hens|birds|parrots|budgies|guinea\s+pigs|hamsters|rats|goats|ferrets|tortoises|turtles|pets"
 )
 _NOT_NAME = regex.compile(r"(?:And|But|The|They|We|Our|My|Their|Both|All|Two|Three|Four|Five|Mom|Mum|Dad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$")
-_NOT_NOW = regex.compile(r"\?|\b(?:died|dead|passed|lost|rip|used\s+to|had|were|was|ran\s+away|rehomed|my\s+(?:friend|neighbou?r|sister|brother|cousin)['’]s|mort|morte|morts|décédés?)\b", _I)
+_NOT_NOW = regex.compile(r"\?|\b(?:died|dead|passed|lost|rip|used\s+to|had|were|was|ran\s+away|ran\s+off|gone|missing|rehomed|my\s+(?:friend|neighbou?r|sister|brother|cousin)['’]s|mort|morte|morts|décédés?)\b", _I)
 
 
 def _names(count: int) -> str:
@@ -39,7 +39,7 @@ def _listed(m: regex.Match, count: int) -> list[tuple[str, str | None]]:
 
 def _by_count(head: str) -> list[regex.Pattern]:
     """`head` (the group, up to where its names start) then 4, 3 or 2 names: the longest list first."""
-    return [regex.compile(head + _names(k) + r"\b", _I) for k in (4, 3, 2)]
+    return [regex.compile(head + _names(k) + r"(?![\w(])(?!\s*,?\s+(?:and|et)\s+\p{Lu})", _I) for k in (4, 3, 2)]
 
 
 _EN = _by_count(
@@ -64,6 +64,13 @@ def _note_en(count: str | None, noun: str, names: list[tuple[str, str | None]]) 
     return f"Has {how_many} {kind} named {said}"
 
 
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
+
+
+def _count_fits(count: str | None, named: int) -> bool:
+    return count is None or _COUNTS.get(count.lower(), int(count) if count.isdigit() else named) == named
+
+
 def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:
     """(note, its words in `message`) for each group of the user's own named together."""
     out: list[tuple[str, str]] = []
@@ -77,8 +84,8 @@ def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:
                     if any(a <= m.start() < b for a, b in taken):
                         continue
                     names = _listed(m, k)
-                    if any(_NOT_NAME.match(n) for n, _ in names):
-                        continue
+                    if any(_NOT_NAME.match(n) for n, _ in names) or not _count_fits(m.group("count"), k):
+                        continue  # "My two kids, Amy, Ben and Cara": which is it
                     taken.append((m.start(), m.end()))
                     if french:
                         how_many = m.group("count") or "des"

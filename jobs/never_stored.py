@@ -178,9 +178,10 @@ _JOKE = _rx(
     r"\bworld{AP}?s\s+(?:best|greatest)\b".replace("{AP}", AP),
     r"\bbien\s+s[ûu]r,?\s+j{AP}adore\b".replace("{AP}", AP),
     # "Oh great, another Monday", "I just love Mondays", "j'adore faire mes impôts": loving a chore is sarcasm
-    r"^\W*(?:oh\s+)?(?:great|joy|yay|wonderful|fantastic|perfect|lovely|super|génial)[,!.]+\s+(?:another|more|encore|just\s+what)\b",
-    r"(?:\bi\s+(?:just\s+|really\s+|absolutely\s+|totally\s+|simply\s+)?(?:love|adore|enjoy)|\bj{AP}(?:adore|aime\s+trop))\s+(?:[\w'’]+\s+){0,2}?".replace("{AP}", AP)
-    + r"(?:mondays?|taxes|tax\s+returns?|paperwork|traffic|queues|meetings|dentists?|impôts|impots|lundis?|paperasse|bouchons|réunions|embouteillages|ironing|laundry|repassage)\b",
+    r"^\W*(?:oh\s+)?(?:great|joy|yay|wonderful|fantastic|perfect|lovely|super|génial)[,!.]+\s+(?:another|more|encore)\s+(?:monday|mondays|meeting|meetings|bill|bills|email|emails|traffic|rain|lundi|réunion|réunions|pluie)\b",
+    # the chore itself is what is loved, nothing after it ("I love Monday Night Football", "les réunions de famille" are meant)
+    r"(?:\bi\s+(?:just\s+|really\s+|absolutely\s+|totally\s+|simply\s+)?(?:love|adore|enjoy)|\bj{AP}(?:adore|aime\s+trop))\s+(?:(?:doing|filing|paying|sitting\s+in|my|our|the|faire|payer|mes|les|la|le)\s+){0,2}".replace("{AP}", AP)
+    + r"(?:mondays?|taxes|tax\s+returns?|paperwork|traffic|queues|meetings|impôts|impots|lundis?|paperasse|bouchons|réunions|embouteillages|ironing|laundry|repassage)\b(?!\s+(?:night|de|d['’]|engineering|club|football|with|avec)\b)",
     # taken back at its end ("I'm vegetarian tbh not really", "I love Mondays… NOT", "I run daily (not)")
     r"(?:[,;:]|\.{2,}|…|\s-+|\b(?:tbh|honestly|lol|haha\w*|well|ok|okay|jk|but|ha)\b)\s*not\s+really\W*$",
     r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"(?:\.{2,}|…)\s*not\W*$", r"\((?:not|not\s+really|jk|kidding|lol\s+no|pas\s+vraiment)\)\W*$",

@@ -24,8 +24,8 @@ _THING = r"(?P<x>(?!(?:it|that|this|he|she|they|you|we|i|il|elle|ça|cela|ce|lui
 _LEAD = r"^\W*(?:(?:oh|and|also|but|honestly|btw|well|yeah|yes|ok|okay|et|bon|franchement|perso|sinon|au\s+fait)[\s,]+)*"
 _EN_FRONTED = regex.compile(
     _LEAD + _THING + rf"\s*[,:–—-]+\s*(?:that{AP}s|that\s+is|it{AP}s|this\s+is)\s+(?:(?:totally|really|definitely|basically)\s+)?"
-    r"(?:my\s+(?P<what>thing|jam|passion|obsession|hobby|addiction|happy\s+place|(?:favou?rite|fave|go-to)\s+[\w-]+(?:\s+[\w-]+)?)"
-    rf"|what\s+i\s+(?P<verb>practi[cs]e|do|play|love|cook|listen\s+to|watch|read|collect|make|spend\s+my\s+(?:weekends|evenings|free\s+time)\s+on)(?P<tail>(?:\s+[\w'’-]+){{0,4}}?))\s*[.!…]*$",
+    r"(?:my\s+(?P<what>thing|jam|passion|obsession|hobby|happy\s+place|(?:favou?rite|fave|go-to)\s+[\w-]+(?:\s+[\w-]+)?)"
+    rf"|what\s+i\s+(?P<verb>practi[cs]e|do|play|love|cook|listen\s+to|watch|read|collect|make|spend\s+my\s+(?:weekends|evenings|free\s+time)(?=\s+on\b))(?P<tail>(?:\s+[\w'’-]+){{0,4}}?))\s*[.!…]*$",
     _I,
 )
 _FR_FRONTED = regex.compile(
@@ -50,8 +50,8 @@ _EN_MOST = regex.compile(
     _I,
 )
 _FR_MOST = regex.compile(
-    _LEAD + r"(?:la|le|les)\s+(?P<kind>musique|cuisine|sport|livres?|films?|s[ée]ries?|jeux?|plats?|groupes?|artistes?|auteurs?|genre)\s+que\s+j" + AP
-    + r"(?P<verb>[ée]coute|aime|lis|regarde|cuisine|mange|joue|pr[ée]f[èe]re)\s+le\s+plus,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$",
+    _LEAD + r"(?:la|le|les)\s+(?P<kind>musique|cuisine|sport|livres?|films?|s[ée]ries?|jeux?|plats?|groupes?|artistes?|auteurs?|genre)\s+que\s+(?:j" + AP
+    + r"(?:[ée]coute|aime)|je\s+(?:lis|regarde|cuisine|mange|joue|pr[ée]f[èe]re))\s+le\s+plus,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$",
     _I,
 )
 _NOT_A_TASTE = regex.compile(r"\?|\b(?:if|si|when|quand|maybe|peut-être|lol|mdr|haha|jk|my\s+(?:wife|husband|boss|friend|brother|sister)['’]s)\b", _I)
@@ -63,10 +63,14 @@ def _plain(x: str) -> str:
     return x[:1].lower() + x[1:] if x[:1].isupper() and not x[1:2].isupper() and not regex.match(r"\p{Lu}\p{Ll}+\s+\p{Lu}", x) else x
 
 
+# What a taste may not be: the assistant or someone else's, or a drug or a drink to unwind.
+_NOT_A_THING = regex.compile(r"\b(?:you|your|yours|our|their|his|her|weed|cocaine|coke|drugs?|pills|booze|alcohol|drinking|drunk|smoking|smoke|vaping|gambling|porn)\b", _I)
+
+
 def taste(sentence: str) -> tuple[str, str] | None:
     """(note, category) for a taste said thing-first or as a superlative, or None."""
     said = sentence.strip()
-    if _NOT_A_TASTE.search(said):
+    if _NOT_A_TASTE.search(said) or _NOT_A_THING.search(said):
         return None
     m = _EN_FRONTED.match(said)
     if m:
@@ -76,7 +80,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
             verb = _THIRD.get(verb, regex.sub(r"^spend\s+my", "spends their", verb))
             tail = regex.sub(r"\bmy\b", "their", m.group("tail") or "", flags=_I)
             if verb.startswith("spends"):
-                return f"Spends {verb[len('spends '):]} on {x}".replace("  ", " "), "interest"
+                return f"Spends {verb[len('spends '):]} on {x}", "interest"
             return f"{verb[:1].upper()}{verb[1:]} {x}{tail}", "interest"
         what = m.group("what").lower()
         if what.startswith(("favourite", "favorite", "fave", "go-to")):
@@ -96,7 +100,8 @@ def taste(sentence: str) -> tuple[str, str] | None:
         if regex.match(r"\W*to\b", said[len(regex.match(_LEAD, said, _I).group()):], _I):
             done = third_person(f"I {m.group('x')}", "en")  # "To relax, I paint" -> "Paints to unwind"
             return (f"{done} to unwind", "interest") if done else None
-        return f"Unwinds by {_plain(m.group('x'))}{m.group('tail') or ''}", "interest"
+        by = "with" if regex.search(r"\bwith\b", said[: m.start("x")], _I) else "by"  # "I relax with a book" stays "with"
+        return f"Unwinds {by} {_plain(m.group('x'))}{m.group('tail') or ''}", "interest"
     m = _EN_BEATS.match(said)
     if m:
         return f"Loves {_plain(m.group('x'))}", "interest"
@@ -110,5 +115,6 @@ def taste(sentence: str) -> tuple[str, str] | None:
     m = _FR_MOST.match(said)
     if m:
         kind = m.group("kind").lower()
-        return f"{kind[:1].upper()}{kind[1:]} préférée: {_plain(m.group('x'))}" if kind in ("musique", "cuisine", "série", "serie") else f"{kind[:1].upper()}{kind[1:]} préféré: {_plain(m.group('x'))}", "interest"
+        ending = ("e" if regex.match(r"(?:musique|cuisine|s[ée]rie)", kind) else "") + ("s" if kind.endswith(("s", "x")) else "")
+        return f"{kind[:1].upper()}{kind[1:]} préféré{ending}: {_plain(m.group('x'))}", "interest"
     return None

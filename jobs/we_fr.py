@@ -16,7 +16,7 @@ _WE = rf"^\W*(?:(?:et|bon|sinon|au\s+fait|d{AP}ailleurs|du\s+coup)[\s,]+)*(?:(?:
 _PLACE = r"(?:(?:[àa]|en|au|aux|dans|sur|pr[èe]s\s+de|pr[èe]s\s+d" + AP + r"|[àa]\s+c[ôo]t[ée]\s+de|du\s+c[ôo]t[ée]\s+de)\s*(?:la\s+|le\s+|l" + AP + r")?(?-i:\p{Lu})[\w'’-]*(?:[\s-]+(?:(?:de|du|la|le|sur|en)\s+)?(?-i:\p{Lu})[\w'’-]*){0,3})"
 _LIVE = regex.compile(_WE + r"(?:vivons|habitons|vit|habite)\s+(?:(?:toujours|maintenant|depuis\s+\w+(?:\s+ans)?)\s+)?(?P<where>" + _PLACE + r")(?P<since>\s+depuis\s+[\w\s]{2,20}?)?\s*(?:[.!,;]|$)", _I)
 _OFTEN = r"(?:tous\s+les\s+(?:jours|week-?ends?|étés|hivers|ans|dimanches|samedis|matins|soirs)|toutes\s+les\s+semaines|chaque\s+(?:été|hiver|année|semaine|week-?end|dimanche|samedi)|le\s+(?:week-?end|dimanche|samedi)|l" + AP + r"été|souvent|régulièrement|depuis\s+[\w\s]{2,20}?)"
-_DO = regex.compile(_WE + r"(?:fait|faisons)\s+(?P<what>(?:du|de\s+la|de\s+l" + AP + r")\s*[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+(?P<often>" + _OFTEN + r")\s*(?:[.!,;]|$)", _I)
+_DO = regex.compile(_WE + r"(?:fait|faisons)\s+(?P<what>(?:du|de\s+la|de\s+l" + AP + r")\s*(?!(?:merde|bruit|mal|mieux|bêtises|betises|conneries|ménage|menage|vaisselle|courses|lessive|foin|zèle|gras|tort)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+(?P<often>" + _OFTEN + r")\s*(?:[.!,;]|$)", _I)
 _PET = regex.compile(
     _WE + r"(?:a|avons)\s+(?P<det>un|une)\s+(?P<noun>chien|chienne|chat|chatte|chaton|lapin|lapine|cheval|jument|perroquet|hamster|tortue|furet)(?:\s+[\w-]+)?\s+qui\s+s"
     + AP + r"appelle\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))",
