@@ -101,15 +101,19 @@ _START = regex.compile(r"^\W*" + _FILLER + r"(?:(?:always|from\s+now\s+on|in\s+g
                        + r"|(?=(?:" + _NO + r")?[\w\s-]{0,20}?\b(?:units|unités|bullet|emojis?|jargon|sources|metric|imperial|celsius|tables|tableaux|min/km|km|kilom\w+|british|american)\b))", _I)
 # Words a request is made of, besides its dimensions: what is left must be nothing else.
 _FRAME_WORDS = regex.compile(
-    r"\b(?:please|pls|plz|thanks|thank|you|your|yours|me|my|moi|m|te|tu|vous|toi|i|je|j|it|to|the|a|an|and|or|in|with|of|for|all|every|any|more|much|always|never"
-    r"|from|now|on|general|going|forward|future|by|default|time|times|possible|whenever|wherever|when|where|it|makes|sense|can|could|would|will|should|do|does|don|t|not|no"
-    r"|answers?|replies|reply|responses?|response|explanations?|messages?|texts?|writing|style|format|formatting|tone|units?|words?|language|terms|things|stuff|them|they|those|these|that|measurements?|mesures?|ever"
-    r"|answer|respond|write|talk|speak|keep|make|give|use|using|stick|be|explain|explaining|cite|include|show|put|switch|go|avoid|skip|drop|stop|prefer|like|want|need|love|appreciate|learn|understand|better|much|way|lot|easier"
-    r"|also|really|generally|usually|honestly|btw|oh|ok|okay|right|cool|great|just|only|mostly|mainly|please|thing|one|more|d|ll|s|re|ve|m"
-    r"|réponds|répondez|répond|réponse|réponses|répondre|écris|écrivez|écrire|parle|parlez|parler|donne|donnez|donner|fais|faites|faire|mets|mettez|utilise|utilisez|utiliser|évite|évitez|éviter"
-    r"|répondes|répondiez|écrives|écriviez|parles|parliez|donnes|donniez|mettes|utilises|évites|cites|fasses|fassiez|explique|expliques|expliquez|expliquer|cite|citez|arrête|arrêtez|cesse|cessez|garde|gardez|passe|passez|reste|restez|préfère|préférerais|prefere|veux|voudrais|aime|aimerais|souhaite|souhaiterais"
-    r"|apprends|comprends|mieux|bien|peux|pourrais|pouvez|pourriez|que|qu|on|me|les|le|la|l|des|de|du|d|un|une|et|ou|avec|en|dans|pour|par|plus|toujours|désormais|dorénavant|avenir|à|a|stp|svp"
-    r"|merci|plaît|plait|il|s|aussi|sinon|bon|ah|au|fait|enfin|contre|ce|c|est|ça|sera|serait|possible|quand|chaque|fois|tout|tous|toutes|mes|mon|ma|tes|vos|ton|ta|votre|normal|normales|phrases|max)\b",
+    r"\b(?:" + "|".join((
+        "please|pls|plz|thanks|thank|you|your|yours|me|my|moi|m|te|tu|vous|toi|i|je|j|it|to|the|a|an|and|or|in|with|of|for|all|every|any|more|much|always|never|from",
+        "now|on|general|going|forward|future|by|default|time|times|possible|whenever|wherever|when|where|makes|sense|can|could|would|will|should|do|does|don|t|not",
+        "no|answers?|replies|reply|responses?|response|explanations?|messages?|texts?|writing|style|format|formatting|tone|units?|words?|language|terms|things|stuff",
+        "them|they|those|these|that|measurements?|mesures?|ever|answer|respond|write|talk|speak|keep|make|give|use|using|stick|be|explain|explaining|cite|include",
+        "show|put|switch|go|avoid|skip|drop|stop|prefer|like|want|need|love|appreciate|learn|understand|better|way|lot|easier|also|really|generally|usually|honestly",
+        "btw|oh|ok|okay|right|cool|great|just|only|mostly|mainly|thing|one|d|ll|s|re|ve|réponds|répondez|répond|réponse|réponses|répondre|écris|écrivez|écrire|parle",
+        "parlez|parler|donne|donnez|donner|fais|faites|faire|mets|mettez|utilise|utilisez|utiliser|évite|évitez|éviter|répondes|répondiez|écrives|écriviez|parles",
+        "parliez|donnes|donniez|mettes|utilises|évites|cites|fasses|fassiez|explique|expliques|expliquez|expliquer|citez|arrête|arrêtez|cesse|cessez|garde|gardez",
+        "passe|passez|reste|restez|préfère|préférerais|prefere|veux|voudrais|aime|aimerais|souhaite|souhaiterais|apprends|comprends|mieux|bien|peux|pourrais|pouvez",
+        "pourriez|que|qu|les|le|la|l|des|de|du|un|une|et|ou|avec|en|dans|pour|par|plus|toujours|désormais|dorénavant|avenir|à|stp|svp|merci|plaît|plait|il|aussi",
+        "sinon|bon|ah|au|fait|enfin|contre|ce|c|est|ça|sera|serait|quand|chaque|fois|tout|tous|toutes|mes|mon|ma|tes|vos|ton|ta|votre|normal|normales|phrases|max",
+    )) + r")\b",
     _I,
 )
 # What makes it one answer, someone else's text, or not meant.
@@ -152,61 +156,53 @@ def style_preferences(sentence: str) -> list[str]:
 def style_request(sentence: str) -> tuple[list[str], str]:
     """(the preferences, the words of `sentence` that ask for them: its reason and any clause before
     left out), or ([], "")."""
-    found, words = _whole_request(sentence)
+    found, words = _requested(sentence)
     if found:
         return found, words
     for m in _CLAUSE_BREAK.finditer(sentence):
-        found, words = _whole_request(sentence[m.end():])
+        found, words = _requested(sentence[m.end():])
         if found:
             return found, words
     return [], ""
 
 
-def _whole_request(sentence: str) -> tuple[list[str], str]:
-    notes = _requested(sentence)
-    if not notes:
-        return [], ""
-    said = sentence.strip()
-    start = _START.match(said)
-    reason = _REASON.search(said, start.end()) if start else None
-    return notes, (said[:reason.start()] if reason else said).strip(" ,;")
-
-
-def _requested(sentence: str) -> list[str]:
+def _requested(sentence: str) -> tuple[list[str], str]:
+    """The preferences `sentence` asks for as a whole and the words that ask them, or ([], "")."""
     said = sentence.strip()
     start = _START.match(said)
     if start is None:
-        return []
+        return [], ""
     body = said
     reason = _REASON.search(said, start.end())
     if reason is not None:
         body = said[:reason.start()]
+    words = body.strip(" ,;")  # what asks, its reason left out
     if _NOT_LASTING.search(body, start.end()) or _FOR_SOMEONE.search(said) or ("?" in said and not start.group("polite")):
-        return []  # one answer, someone else's text, a persona, a joke; a question that is no request
+        return [], ""  # one answer, someone else's text, a persona, a joke; a question that is no request
     if start.group("prefer") and regex.match(r"\W*(?:i|je|j['’])\b.{0,30}?\b(?:want|need|veux|voudrais|souhaite)", start.group("prefer"), _I) and not _ABOUT_ANSWERS.search(body):
-        return []  # "I want to speak in German", "I need to be more formal": the user's own goal
+        return [], ""  # "I want to speak in German", "I need to be more formal": the user's own goal
     if start.group("prefer") and not _ABOUT_ANSWERS.search(body) and not any(m.group(f"d_{u}") for m in _DIMENSION_RX.finditer(body, start.end()) for u in ("steps", "examples", "code_examples", "sources", "beginner", "metric", "imperial", "celsius", "british", "american", "bullets", "tables")):
-        return []  # "I like simple things", "I like them short": no answer said
+        return [], ""  # "I like simple things", "I like them short": no answer said
     compared = _COMPARED.search(body, start.end())
     if compared is not None:
         body = body[:compared.start()]  # "… instead of detailed ones": what is preferred, not the other
     found = list(_DIMENSION_RX.finditer(body, start.end()))
     if not found:
-        return []
+        return [], ""
     denied = _DENIED.match(body, start.end()) is not None  # "Don't give me bullet points", "Never cite sources"
     if not (start.group("polite") or start.group("prefer") or _ASK.match(body, start.end())) and not (_LASTING.search(said) or regex.search(r"\b(?:please|pls|stp|svp|s['’]il\s+(?:te|vous)\s+pla[iî]t)\b", said, _I)):
-        return []  # "Bullet points." as an answer: this one
+        return [], ""  # "Bullet points." as an answer: this one
     if start.group("polite") and not _LASTING.search(said) and not any(m.group(f"d_{u}") for m in found for u in ("metric", "imperial", "celsius", "british", "american")):
-        return []  # "Could you keep it short?", "Can you answer in French?": this answer (units and spelling hold for all)
+        return [], ""  # "Could you keep it short?", "Can you answer in French?": this answer (units and spelling hold for all)
     if not (start.group("prefer") or _LASTING.search(said) or _PLURAL_ANSWERS.search(body) or any(not m.group("d_short") and not m.group("d_detailed") for m in found)
             or regex.match(r"\W*" + _FILLER + r"(?:réponds|répondez|answer|reply|respond)\b", body, _I)):
-        return []  # "Keep it short": this answer
+        return [], ""  # "Keep it short": this answer
     rest = body[start.end():]
     for m in reversed(found):
         a, b = m.start() - start.end(), m.end() - start.end()
         rest = rest[:a] + " " + rest[b:]
     if _FRAME_WORDS.sub(" ", rest).strip(" \t,.;:!?…-–—'’\"()") and regex.search(r"\w", _FRAME_WORDS.sub(" ", rest)):
-        return []  # more is asked than an answer style
+        return [], ""  # more is asked than an answer style
     french = _FRENCH.search(said) is not None
     out: list[str] = []
     for m in found:
@@ -230,4 +226,4 @@ def _requested(sentence: str) -> list[str]:
             out.append(note)
     if "code_examples" in {next(k[2:] for k, v in m.groupdict().items() if k.startswith("d_") and v) for m in found}:
         out = [n for n in out if n not in ("Prefers examples", "Préfère des exemples")]
-    return out
+    return (out, words) if out else ([], "")

@@ -26,7 +26,7 @@ from jobs.answer_prefs import style_request
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
-from jobs.kin import kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.kin import FEMININE_FR, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
@@ -795,8 +795,6 @@ _NAMED_OWN_FR = regex.compile(
     r"(?:\s+s['’]appelle|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))\b(?![\s-]+(?-i:\p{Lu}))",
     _I,
 )
-# French nouns of the user's people and animals that take "une" and "nommée", "est morte".
-_FEMININE_FR = frozenset({"chienne", "chatte", "fille", "femme", "compagne", "sœur", "soeur", "mère", "mere", "grand-mère", "tante", "cousine"})
 
 
 def _named_own(message: str, turn: int) -> list[Candidate]:
@@ -832,7 +830,7 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             noun, name = m.group("noun").lower(), m.group("name")
             if _NOT_A_NAME.match(name) or ("appelle" in m.group().lower() and (not _NAME_ENDS.match(message, m.end(), span.end) or _NOT_NAMED_NOW.search(span.text))):
                 continue
-            feminine = noun in _FEMININE_FR
+            feminine = noun in FEMININE_FR
             text = f"A {'une' if feminine else 'un'} {noun} {'nommée' if feminine else 'nommé'} {name}"
             out.append(Candidate(text, "background", "medium", "pattern", m.group(), turn))
     for text, evidence in unnamed_kin(message, spans) + unnamed_kin_fr(spans) + named_groups(message, spans):
@@ -994,7 +992,7 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             who = m.group("who").lower()
             owner = "Leur"
             name = f" {m.group('name')}" if m.group("name") else ""
-            verb = "est morte" if who in _FEMININE_FR else "est mort"
+            verb = "est morte" if who in FEMININE_FR else "est mort"
             rest = m.group("rest") if regex.match(r"\s+(?:en|l['’]|il\s+y\s+a|hier|le\s+mois|cette|la\s+semaine)", m.group("rest"), _I) else ""
             said = f"{owner} {who}{name} {verb}{rest.rstrip()}"
             note = _dated(said, said, at, True)
@@ -1235,9 +1233,10 @@ def _answer_style(message: str, turn: int) -> list[Candidate]:
     for index, span in enumerate(spans):
         said = span.text.strip()
         following = spans[index + 1].text if index + 1 < len(spans) else ""
-        if _STYLE_UNDONE.match(following) or never_stored(said) not in (None, "instruction", "question", "opinion"):
+        reason = never_stored(said)
+        if _STYLE_UNDONE.match(following) or reason not in (None, "instruction", "question", "opinion"):
             continue
-        if "?" in said or never_stored(said) in ("question", "opinion") or _ONE_ANSWER.search(said) or not any(rx.match(said) for _, rx in _STYLE_ASKS):
+        if "?" in said or reason in ("question", "opinion") or _ONE_ANSWER.search(said) or not any(rx.match(said) for _, rx in _STYLE_ASKS):
             # the same asked in other words ("Can you keep answers to bullet points from now on?", "Réponds court")
             notes, asking = style_request(said)
             out += [Candidate(note, "preference", "medium", "pattern", asking, turn) for note in notes]

@@ -199,7 +199,10 @@ _UNNAMED_FR = regex.compile(
     _I,
 )
 _NOT_SO_FR = regex.compile(r"\?|\b(?:ne|n['’]|plus|pas|jamais|était|etait|ancien|ancienne|retrait[ée]e?|mort|morte|décédée?|je\s+crois|peut-être|sans\s+doute|mdr|lol|ptdr|jk|genre)\b|[\p{So}\p{Sk}]", _I)
-_FEMININE_KIN_FR = frozenset({"femme", "compagne", "copine", "fille", "sœur", "soeur", "mère", "mere"})
+# French nouns of the user's people and animals that take "une", "sa", "nommée", "est morte" (one list:
+# the capture, the kin and the household shapes read it).
+FEMININE_FR = frozenset({"chienne", "chatte", "lapine", "jument", "tortue", "fille", "femme", "compagne", "copine", "sœur", "soeur", "mère", "mere",
+                         "grand-mère", "tante", "cousine"})
 
 
 def unnamed_kin_fr(spans: list[Span]) -> list[tuple[str, str]]:
@@ -212,5 +215,5 @@ def unnamed_kin_fr(spans: list[Span]) -> list[tuple[str, str]]:
             continue
         noun = regex.match(r"[\w-]+", m.group("noun")).group().lower()
         said = span.text[m.start("noun") + len(noun):m.end()].strip(" ,")
-        out.append((f"{'Sa' if noun in _FEMININE_KIN_FR else 'Son'} {noun} {said}", m.group().strip(" ,")))
+        out.append((f"{'Sa' if noun in FEMININE_FR else 'Son'} {noun} {said}", m.group().strip(" ,")))
     return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 import regex
 
 from jobs.sentences import Span
+from jobs.when import word_number
 
 _I = regex.IGNORECASE
 _NAME = r"(?-i:\p{Lu}\p{Ll}{1,20})"
@@ -64,11 +65,8 @@ def _note_en(count: str | None, noun: str, names: list[tuple[str, str | None]]) 
     return f"Has {how_many} {kind} named {said}"
 
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
-
-
 def _count_fits(count: str | None, named: int) -> bool:
-    return count is None or _COUNTS.get(count.lower(), int(count) if count.isdigit() else named) == named
+    return count is None or word_number(count) == named
 
 
 def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:

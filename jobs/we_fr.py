@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import regex
 
+from jobs.kin import FEMININE_FR
+
 _I = regex.IGNORECASE
 AP = "['’]"
 _WE = rf"^\W*(?:(?:et|bon|sinon|au\s+fait|d{AP}ailleurs|du\s+coup)[\s,]+)*(?:(?:mon|ma)\s+[\w-]+(?:\s+(?-i:\p{{Lu}}\p{{Ll}}+))?\s+et\s+moi(?:\s*,\s*on)?|nous|on)\s+"
@@ -34,7 +36,6 @@ _BORN = regex.compile(
 )
 _WHO_FR = {"fils": "un fils", "fille": "une fille", "bébé": "un bébé", "enfant": "un enfant", "jumeaux": "des jumeaux", "jumelles": "des jumelles"}
 _NOT_NOW = regex.compile(r"\?|\b(?:si|if|quand|peut-être|maybe|avant|plus|jamais|était|étions|avions|vivions|habitions|faisions|mdr|lol|ptdr|haha)\b", _I)
-_FEMININE = {"chienne", "chatte", "lapine", "jument", "tortue"}
 
 
 def household_fr(sentence: str) -> tuple[str, str] | None:
@@ -61,6 +62,6 @@ def household_fr(sentence: str) -> tuple[str, str] | None:
     m = _PET.match(said)
     if m:
         noun = m.group("noun").lower()
-        feminine = noun in _FEMININE
+        feminine = noun in FEMININE_FR
         return f"A {'une' if feminine else 'un'} {noun} {'nommée' if feminine else 'nommé'} {m.group('name')}", "background"
     return None

@@ -25,7 +25,8 @@ _NUM = {
 }
 
 
-def _n(word: str) -> int:
+def word_number(word: str) -> int:
+    """The number a word or numeral says ("two", "deux", "twenty-five", "3"); 1 for an unknown word."""
     word = word.lower()
     if "-" in word:  # "twenty-five"
         tens, _, ones = word.partition("-")
@@ -103,7 +104,7 @@ def said_bare(when: str) -> str:
 
 def _ago(m: regex.Match, d: date, french: bool = False) -> str:
     words = m.group(1).split()  # "two", "a couple of", "a few", "quelques"
-    count = _n(words[1] if len(words) > 1 else words[0])
+    count = word_number(words[1] if len(words) > 1 else words[0])
     unit = m.group(2).lower()
     rough = bool(ROUGH.search(m.group()))
     if unit.startswith(("day", "jour")):
