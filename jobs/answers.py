@@ -30,8 +30,16 @@ _HOW_OFTEN = regex.compile(
     _I,
 )
 _OFTEN = regex.compile(
-    r"^(?P<often>(?:(?:about|around|usually|roughly|at\s+least|almost)\s+)?(?:every|each|once|twice|three\s+times|four\s+times|most)\s+[^,.;!?]{2,40}?|daily|weekly|every\s*day)"
-    r"(?=\s*(?:$|[,.;!?…]|\s(?:if|when|unless|lol|haha)\b))",
+    r"^(?P<often>(?:(?:about|around|usually|roughly|at\s+least|almost)\s+)?(?:every|each|once|twice|three\s+times|four\s+times|most)\s+[^,.;!?]{2,40}?|daily|weekly|every\s*day"
+    r"|(?:(?:about|around|usually|roughly|at\s+least|almost)\s+)?(?:one|two|three|four|five|six|seven|\d)(?:\s+(?:or|to|-)\s+(?:two|three|four|five|six|seven|\d))?\s+(?:days?|times?|nights?|mornings?|evenings?)\s+a\s+(?:week|month))"
+    r"(?=\s*(?:$|[,.;!?…]|\s(?:if|when|unless|lol|haha|right\s+now|now|these\s+days|at\s+the\s+moment|for\s+now)\b))",
+    _I,
+)
+# "You running every day?" / "Do you swim a lot?": a habit asked about, answered with how often.
+_EVERY_Q = regex.compile(
+    r"^(?:so\s+|and\s+|oh,?\s+)?(?:(?:are\s+)?you\s+(?P<ing>(?!(?:doing|going|getting|feeling|thinking|talking|seeing|hearing|coming|eating|drinking|sleeping|crying|waiting|kidding|joking)\b)\w{3,}ing)"
+    r"|do\s+you\s+(?P<verb>(?!(?:think|see|talk|hear|get|feel|go|do|eat|drink|sleep|cry|wait)\b)\w{3,}))(?P<obj>(?:\s+(?!every\b|daily\b|often\b)[\w'’-]+){0,3}?)"
+    r"\s+(?:every\s+(?:single\s+)?(?:day|night|morning|week|weekend)|daily|a\s+lot|often|much)\s*\?+\s*$",
     _I,
 )
 _FAVOURITE = regex.compile(
@@ -79,6 +87,19 @@ _ASKED_WHICH = regex.compile(
     r"(?P<rest>\s+(?:these\s+days|nowadays|most|best|the\s+most|lately|at\s+home|for\s+fun|in\s+your\s+(?:free|spare)\s+time))?\s*\?+\s*$",
     _I,
 )
+# "Which team did you sign with?" / "The Minnesota Wolves!": a lasting deed of the user's, asked
+# about by what it names; the answer is that name. (verb asked -> the past the sentence says)
+_DID_PAST = {"sign": "signed", "join": "joined", "adopt": "adopted", "get": "got", "buy": "bought", "choose": "chose", "pick": "picked",
+             "go": "went", "study": "studied", "move": "moved", "switch": "switched", "start": "started", "learn": "learned", "end up": "ended up",
+             "settle": "settled", "enrol": "enrolled", "enroll": "enrolled", "graduate": "graduated", "major": "majored", "transfer": "transferred"}
+_ASKED_DID = regex.compile(
+    _OPEN + r"(?:what|which)\s+(?P<thing>(?!(?:time|day|year|way|else|about|if|happened|made|brought)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+did\s+you\s+(?:finally\s+|end\s+up\s+)?"
+    r"(?P<verb>sign|join|adopt|get|buy|choose|pick|go|study|move|switch|start|learn|settle|enrol|enroll|graduate|major|transfer)"
+    r"(?P<prep>\s+(?:with|for|to|at|from|in|on|into|up))?\s*\?+\s*$",
+    _I,
+)
+# What the thing asked about must be for "go" and "move": a place of study or life, never an errand.
+_DID_WHERE = regex.compile(r"(?:school|college|uni(?:versity)?|high\s+school|city|town|country|state|neighbou?rhood|area|team|club|company|firm)s?$", _I)
 # What such a question may not ask after: a secret, or a subject the strict policy keeps out.
 _NOT_ASKED_FOR = regex.compile(
     r"\b(?:passwords?|passcodes?|pins?|codes?|e-?mails?|usernames?|user\s+names?|logins?|address(?:es)?|phone|numbers?|accounts?|cards?|banks?|seeds?|keys?"
@@ -173,9 +194,35 @@ _NOT_A_PIECE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|our|you|your|he|s
 _SOFT = regex.compile(r"^(?:(?:mostly|mainly|mostly\s+just|just|currently|still|right\s+now|these\s+days|at\s+the\s+moment)[\s,]+)+", _I)
 
 
+def _did_answer(question: str, answer: str, said: str, whole: str) -> str | None:
+    """The sentence an answer says to "Which X did you sign with / join / adopt …?" (`_ASKED_DID`), or None."""
+    m = _ASKED_DID.match(question)
+    if not m or _TAKEN_BACK.search(whole) or _JOKING.search(answer) or _NOT_MINE_NOW.search(whole) or _ORDER.match(said):
+        return None
+    thing, verb = m.group("thing"), m.group("verb").lower()
+    if _NOT_ASKED_FOR.search(thing) or _ASKERS.search(thing) or regex.search(r"\b(?:you|your|it|that|this|them|there)\b", thing, _I):
+        return None
+    if verb in ("go", "move") and not _DID_WHERE.search(thing):
+        return None  # "What store did you go to?": an errand
+    if _NOT_A_NAME.match(answer.strip()):
+        return None
+    piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if not 1 <= len(piece.split()) <= 6 or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
+        return None
+    piece = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
+    prep = (m.group("prep") or "").strip().lower()
+    if verb == "go":  # "Which college did you go to?" / "UCLA": where they studied
+        return f"I studied at {piece}" if regex.search(r"(?:school|college|uni(?:versity)?)s?$", thing, _I) else None
+    if verb == "get":  # "What breed did you get?" / "A beagle": what they have now
+        return f"I have {piece}" if regex.match(r"(?:a|an|two|three|\d)\s", piece, _I) else None
+    return f"I {_DID_PAST[verb]}{' ' + prep if prep else ''} {piece}"
+
+
 def _named_answer(question: str, answer: str, said: str, whole: str) -> str | None:
     """The sentence an answer says to a question that names the thing asked about
-    (`_ASKED_WHICH`, `_ASKED_HAVE`, `_ASKED_PET_NAME`), or None."""
+    (`_ASKED_WHICH`, `_ASKED_HAVE`, `_ASKED_PET_NAME`, `_ASKED_DID`), or None."""
+    if _ASKED_DID.match(question):
+        return _did_answer(question, answer, said, whole)
     which, have, pet = _ASKED_WHICH.match(question), _ASKED_HAVE.match(question), _ASKED_PET_NAME.match(question)
     if not (which or have or pet) or _TAKEN_BACK.search(whole) or _JOKING.search(answer) or regex.search(r"\bdepends\b", answer, _I):
         return None
@@ -359,12 +406,16 @@ def _piece(answer: str) -> str:
     return body[: end.start()].strip() if end else body.strip()
 
 
+_GLEE = regex.compile(r"\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:wait|be\s+(?:happier|prouder|more\s+(?:excited|thrilled|grateful)))\b", _I)
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
     sentences: an answer they take back there ("Yes. Well, not anymore") says nothing."""
     question = question.strip()
-    whole = f"{answer} {said_after}"
+    # "Can't wait to play with them!", "Couldn't be happier": glee, not a denial
+    whole = _GLEE.sub("", f"{answer} {said_after}")
     m = _YES_NO.match(question)
     if m and regex.match(r"(?:from|into|a\s+fan|speak|living|working|based|studying|teaching)\b", regex.sub(r"^still\s+", "", m.group("rest"), flags=_I), _I) and not _NAMED.search(m.group("rest")):
         m = None  # "Are you living in fear?", "Do you speak to your mother much?": no name, no place, no language
@@ -402,6 +453,17 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if " " not in m.group("rest").strip() and not regex.match(r"(?:swim|run|climb|surf|dance|cook|bake|paint|draw|train|meditate|cycle|skate|knit|sew|sing|write|read|hike|garden|volunteer|box|fish)$", m.group("rest").strip(), _I):
             return None  # "How often do you play?": play what, the note would not say
         return f"I {_swap_your(m.group('rest')).strip()} {often.group('often')[:1].lower()}{often.group('often')[1:]}"
+    m = _EVERY_Q.match(question)
+    if m:
+        often = _OFTEN.match(said)
+        if often is None or _ASKERS.search(m.group("obj")) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", m.group("obj"), _I):
+            return None
+        if regex.search(r"\b(?:so\s+far|in\s+my\s+life|ever|when\s+i\s+was|back\s+then|as\s+a\s+kid|this\s+(?:month|week|year))\b", whole, _I):
+            return None
+        how = often.group("often")[:1].lower() + often.group("often")[1:]
+        obj = _swap_your(m.group("obj")).strip()
+        doing = f"I'm {m.group('ing')}" if m.group("ing") else f"I {m.group('verb')}"
+        return f"{doing}{' ' + obj if obj else ''} {how}"
     m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
     if m:
         thing = _swap_your(m.group("thing")).strip()

@@ -768,7 +768,8 @@ _NAMED_OWN = regex.compile(
     r"(?<!\b(?:bought|got|gave|took|sent|made|brought|cooked|showed|told|offered|handed|owe|get|give|buy|send|bring|make|show|tell|getting|giving|buying|taking|sending)\s)"
     r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
-    r"|collie|greyhound|spaniel|dachshund|pug|corgi|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
+    r"|collie|greyhound|spaniel|dachshund|pug|corgi|lab|bulldog|chihuahua|schnauzer|rottweiler|(?:labra|golden|berne)?doodle|cockapoo|mutt|tabby"
+    r"|tortoise|turtle|snake|gecko|lizard|ferret|guinea\s+pig|parakeet|cockatiel|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
     r"|stepmom|stepmum|stepdad|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
     r"(?:['’]s\s+name\s+is|(?P<verb>\s+is\s+(?:called|named)|['’]s\s+called)|,?)\s+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))(?!['’]s\b(?!\s+an?\s))(?!\.\s*(?-i:\p{Lu}))",
@@ -1058,6 +1059,31 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
                 note = f"{note} {span_before.group('span').lower()} ago"
             if 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
+    return out
+
+
+# "The move to Denver was crazy but I'm here", "since our move to Leeds": a move told as a thing that happened.
+_THE_MOVE = regex.compile(
+    r"\b(?:the|my|our)\s+(?:big\s+|cross-country\s+|recent\s+)?move\s+(?:back\s+)?(?P<to>to|down\s+to|up\s+to|out\s+to)\s+"
+    r"(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]+){0,2})\b(?!['’]s)"
+    r"(?=[^.!?]*\b(?:was|were|went|has\s+been|have\s+been|had|took|is\s+done|is\s+over|finally|i['’]m\s+here|we['’]re\s+here|unpacked)\b|\s*,?\s*(?:i|we)(?:\s+(?:have|had|was|were|started|found|joined|got)|['’]ve)\b)",
+    _I,
+)
+# What makes it no move of the user's, or none yet.
+_NOT_THE_MOVE = regex.compile(
+    r"\?|\b(?:you|your|he|she|his|her|their|they|will|would|going\s+to|gonna|plan\w*|if|might|maybe|considering|thinking|next|soon|upcoming|hope|wish|cancel\w*|called\s+off|fell\s+through)\b", _I
+)
+
+
+def _the_move(message: str, turn: int) -> list[Candidate]:
+    """"Moved to Denver" from "the move to Denver was crazy but I'm here"; never a move planned,
+    asked about or someone else's."""
+    out = []
+    for span in sentences(message):
+        if never_stored(span.text) in SENTENCE_WIDE or _NOT_THE_MOVE.search(span.text):
+            continue
+        for m in _THE_MOVE.finditer(message, span.start, span.end):
+            out.append(Candidate(f"Moved {m.group('to').lower()} {m.group('place')}", "background", "medium", "pattern", m.group().strip(), turn))
     return out
 
 
@@ -1756,7 +1782,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _the_move(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

@@ -203,12 +203,18 @@ PERSON_WORDS = (
     r"|son|daughter|kid|child|children|family|friend|buddy|pal|co-?worker|colleague|boss|manager|neighbou?r|room-?mate|flatmate"
     r"|uncle|aunt|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|teacher|doctor|baby|person|man|woman|guy|people"
 )
+# The thing shown ("lucky basketball shoes" of "…, they've been with me"), up to where a time or a
+# new clause starts: "book collection" of "book collection so far".
+_SHOWN_THING = regex.compile(
+    r"(?:(?!(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|that|which|who|when|since|and|but|i|they|it|lol|haha)\b)[\w'’-]+\s*){1,8}(?=$|[,.;:!?(]|(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|lol|haha)\b)", _I
+)
 _PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL_WORDS = (
     r"dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
     r"|turtle|tortoise|lizard|gecko|pet|goat|cow|chicken|hen|ferret|rat|mouse|beagle|retriever|labrador|poodle|terrier|husky|collie"
-    r"|greyhound|spaniel|dachshund|pug|corgi|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet"
+    r"|greyhound|spaniel|dachshund|pug|corgi|lab|bulldog|chihuahua|schnauzer|rottweiler|(?:labra|golden|berne)?doodle|cockapoo|sheepdog|mutt|tabby"
+    r"|parakeet|cockatiel|hedgehog|chinchilla|iguana|axolotl|chien|chienne|chat|chatte|chaton|cheval|lapin|oiseau|perroquet"
 )
 ANIMAL = regex.compile(rf"(?:^|\s)(?:{ANIMAL_WORDS})s?$", _I)
 _VAGUE = regex.compile(r"^(?:it|this|that|everything|everyone|life|time|things?|stuff|today|tonight|yesterday|weather)$", _I)
@@ -292,6 +298,10 @@ _SITUATION_IT = regex.compile(
 )
 
 
+# "it" of an idiom: "keep it together", "take it easy", "play it by ear", "make it work", "call it a day", "wing it".
+_IDIOM_IT = regex.compile(r"it\s+(?:together|easy|slow|by\s+ear|a\s+day|a\s+night|work|happen|up\s+to\s+(?:me|them|us)|real|simple|cool|on\s+the\s+line)\b|it(?<=\bwing\s+it)", _I)
+
+
 def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     """The clause with each dangling pronoun ("it", "them", "they", "this", "there", "he"…)
     replaced by the noun it points at, the last noun phrase of `previous` (the sentence or clause
@@ -327,6 +337,11 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
+        named_alone = _NAME_ALONE.match(previous or "") if word in ("it", "them") else None
+        if m.start() > 0 and named_alone and not _BAD_REFERENT.match(named_alone.group(1).split()[-1]):
+            # "The Lumineers - I've loved them since college": the name said just before, alone
+            out = out[: m.start()] + named_alone.group(1) + out[m.end():]
+            continue
         if word in ("them", "they", "their") and m.start() > 0 and not _PLURAL.search(clause[: m.start()]):
             return None  # "creating an experience that'll make them want to come back": who "them" are is not said
         owned = _OWNED_ONLY.match(previous or "") if word in ("it", "them") and m.start() > 0 else None
@@ -337,7 +352,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             if (word == "them") == (noun.endswith("s") and not noun.endswith("ss")):
                 out = out[: m.start()] + f"their {noun}" + out[m.end():]
                 continue
-        if word == "it" and _SITUATION_IT.search(clause[: m.start()]):
+        if word == "it" and (_SITUATION_IT.search(clause[: m.start()]) or _IDIOM_IT.match(clause, m.start())):
             return None  # "I'm still getting used to it", "dealing with it": a situation, never a thing named before
         framed = regex.sub(r"^(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:is|was|are)\s+(?:to\s+)?", "", clause[: m.start()], flags=_I)  # "My goal is to ship it"
         if word == "it" and m.start() > 0 and _OBJECT_SLOT.search(clause[: m.start()]) and not thing_before(framed):
@@ -382,6 +397,11 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     return out
 
 
+# A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.
+_NAME_ALONE = regex.compile(
+    r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Lol|Hey|Hi|Well|So|And|But)\b)"
+    r"((?:(?-i:The)\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*){0,3})\s+[-–—:]+\s*$"
+)
 _OWNED_PEOPLE = regex.compile(r"^the\s+((?:[\w-]+\s+){0,2}?(?:husband|wife|partner|kids|children|family|fam|son|daughter|friends?|boyfriend|girlfriend|brother|sister|mom|mum|dad|parents|fianc[ée]e?|spouse))\b", _I)
 
 
@@ -710,6 +730,12 @@ _DURATION = (
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s+few|a\s+couple\s+of|several|many|a|an)"
     r"\s+(?:(?:and\s+a\s+half)\s+)?(?:years?|months?|decades?)|since\s+(?:\d{4}|(?:i\s+was|we\s+were|high\s+school|college|uni(?:versity)?|school)\b))"
 )
+_SPAN_IN_STATE = regex.compile(
+    r"^(?:(?:almost|nearly|over|about|going\s+on)\s+)?(?P<span>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+    r"|(?:twenty|thirty|forty|fifty|sixty)-(?:one|two|three|four|five|six|seven|eight|nine)|a\s+few|a\s+couple\s+of)\s+(?:years?|decades?))"
+    r"\s+(?P<state>married|together|vegan|vegetarian|retired)(?:\s+(?:now|already|this\s+year))?$",
+    _I,
+)
 _BEEN_FOR = regex.compile(
     r"been\s+(?:(?:happily|now|still)\s+)*(?:married|together|engaged|divorced|retired|vegan|vegetarian|sober|single|self-employed"
     r"|an?\s+(?!(?:long|good|great|bad|rough|tough|hard|crazy|hectic|busy|wild|weird|while|bit|time|mess|nightmare|disaster|struggle"
@@ -931,7 +957,13 @@ def _shape(text: str) -> str | None:
             note = third_person(f"I {verb}{rest}", "en")
         else:
             return None
-        return f"{note} with {who}" if note and not rx["pronoun_only"].match(rest) else None
+        if not note or rx["pronoun_only"].match(rest):
+            return None
+        note = regex.sub(r"\bwe\b", "they", regex.sub(r"\bwe(?=['’]re\b)", "they", note))  # "… since we were teenagers"
+        together = regex.search(r"\btogether\b", note)
+        if together:  # "Ray and I have been fishing together since …" -> "Has been fishing with Ray since …"
+            return f"{note[:together.start()]}with {who}{note[together.end():]}"
+        return f"{note} with {who}"
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
         rest = regex.sub(r"^(?:(?:officially|now|finally|still|currently|also|actually|basically|technically|proudly)\s+)+(?=\S)", "", rest, flags=_I)
@@ -991,7 +1023,15 @@ def _shape(text: str) -> str | None:
     if m and (_BAD_REFERENT.match(m.group(1).split()[-1]) or regex.search(r"(?:focus|focuses|one|ones|thing|things|favou?rites?)$", m.group(1), _I)):
         return None
     if m:
-        return "Their " + swap_person(m.group(1), "en")[:1].lower() + swap_person(m.group(1), "en")[1:]
+        shown = swap_person(m.group(1), "en")
+        shown = shown[:1].lower() + shown[1:] if not regex.match(r"\p{Lu}{2}|I\b", shown) else shown
+        head = _SHOWN_THING.match(shown)
+        if head and not regex.search(rf"\b(?:{words()['people']}|(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?)\b", head.group(), _I):
+            # "These are my lucky basketball shoes", "This is my book collection so far": what they have
+            thing = head.group().rstrip()
+            plural = thing.endswith("s") and not thing.endswith(("ss", "us", "is"))
+            return f"Has {thing}" if plural else f"Has {article(thing)} {thing}"
+        return "Their " + shown
     m = rx["gives_me"].match(text)
     if m:
         return swap_person(text, "en")
@@ -1024,6 +1064,9 @@ def _shape(text: str) -> str | None:
         if _PASSING_PRED.match(pred) or rx["pronoun_only"].match(pred) or _ONE_OFF_PRED.match(pred) and not is_life_event(text):
             return None
         return swap_person(text, "en")
+    m = _SPAN_IN_STATE.match(text)
+    if m:  # "Forty-one years married", "Ten years sober now": how long a lasting state has held
+        return f"Has been {m.group('state').lower()} for {m.group('span').lower()}"
     m = _HAVE_COUNTED.match(text)
     if m:  # "Have two kids, a boy and a girl", "Got three cats": the household, in chat style
         rest = swap_person(text[m.end(1):].lstrip(), "en")

@@ -301,6 +301,8 @@ _EPHEMERAL = _rx(
     r"(?<!\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)s?\s)"
     r"\buntil\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|weekend|month)|the\s+(?:weekend|end\s+of\s+the\s+(?:week|month)))\b",
     r"\bthis\s+(?:morning|afternoon|evening|week|weekend)\b",
+    # finding one's feet ("still learning where everything is", "learning so much", "learning the ropes")
+    rf"\bi(?:{AP}m|\s+am)\s+(?:still\s+|just\s+)?learning\s+(?:where|so\s+much|a\s+lot|tons|loads|the\s+ropes|as\s+i\s+go|on\s+the\s+(?:job|fly)|every\s+day)\b",
     # Lost for a moment or in a game ("lost my sister at the mall", "lost to my brother at chess"): no loss.
     r"\blost\s+(?:\w+\s+){1,3}(?:at|in)\s+the\s+(?:mall|crowd|store|shop|supermarket|park|airport|market|station|fair|festival|concert|woods|dark)\b|\blost\s+to\b",
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
@@ -324,6 +326,15 @@ _EPHEMERAL = _rx(
     # a feeling coming on: "je commence à flipper", "je stresse un peu", "je panique"
     r"\bje\s+(?:commence\s+[àa]\s+|suis\s+en\s+train\s+de\s+)?(?:flipper|flippe|stresser|stresse|paniquer|panique|angoisser|angoisse|d[ée]primer|d[ée]prime|gal[èe]rer|gal[èe]re|craquer|craque)\b",
 )
+# A long-running project under way ("I'm restoring an old boat", "je prépare un marathon"): "right
+# now" and "at the moment" beside it say it is ongoing, not that it will pass.
+_ONGOING_PROJECT = regex.compile(
+    rf"\b(?:i{AP}m|i\s+am)\s+(?:(?:still|currently|slowly|finally|also)\s+)?(?:restoring|rebuilding|renovating|remodel(?:l)?ing|building\s+(?:a|an|my|our)\b"
+    r"|training\s+for|studying\s+(?:for|to\s+become|to\s+be)|learning\s+(?:to\s+\w+|(?-i:\p{Lu})\w+|(?:the\s+)?(?:piano|guitar|violin|drums|cello|sign\s+language))"
+    r"|saving\s+(?:up\s+)?for|working\s+on\s+(?:a|an|my|our)\s+(?:\w+\s+)?(?:book|novel|memoir|screenplay|album|thesis|dissertation|app|startup|business|project|garden|house|car|boat|degree|certification))",
+    regex.IGNORECASE,
+)
+_NOW_CUE = regex.compile(rf"\b(?:right\s+now|at\s+the\s+moment|atm|rn)\b", regex.IGNORECASE)
 _THIRD_PARTY = _rx(
     rf"^{_POSS_OTHER}\s+(?:(?!(?:is|are|was|est|sont|c{AP}est)\b)[\w-]+\s+){{0,2}}?(?:{RELATIONS_EN}|{RELATIONS_FR})(?:{AP}s)?\b",
     rf"^(?:he|she|they|him|her|il|elle|ils|elles)\b(?!{AP})",
@@ -353,6 +364,10 @@ _OPINION = _rx(
     r"^i\s+(?:loved|liked|hated|enjoyed|disliked)\s+(?:that|the|this)\s+(?:\w+\s+)?(?:movie|film|book|show|article|episode|game|talk|video|podcast|series|song|album|news)\b",
     r"^(?:that|this|the|it)\b.{0,60}\b(?:was|is|were|been|seems|looks|sounds)\s+(?:\w+\s+)?(?:okay|ok|good|great|bad|interesting|weird|boring|amazing|awful|terrible|overrated|underrated|fun|cool|nice|strange|crazy|wild)\b",
     r"^(?:the\s+weather|the\s+news)\b",
+    # A chat act toward the other ("I want to hear everything!", "Love to hear more about it", "I'd love to see pics"):
+    # what the user would like of this chat, never a goal ("I'd love to see Japan" is one).
+    rf"^(?:i\s+|i{AP}d\s+|i\s+would\s+|would\s+)?(?:really\s+|so\s+|just\s+)?(?:want|wanna|love|like|can{AP}?t\s+wait|cannot\s+wait)\s+to\s+"
+    r"(?:hear|know|see|read|check\s+out|look\s+at)\s+(?:(?:all\s+)?(?:more|everything|all|it|them|that|this|those|these|how|what|about|some|pics?|photos?|pictures?|snaps?|the\s+(?:pics?|photos?|pictures?|results?|finished)|your|yours)\b|it\s*$)",
 )
 
 
@@ -431,6 +446,8 @@ def _never_stored(sentence: str) -> str | None:
         return "question"
     if _any(_SESSION_TASK, s):
         return "session_task"
+    if _ONGOING_PROJECT.search(s):  # "Right now I'm restoring an old boat": the cue dates a long-running project, not a passing state
+        s, body = _NOW_CUE.sub(" ", s), _NOW_CUE.sub(" ", body)
     if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body) or _any(_ERRAND, s):
         return "ephemeral"
     if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body):

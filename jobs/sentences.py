@@ -201,7 +201,7 @@ _FILLER = regex.compile(
     r"|(?:though|although|even\s+so|that\s+said|mind\s+you)(?=\s*,?\s*(?:i\b|i['’]|my\b))"
     # Time openers before the user speaks of themselves ("Now I prefer…", "Désormais je…"): the change
     # they mark is read from the whole sentence by consolidation (jobs/slots.py).
-    r"|(?:now|nowadays|these\s+days|lately|from\s+now\s+on|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"
+    r"|(?:now|nowadays|these\s+days|lately|right\s+now|currently|at\s+the\s+moment|from\s+now\s+on|d[ée]sormais|dor[ée]navant|maintenant|[àa]\s+pr[ée]sent"
     r"|ces\s+(?:temps|jours)-ci)(?=\s*,?\s*(?:i\b|i['’]|je\b|j['’]|my\b|mon\b|ma\b|mes\b)))"
     r"(?:\s*[,.!:;…]+\s*|\s+)",
     _I,

@@ -153,7 +153,7 @@ def test_shared_habits_appositions_and_the_users_own_things():
     found = [t for t, _ in said("This watch is precious to me - a present from my father in Ghana.")]
     assert found == ["This watch is precious to them - a present from their father in Ghana"], found
     found = [t for t, _ in said("These are my hiking boots. They've been with me across three continents.")]
-    assert found == ["Their hiking boots; the hiking boots have been with them across three continents"], found
+    assert found == ["Has hiking boots; the hiking boots have been with them across three continents"], found
     # A follow-up about the same thing joins the note before it, its pronoun resolved.
     found = [t for t, _ in said("I have two geckos. They keep me company at night.")]
     assert found == ["Has two geckos; the geckos keep them company at night"], found
@@ -396,8 +396,8 @@ def test_the_users_people_on_their_own_or_in_passing_are_no_note(message):
     ("message", "note"),
     [
         ("Andre and I are buying a house.", "Is buying a house with Andre"),
-        ("Great news. Andre and I have been together for four years.", "Has been together for four years with Andre"),
-        ("Me and Tom run a small bakery together.", "Runs a small bakery together with Tom"),
+        ("Great news. Andre and I have been together for four years.", "Has been with Andre for four years"),
+        ("Me and Tom run a small bakery together.", "Runs a small bakery with Tom"),
         ("I've been thinking about going back to school to become a nurse.", "Has been thinking about going back to school to become a nurse"),
         ("I've been thinking of getting a dog.", "Has been thinking of getting a dog"),
         ("I got the job! Started at Aire Valley Haulage two weeks ago.", "Started at Aire Valley Haulage (week of 2024-02-26)"),
