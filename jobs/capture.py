@@ -28,6 +28,7 @@ from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.kin import FEMININE_FR, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
+from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
@@ -1062,31 +1063,6 @@ def _since_event(message: str, turn: int) -> list[Candidate]:
     return out
 
 
-# "The move to Denver was crazy but I'm here", "since our move to Leeds": a move told as a thing that happened.
-_THE_MOVE = regex.compile(
-    r"\b(?:the|my|our)\s+(?:big\s+|cross-country\s+|recent\s+)?move\s+(?:back\s+)?(?P<to>to|down\s+to|up\s+to|out\s+to)\s+"
-    r"(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]+){0,2})\b(?!['’]s)"
-    r"(?=[^.!?]*\b(?:was|were|went|has\s+been|have\s+been|had|took|is\s+done|is\s+over|finally|i['’]m\s+here|we['’]re\s+here|unpacked)\b|\s*,?\s*(?:i|we)(?:\s+(?:have|had|was|were|started|found|joined|got)|['’]ve)\b)",
-    _I,
-)
-# What makes it no move of the user's, or none yet.
-_NOT_THE_MOVE = regex.compile(
-    r"\?|\b(?:you|your|he|she|his|her|their|they|will|would|going\s+to|gonna|plan\w*|if|might|maybe|considering|thinking|next|soon|upcoming|hope|wish|cancel\w*|called\s+off|fell\s+through)\b", _I
-)
-
-
-def _the_move(message: str, turn: int) -> list[Candidate]:
-    """"Moved to Denver" from "the move to Denver was crazy but I'm here"; never a move planned,
-    asked about or someone else's."""
-    out = []
-    for span in sentences(message):
-        if never_stored(span.text) in SENTENCE_WIDE or _NOT_THE_MOVE.search(span.text):
-            continue
-        for m in _THE_MOVE.finditer(message, span.start, span.end):
-            out.append(Candidate(f"Moved {m.group('to').lower()} {m.group('place')}", "background", "medium", "pattern", m.group().strip(), turn))
-    return out
-
-
 _SPAN_OF_TIME = (
     r"(?:(?:about|around|almost|nearly|over|roughly|like|just)\s+)?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|\d{1,2}|a\s+couple\s+of|a\s+few)\s+(?:years?|months?)"
@@ -1782,7 +1758,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + _the_move(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

@@ -23,6 +23,7 @@ from importlib import resources
 import regex
 
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
+from jobs.never_stored import RAISED_ME
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -337,6 +338,13 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
+        owner = word == "his" or (word == "her" and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all)\b)[\w-]", clause[m.end():], _I))
+        kin = _KIN_OPENS.match(previous or "") if owner and m.start() > 0 else None
+        if kin and (word == "his") == bool(_MALE_KIN.fullmatch(kin.group("kin"))):
+            # "My own dad took me fishing. I still use his old tackle box": a thing of the one the
+            # sentence before opened on (the person as an object stays unread: "I love her")
+            out = out[: m.start()] + f"their {kin.group('kin').lower()}'s" + out[m.end():]
+            continue
         named_alone = _NAME_ALONE.match(previous or "") if word in ("it", "them") else None
         if m.start() > 0 and named_alone and not _BAD_REFERENT.match(named_alone.group(1).split()[-1]):
             # "The Lumineers - I've loved them since college": the name said just before, alone
@@ -397,6 +405,14 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     return out
 
 
+# The sentence before opened on one of the user's family ("My own dad took me fishing every Sunday"):
+# who a later "he/his/she/her" is.
+_KIN_OPENS = regex.compile(
+    r"^\W*(?:(?:and|but|so|well|oh|also|honestly)\W+)*(?:my|our)\s+(?:own\s+|late\s+|old\s+)?"
+    r"(?P<kin>dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle|mom|mum|mother|grandma|grandmother|gran|nan|sister|daughter|wife|aunt)\b(?!['’]s|\s+and\b)",
+    _I,
+)
+_MALE_KIN = regex.compile(r"dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle", _I)
 # A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.
 _NAME_ALONE = regex.compile(
     r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Lol|Hey|Hi|Well|So|And|But)\b)"
@@ -449,6 +465,7 @@ def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
 # "… and it's amazing": a reaction glued to the fact, dropped.
 _EVALUATIVE_TAIL = regex.compile(
     r"(?:,?\s+(?:and\s+)?(?:i['’]m\s+|i\s+am\s+)?(?:going\s+to|gonna|will)\s+make\s+it\s+(?:happen|work)\b.*"
+    r"|(?:,?\s+(?:and|but|so)|,)\s+(?:those|these|it|that|this|they)(?:['’]s|['’]re|\s+(?:are|were))\s+(?:some\s+of\s+|one\s+of\s+|among\s+)?(?:my|the)\s+(?:very\s+)?(?:best|favou?rite|fondest|happiest|greatest)\s+(?:memories|memory|times|days|moments)\b.*"
     r"|(?:,?\s+(?:and|but|so)|,)\s+(?:it|that|this|they)(?:['’]s|['’]re|['’]d|['’]ll|\s+(?:is|was|are|were|feels?|looks?|seems?|would|will))\s+(?!.*\b(?:me|my|myself)\b).*|\s+[-–—]+\s*(?:it|that)['’]s\s+(?!.*\b(?:me|my|myself)\b).*)$",
     _I,
 )
@@ -1014,6 +1031,8 @@ def _shape(text: str) -> str | None:
     if _GERUND_VALUE.match(text) and not rx["pronoun_only"].match(text):
         return swap_person(text, "en")  # "Spending time with my family is important to me": what they value
     m = rx["is_my"].match(text)
+    if m and regex.search(r"\bbucket\s+list\b", text, _I):
+        return None  # "Japan is at the top of my bucket list": jobs/news.py says it as a wish
     if m:
         subject = m.group(1).strip()
         if len(subject.split()) > 5 or regex.match(r"(?:what|which|who|how|why|where|when|here|now|today)\b", subject, _I):
@@ -1061,7 +1080,7 @@ def _shape(text: str) -> str | None:
     m = rx["my_people"].match(text)
     if m:  # "My family is the reason I never give up", "My parents live in Sweden": the user's people
         pred = m.group("pred")
-        if _PASSING_PRED.match(pred) or rx["pronoun_only"].match(pred) or _ONE_OFF_PRED.match(pred) and not is_life_event(text):
+        if _PASSING_PRED.match(pred) or rx["pronoun_only"].match(pred) or _ONE_OFF_PRED.match(pred) and not is_life_event(text) and not RAISED_ME.match(text):
             return None
         return swap_person(text, "en")
     m = _SPAN_IN_STATE.match(text)

@@ -389,6 +389,14 @@ _TO_ME = regex.compile(
 
 # Where the user's family as a whole lives ("My family is all back in Freiburg", "My parents live in
 # Lagos"): where the user comes from, not news about someone else.
+# What family did with the user as a child ("My own dad took me fishing every Sunday when I was a
+# kid", "My grandma taught me to knit growing up"): the user's own story.
+RAISED_ME = regex.compile(
+    r"^(?:my|our)\s+(?:own\s+|late\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandmother|gran|nan|grandpa|grandfather|granddad|grandparents|uncle|aunt|family|folks)"
+    r"\s+(?:always\s+|would\s+|used\s+to\s+)?(?:take|took|teach|taught|bring|brought|show|showed|read\s+to|sang\s+to|raised|got)\s+me\b"
+    r"(?=.*\b(?:when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen|teenager)|little|young|small|growing\s+up|\d+)|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up|in\s+my\s+childhood)\b)",
+    _I,
+)
 _FAMILY_HOME = regex.compile(
     r"^(?:my|our)\s+(?:whole\s+|entire\s+|extended\s+)?(?:family|parents|folks|grandparents)\s+(?:(?:all|still|both)\s+)*"
     r"(?:lives?|is|are)\s+(?:(?:all|still|both|back|mostly)\s+)*(?:in|home\s+in|over\s+in)\s+"
@@ -450,7 +458,7 @@ def _never_stored(sentence: str) -> str | None:
         s, body = _NOW_CUE.sub(" ", s), _NOW_CUE.sub(" ", body)
     if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body) or _any(_ERRAND, s):
         return "ephemeral"
-    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body):
+    if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body) and not RAISED_ME.match(body):
         return "third_party"
     if _any(_INSTRUCTION, body):
         return "instruction"
