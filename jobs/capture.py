@@ -576,6 +576,10 @@ def _message_candidates(
                     continue
                 if candidate is not None:
                     candidate = _with_relative(masked, message, candidate, body, parts[index + 1] if index + 1 < len(parts) else None)
+                    if index + 1 < len(parts) and _IT_DOES_FOR_ME.match(core(masked, parts[index + 1]).text):
+                        longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
+                        if longer is not None:
+                            candidate, merged_upto = longer, index + 1
                     candidate = _with_diet_exception(masked, message, candidate, sentence)
                     if frame is not None and index > frame_at:
                         candidate = _framed(masked, message, candidate, frame)
@@ -696,6 +700,8 @@ _DREAM = regex.compile(
 )
 
 
+# "I've been writing more articles - it lets me combine my love for reading and sharing stories": what it does for them.
+_IT_DOES_FOR_ME = regex.compile(r"^(?:it|this|that)\s+(?:really\s+|also\s+|just\s+|always\s+)?(?:lets|helps|makes|gives|keeps|allows|reminds|brings|teaches)\s+me\b(?!\s+(?:sick|sad|angry|mad|tired|crazy|nervous|anxious))", _I)
 _WHAT_IT_IS_TO_ME = regex.compile(
     r"^(?:they|it|that|this)(?:['’](?:s|re)|\s+(?:is|are))\s+(?:the|my|a|an)\s+(?:[\w-]+\s+){0,2}(?:reason|source|center|centre|heart|light|rock|world|everything|inspiration|motivation)\b"
     r"(?=.*\b(?:i|me|my)\b)",
@@ -714,7 +720,7 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
     dream = _DREAM.match(words)
     if dream:  # "Researching adoption agencies — it's been a dream to have a family": why, in their words
         words = "a dream " + words[dream.end():]
-    elif _WHAT_IT_IS_TO_ME.match(words) and never_stored(words) in (None, "third_party"):
+    elif (_WHAT_IT_IS_TO_ME.match(words) or _IT_DOES_FOR_ME.match(words)) and never_stored(words) in (None, "third_party"):
         pass  # "my family - they're the reason why I never give up": what it is to the user
     elif _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
         return None

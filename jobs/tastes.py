@@ -42,7 +42,11 @@ _EN_UNWIND = regex.compile(
     _LEAD + r"(?:i\s+(?:unwind|relax|decompress|switch\s+off|recharge)\s+(?:by|with)\s+|to\s+(?:unwind|relax|switch\s+off|decompress),?\s+i\s+)" + _THING
     + r"(?P<tail>\s+(?:on\s+(?:the\s+)?weekends|at\s+weekends|every\s+\w+|most\s+\w+|in\s+the\s+evenings?))?\s*[.!…]*$", _I)
 _FR_LIKING = {"truc", "kif", "kiff", "dada"}
-_EN_BEATS = regex.compile(_LEAD + rf"nothing\s+(?:beats|compares\s+to|tops)\s+{_THING}\s*[.!…]*$", _I)
+_EN_BEATS = regex.compile(
+    _LEAD + r"(?:nothing\s+(?:beats|compares\s+to|tops|is\s+better\s+than|makes\s+me\s+(?:happier|more\s+(?:at\s+peace|relaxed))\s+than)|there{AP}s\s+nothing\s+(?:quite\s+)?(?:like|better\s+than))\s+".replace("{AP}", AP)
+    + _THING.replace("{0,5}", "{0,8}") + r"\s*[.!…]*$",
+    _I,
+)
 _FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
 _EN_MOST = regex.compile(
     _LEAD + r"the\s+(?P<kind>music|food|sport|books?|films?|movies?|shows?|games?|dish|band|artist|author|genre)\s+i\s+(?P<verb>listen\s+to|play|read|watch|cook|eat|make)\s+"
@@ -64,7 +68,7 @@ def _plain(x: str) -> str:
 
 
 # What a taste may not be: the assistant or someone else's, or a drug or a drink to unwind.
-_NOT_A_THING = regex.compile(r"\b(?:you|your|yours|our|their|his|her|weed|cocaine|coke|drugs?|pills|booze|alcohol|drinking|drunk|smoking|smoke|vaping|gambling|porn)\b", _I)
+_NOT_A_THING = regex.compile(r"\b(?:you|your|yours|our|their|his|her|those|these|them|weed|cocaine|coke|drugs?|pills|booze|alcohol|drinking|drunk|smoking|smoke|vaping|gambling|porn)\b", _I)
 
 
 def taste(sentence: str) -> tuple[str, str] | None:
