@@ -1740,6 +1740,17 @@ def _overlap(text: str, a: str, b: str) -> bool:
     return i >= 0 and j >= 0 and i < j + len(b) and j < i + len(a)
 
 
+# What a thing cost, said in passing ("an old boat I bought off a neighbor for a hundred bucks"): never
+# kept (the guard refuses an amount), so the fact is kept without it.
+_NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+few|a\s+couple(?:\s+of)?|\d[\d,.]*k?)"
+_PRICE = regex.compile(
+    r",?\s+for\s+(?:(?:about|around|only|just|like|nearly|almost|over|under|less\s+than|more\s+than)\s+)?"
+    r"(?:[$€£]\s?\d[\d,.]*(?:k|\s+(?:hundred|thousand|grand|million))?\b"
+    rf"|{_NUMBER_WORDS}(?:\s+(?:hundred|thousand|million|k))?\s*(?:bucks|dollars|euros|quid|pounds|grand|usd|eur|€|\$)(?!\w))",
+    _I,
+)
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -1793,7 +1804,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             if is_taken_back(retracted, turn, f"{candidate.evidence} {candidate.text}"):
                 continue  # "I have two cats" / "wait sorry, one cat": taken back by the next message
             if candidate.source != "requested":
-                candidate = dataclasses.replace(candidate, text=shown_as_one(candidate.text))
+                candidate = dataclasses.replace(candidate, text=shown_as_one(_PRICE.sub("", candidate.text)))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())

@@ -418,6 +418,13 @@ _NAME_ALONE = regex.compile(
     r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Lol|Hey|Hi|Well|So|And|But)\b)"
     r"((?:(?-i:The)\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*){0,3})\s+[-–—:]+\s*$"
 )
+# A doing that is a habit by how often it comes ("I eat oatmeal every morning", "I take an energy gel every 45 minutes").
+_HABIT_VERB = regex.compile(r"(?:eat|drink|take|have|make|bake|cook|walk|call|visit|feed|wear|bring|grab|brew|bike|drive|read|watch|listen|write|journal|pray|stretch|do)$", _I)
+_HABIT_FREQUENCY = regex.compile(
+    r"\b(?:every\s+(?:single\s+)?(?:day|morning|night|evening|afternoon|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+\s+(?:minutes|hours|days))"
+    r"|each\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|(?:once|twice|three\s+times|\w+\s+times)\s+a\s+(?:day|week|month))\b",
+    _I,
+)
 _OWNED_PEOPLE = regex.compile(r"^the\s+((?:[\w-]+\s+){0,2}?(?:husband|wife|partner|kids|children|family|fam|son|daughter|friends?|boyfriend|girlfriend|brother|sister|mom|mum|dad|parents|fianc[ée]e?|spouse))\b", _I)
 
 
@@ -977,7 +984,7 @@ def _shape(text: str) -> str | None:
         if not note or rx["pronoun_only"].match(rest):
             return None
         note = regex.sub(r"\bwe\b", "they", regex.sub(r"\bwe(?=['’]re\b)", "they", note))  # "… since we were teenagers"
-        together = regex.search(r"\btogether\b", note)
+        together = regex.search(r"(?<!\b(?:put|puts|putting|get|gets|getting|got|pull|pulls|pulling|pulled|throw|throws|throwing|threw|piece|piecing|pieced|bring|brings|bringing|brought|tie|tied|stick|stuck|hold|holding|held|keep|keeping|kept)\s)\btogether\b", note)
         if together:  # "Ray and I have been fishing together since …" -> "Has been fishing with Ray since …"
             return f"{note[:together.start()]}with {who}{note[together.end():]}"
         return f"{note} with {who}"
@@ -1019,7 +1026,7 @@ def _shape(text: str) -> str | None:
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
-        if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text)) or not rest or rx["pronoun_only"].match(rest):
+        if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text) or _HABIT_VERB.match(verb) and _HABIT_FREQUENCY.search(rest)) or not rest or rx["pronoun_only"].match(rest):
             return None  # "… I are engaged" (a clause cut from "Inès and I are engaged"): never "Ares"
         if verb == "find" and not _FIND_QUALITY.match(rest):
             return None  # "I find it hard…", "I find out…": no taste named

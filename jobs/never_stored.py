@@ -308,7 +308,7 @@ _EPHEMERAL = _rx(
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     # a few minutes from now ("I'm 5 minutes away"), never a time to beat ("a 5k under 25 minutes")
-    _TO_BEAT + r"\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)",  # never "a second-year student"
+    _TO_BEAT + r"(?<!\bevery\s)\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)",  # never "a second-year student"
     r"\bquelques\s+minutes\b|" + _TO_BEAT + r"\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
     rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
@@ -351,7 +351,7 @@ _THIRD_PARTY = _rx(
 )
 _INSTRUCTION = _rx(
     r"\b(?:from\s+now\s+on|going\s+forward|henceforth|à\s+partir\s+de\s+maintenant|d[ée]sormais|dor[ée]navant)\b",
-    r"\b(?:always|never)\s+(?:reply|answer|respond|say|talk|write|speak|call\s+me|refer\s+to\s+me|tell|include|add|start\s+with|end\s+with|mention|use\s+(?:emojis?|markdown|bullet))\b",
+    r"(?<!\b(?:i|we)\s+)\b(?:always|never)\s+(?:reply|answer|respond|say|talk|write|speak|call\s+me|refer\s+to\s+me|tell|include|add|start\s+with|end\s+with|mention|use\s+(?:emojis?|markdown|bullet))\b",
     r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|your\s+|the\s+|any\s+|previous\s+|prior\s+|earlier\s+)*(?:rules|instructions|prompts?|guidelines|policies|safety)\b",
     r"\byou\s+(?:must|should\s+always|have\s+to|will\s+always|are\s+now)\b",
     r"^(?:act|behave)\s+as\b",

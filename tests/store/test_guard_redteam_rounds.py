@@ -22,7 +22,9 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
 # next round named the strict subjects by their conditions, faiths and parties (rules.md decision 2:
 # health, religion and politics are refused by default): B, E and F each refuse their notes of
 # asthma, diabetes or a church role, which their writers had counted as ordinary (+1, +2, +1).
-CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 8), "D": (22, 18), "E": (31, 29), "F": (7, 10), "S": (230, 30)}
+# Stop 25 named health by what is taken for it ("meds", "pills", "prescription"): S refuses "Renewed
+# their NHS prescription", which its writer had counted as ordinary (+1).
+CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 8), "D": (22, 18), "E": (31, 29), "F": (7, 10), "S": (230, 31)}
 
 
 def test_the_rounds_hold() -> None:
