@@ -323,6 +323,16 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue  # "I like it when…", "I love it that…": "it" stands for what follows
         if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s|for\s+(?:me|us|them|each\s+other))\b", after, _I):
             continue  # "there is", "been there for me": no place meant
+        if word == "one" and regex.search(r"\b(?:another|a\s+new|a\s+second|a\s+third|my\s+next|my\s+second|my\s+third)\s*$", clause[: m.start()], _I):
+            # "I finished my first novel. Now I'm writing another one": one more of the thing named before
+            thing = referent(previous or "")
+            if thing is None or _PERSON.search(thing) or len(thing.split()) > 3:
+                return None
+            head = regex.sub(r"^(?:(?:my|our|the|a|an|this|that|first|last|new|old|\d+|one|two)\s+)+", "", thing, flags=_I)
+            if not head or head.endswith("s") and not head.endswith("ss"):
+                return None
+            out = out[: m.start()] + head + out[m.end():]
+            continue
         if word == "one" and not regex.search(r"\b(?:the|this|that|a|one)\s*$", clause[: m.start()], _I):
             continue  # "one of", "one day": a number
         if word == "there" and regex.match(r"(?:for|since)\b", after, _I) and _ROLE_BEFORE.search(clause[: m.start()]):
@@ -785,7 +795,7 @@ _WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally
 _SOMEONE_ELSE = regex.compile(
     rf"^(?:(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?\b(?!\s+and\s+i\b)"
     r"|(?:mum|mom|mam|dad|ma|pa|granny|grandma|grandpa|nan|gran)(?:['’]s|\s+is|\s+was)\b"
-    r"|(?!(?:it|this|that|there|here|life|work|today|everything|things|which|what|who|where|how)\b)(?-i:\p{Lu}\p{Ll}+)"
+    r"|(?!(?:it|this|that|there|here|life|work|today|everything|things|which|what|who|where|how|never|always|just|still|also|finally|recently|only|really|actually|totally|already|once|sometimes|usually)\b)(?-i:\p{Lu}\p{Ll}+)"
     r"(?:['’]s\s+(?:doing|fine|well|good|ok|okay|great|been|got|moved|just|not|still|now)|\s+(?:is|was)\s+(?:doing|fine|well|good|ok|okay|great|a|an|my|the|still|now|\w+ing)|\s+(?:has|had|just|got|moved|lives|works)\b)"
     r"|(?:(?:oh|well|yeah|and)\W+)?(?:he|she|they)(?:['’]s|['’]re|['’]ve|\s+(?:is|was|are|were|has|have|had|got|moved|lives|works)\b))",
     _I,

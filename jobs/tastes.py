@@ -47,6 +47,12 @@ _EN_BEATS = regex.compile(
     + _THING.replace("{0,5}", "{0,8}") + r"\s*[.!…]*$",
     _I,
 )
+# "Harry Potter and Game of Thrones are amazing - I'm totally hooked!": the thing praised, then hooked on it.
+_EN_HOOKED = regex.compile(
+    _LEAD + _THING + r"\s+(?:is|are)\s+(?:(?:so|just|absolutely|really|truly)\s+)?(?:amazing|awesome|great|incredible|the\s+best|so\s+good|brilliant|fantastic)"
+    r"\s*[-–—,!.]+\s*i['’]m\s+(?:(?:totally|completely|so|just|absolutely|really)\s+)?(?P<how>hooked|obsessed|addicted)(?:\s+on\s+(?:them|it))?\s*[.!…]*$",
+    _I,
+)
 _FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
 _EN_MOST = regex.compile(
     _LEAD + r"the\s+(?P<kind>music|food|sport|books?|films?|movies?|shows?|games?|dish|band|artist|author|genre)\s+i\s+(?P<verb>listen\s+to|play|read|watch|cook|eat|make)\s+"
@@ -109,6 +115,10 @@ def taste(sentence: str) -> tuple[str, str] | None:
     m = _EN_BEATS.match(said)
     if m:
         return f"Loves {_plain(m.group('x'))}", "interest"
+    m = _EN_HOOKED.match(said)
+    if m:
+        on = "with" if m.group("how").lower() == "obsessed" else "on"
+        return f"Is {m.group('how').lower()} {on} {_plain(m.group('x'))}", "interest"
     m = _FR_BEATS.match(said)
     if m:
         return f"Adore {_plain(m.group('x'))}", "interest"
