@@ -309,7 +309,7 @@ _EPHEMERAL = _rx(
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     # a few minutes from now ("I'm 5 minutes away"), never a time to beat ("a 5k under 25 minutes")
     _TO_BEAT + r"(?<!\bevery\s)\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)",  # never "a second-year student"
-    r"\bquelques\s+minutes\b|" + _TO_BEAT + r"\b\d+\s+minutes\b",
+    r"\bquelques\s+minutes\b|" + _TO_BEAT + r"(?<!\b(?:every|toutes\s+les)\s)\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
     rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
