@@ -37,8 +37,8 @@ _OFTEN = regex.compile(
 )
 # "You running every day?" / "Do you swim a lot?": a habit asked about, answered with how often.
 _EVERY_Q = regex.compile(
-    r"^(?:so\s+|and\s+|oh,?\s+)?(?:(?:are\s+)?you\s+(?P<ing>(?!(?:doing|going|getting|feeling|thinking|talking|seeing|hearing|coming|eating|drinking|sleeping|crying|waiting|kidding|joking)\b)\w{3,}ing)"
-    r"|do\s+you\s+(?P<verb>(?!(?:think|see|talk|hear|get|feel|go|do|eat|drink|sleep|cry|wait)\b)\w{3,}))(?P<obj>(?:\s+(?!every\b|daily\b|often\b)[\w'’-]+){0,3}?)"
+    r"^(?:so\s+|and\s+|oh,?\s+)?(?:(?:are\s+)?you\s+(?P<ing>running|jogging|swimming|cycling|biking|training|climbing|bouldering|lifting|working\s+out|practi[cs]ing|playing|painting|drawing|writing|reading|cooking|baking|walking|hiking|surfing|skating|dancing|singing|studying|meditating|journaling|gardening|knitting|sewing|volunteering|coaching|teaching|riding|rowing|boxing|skiing|fishing|working|rehearsing|sketching|stretching|yoga)"
+    r"|do\s+you\s+(?P<verb>run|jog|swim|cycle|bike|train|climb|boulder|lift|work\s+out|practi[cs]e|play|paint|draw|write|read|cook|bake|walk|hike|surf|skate|dance|sing|study|meditate|journal|garden|knit|sew|volunteer|coach|teach|ride|row|box|ski|fish|work|rehearse|sketch|stretch|do\s+yoga))(?P<obj>(?:\s+(?!every\b|daily\b|often\b)[\w'’-]+){0,3}?)"
     r"\s+(?:every\s+(?:single\s+)?(?:day|night|morning|week|weekend)|daily|a\s+lot|often|much)\s*\?+\s*$",
     _I,
 )
@@ -93,11 +93,14 @@ _DID_PAST = {"sign": "signed", "join": "joined", "adopt": "adopted", "get": "got
              "go": "went", "study": "studied", "move": "moved", "switch": "switched", "start": "started", "learn": "learned", "end up": "ended up",
              "settle": "settled", "enrol": "enrolled", "enroll": "enrolled", "graduate": "graduated", "major": "majored", "transfer": "transferred"}
 _ASKED_DID = regex.compile(
-    _OPEN + r"(?:what|which)\s+(?P<thing>(?!(?:time|day|year|way|else|about|if|happened|made|brought)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+did\s+you\s+(?:finally\s+|end\s+up\s+)?"
+    _OPEN + r"(?:what|which)\s+(?P<thing>(?:[\w'’-]+\s+){0,2}?(?:team|club|school|college|university|uni|gym|band|choir|orchestra|company|firm|startup|city|town|country|state|neighbou?rhood|area|breed|car|bike|course|program(?:me)?|class|league|studio|agency|label|publisher|charity|group|crew|squad))\s+did\s+you\s+(?:finally\s+|end\s+up\s+)?"
     r"(?P<verb>sign|join|adopt|get|buy|choose|pick|go|study|move|switch|start|learn|settle|enrol|enroll|graduate|major|transfer)"
     r"(?P<prep>\s+(?:with|for|to|at|from|in|on|into|up))?\s*\?+\s*$",
     _I,
 )
+# An answer that is no answer: a hedge, a slip, a game ("Probably the Wolves", "Oops, wrong chat", "The Wolves in Madden").
+_DID_DODGE = regex.compile(
+    r"\b(?:probably|maybe|perhaps|whichever|whatever|oops|wrong\s+(?:chat|person|window)|not\s+sure|dunno|idk|guess|in\s+(?:madden|fifa|2k|nba\s*2k|the\s+game|my\s+dreams?|a\s+dream)|fantasy)\b", _I)
 # What the thing asked about must be for "go" and "move": a place of study or life, never an errand.
 _DID_WHERE = regex.compile(r"(?:school|college|uni(?:versity)?|high\s+school|city|town|country|state|neighbou?rhood|area|team|club|company|firm)s?$", _I)
 # What such a question may not ask after: a secret, or a subject the strict policy keeps out.
@@ -204,7 +207,7 @@ def _did_answer(question: str, answer: str, said: str, whole: str) -> str | None
         return None
     if verb in ("go", "move") and not _DID_WHERE.search(thing):
         return None  # "What store did you go to?": an errand
-    if _NOT_A_NAME.match(answer.strip()):
+    if _NOT_A_NAME.match(answer.strip()) or _DID_DODGE.search(whole):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     if not 1 <= len(piece.split()) <= 6 or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
@@ -406,7 +409,7 @@ def _piece(answer: str) -> str:
     return body[: end.start()].strip() if end else body.strip()
 
 
-_GLEE = regex.compile(r"\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:wait|be\s+(?:happier|prouder|more\s+(?:excited|thrilled|grateful)))\b", _I)
+_GLEE = regex.compile(r"\b(?:can['’]?t|cannot)\s+wait\s+to\s+(?:play|start|join|begin|get\s+started|be\s+part|work|train|move\s+in|meet\s+(?:them|everyone|the\s+team))\b", _I)
 
 
 def restate(question: str, answer: str, said_after: str = "") -> str | None:

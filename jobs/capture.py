@@ -720,7 +720,9 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
     dream = _DREAM.match(words)
     if dream:  # "Researching adoption agencies — it's been a dream to have a family": why, in their words
         words = "a dream " + words[dream.end():]
-    elif (_WHAT_IT_IS_TO_ME.match(words) or _IT_DOES_FOR_ME.match(words)) and never_stored(words) in (None, "third_party"):
+    elif _IT_DOES_FOR_ME.match(words) and never_stored(words) is None:
+        pass  # "… - it lets me combine my love for reading and sharing stories": what it does for them
+    elif _WHAT_IT_IS_TO_ME.match(words) and never_stored(words) in (None, "third_party"):
         pass  # "my family - they're the reason why I never give up": what it is to the user
     elif _APPOSITION_BAD.match(words) or never_stored(words) is not None or addresses_someone(words):
         return None
@@ -775,7 +777,7 @@ _NAMED_OWN = regex.compile(
     r"(?<!\b(?:bought|got|gave|took|sent|made|brought|cooked|showed|told|offered|handed|owe|get|give|buy|send|bring|make|show|tell|getting|giving|buying|taking|sending)\s)"
     r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
     r"(?P<noun>dog|puppy|cat|kitten|horse|pony|rabbit|bunny|parrot|hamster|beagle|retriever|labrador|poodle|terrier|husky|border\s+collie"
-    r"|collie|greyhound|spaniel|dachshund|pug|corgi|lab|bulldog|chihuahua|schnauzer|rottweiler|(?:labra|golden|berne)?doodle|cockapoo|mutt|tabby"
+    r"|collie|greyhound|spaniel|dachshund|pug|corgi|lab(?=\s+(?!(?-i:Partner|Partners|Results?|Report|Coat|Mate|Class|Biology|Chemistry|Physics|Work|Tech|Manager|Director|Assistant|Group|Team|Session|Notes?)\b))|bulldog|chihuahua|schnauzer|rottweiler|(?:labra|golden|berne)?doodle|cockapoo|mutt|tabby"
     r"|tortoise|turtle|snake|gecko|lizard|ferret|guinea\s+pig|parakeet|cockatiel|daughter|son|wife|husband|partner|fianc[ée]e?|boyfriend|girlfriend"
     r"|brother|sister|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|stepson|stepdaughter"
     r"|stepmom|stepmum|stepdad|twin\s+(?:brother|sister)|" + KIN_ELSEWHERE + r")"
@@ -1746,7 +1748,7 @@ _NUMBER_WORDS = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twent
 _PRICE = regex.compile(
     r",?\s+for\s+(?:(?:about|around|only|just|like|nearly|almost|over|under|less\s+than|more\s+than)\s+)?"
     r"(?:[$€£]\s?\d[\d,.]*(?:k|\s+(?:hundred|thousand|grand|million))?\b"
-    rf"|{_NUMBER_WORDS}(?:\s+(?:hundred|thousand|million|k))?\s*(?:bucks|dollars|euros|quid|pounds|grand|usd|eur|€|\$)(?!\w))",
+    rf"|{_NUMBER_WORDS}(?:\s+(?:hundred|thousand|million|k))?\s*(?:bucks|dollars|euros|quid|pounds|grand|usd|eur|€|\$)(?!\w))(?:\s+(?:in\s+)?cash\b)?",
     _I,
 )
 

@@ -207,8 +207,15 @@ PERSON_WORDS = (
 # The thing shown ("lucky basketball shoes" of "…, they've been with me"), up to where a time or a
 # new clause starts: "book collection" of "book collection so far".
 _SHOWN_THING = regex.compile(
-    r"(?:(?!(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|that|which|who|when|since|and|but|i|they|it|lol|haha)\b)[\w'’-]+\s*){1,8}(?=$|[,.;:!?(]|(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|lol|haha)\b)", _I
+    r"(?:(?!(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|that|which|who|when|since|and|but|i|they|it|lol|haha)\b)[\w'’-]++\s*+){1,8}(?=$|[,.;:!?(]|(?:so\s+far|right\s+now|now|here|there|these\s+days|at\s+the\s+moment|lol|haha)\b)", _I
 )
+# What "this is my …" names that is no thing they have: a remark, a try, a wish, an opinion.
+_NOT_SHOWN = regex.compile(
+    r"\b(?:first|second|last|attempt|try|go|turn|dream|wish|thoughts?|opinion|point|question|answer|guess|take|fault|pleasure|life|story|way|chance|time|times|problem|issue|goal|plan|idea|joke"
+    r"|bet|view|two\s+cents|cue|stop|place|spot|limit|call|bad|mistake|luck|day|week|year|moment|job|business|concern|choice|decision|favou?rite|best|worst|usual|thing)s?\b",
+    _I,
+)
+_CORRECTED = regex.compile(r"[,;]\s*(?:well|actually|or\s+rather|i\s+mean)\b|\b(?:my\s+(?:dad|mom|mum|brother|sister|friend|wife|husband|partner)['’]s)\b", _I)
 _PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL_WORDS = (
@@ -348,7 +355,8 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
-        owner = word == "his" or (word == "her" and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all)\b)[\w-]", clause[m.end():], _I))
+        owner = regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and (
+            word == "his" or word == "her") and not regex.search(r"(?<=\S\s+)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b", previous or "", _I)
         kin = _KIN_OPENS.match(previous or "") if owner and m.start() > 0 else None
         if kin and (word == "his") == bool(_MALE_KIN.fullmatch(kin.group("kin"))):
             # "My own dad took me fishing. I still use his old tackle box": a thing of the one the
@@ -425,11 +433,13 @@ _KIN_OPENS = regex.compile(
 _MALE_KIN = regex.compile(r"dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle", _I)
 # A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.
 _NAME_ALONE = regex.compile(
-    r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Lol|Hey|Hi|Well|So|And|But)\b)"
+    r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Ha|Hah|Lol|Lmao|Omg|Ugh|Hmm|Yay|Hey|Hi|Well|So|And|But|Okay|Ok|Sure|Nope|Yep)\b)(?=\w{3})"
     r"((?:(?-i:The)\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?(?-i:\p{Lu})[\p{L}\d'’.&-]*){0,3})\s+[-–—:]+\s*$"
 )
 # A doing that is a habit by how often it comes ("I eat oatmeal every morning", "I take an energy gel every 45 minutes").
-_HABIT_VERB = regex.compile(r"(?:eat|drink|take|have|make|bake|cook|walk|call|visit|feed|wear|bring|grab|brew|bike|drive|read|watch|listen|write|journal|pray|stretch|do)$", _I)
+_HABIT_VERB = regex.compile(r"(?:eat|drink|take|have|make|bake|cook|walk|visit|feed|wear|grab|brew|bike|drive|read|watch|listen|write|journal|stretch)$", _I)
+# What a habit by its frequency may not be about: drink, drugs and their trade.
+_NOT_A_HABIT = regex.compile(r"\b(?:beers?|wine|vodka|whiske?y|booze|shots?|alcohol|liquor|rum|gin|tequila|cocktails?|pints?|drunk|dealer|pills?|meds|joints?|bongs?|lines?|grams?|hits?)\b", _I)
 _HABIT_FREQUENCY = regex.compile(
     r"\b(?:every\s+(?:single\s+)?(?:day|morning|night|evening|afternoon|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+\s+(?:minutes|hours|days))"
     r"|each\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|(?:once|twice|three\s+times|\w+\s+times)\s+a\s+(?:day|week|month))\b",
@@ -565,6 +575,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return disclose(embedded, previous, at)
     if len(text) < 6 or addresses_someone(text) or text.endswith("?"):
         return None
+    if previous and _SPAN_IN_STATE.match(text) and regex.search(rf"\b(?:{PERSON_WORDS}|parents|folks|grandparents|in-laws)s?\W*$", previous, _I):
+        return None  # "My parents: forty-one years married": theirs
     lasting = is_life_event(text)
     if relative_date(text) is not None and not lasting:
         return None
@@ -995,6 +1007,8 @@ def _shape(text: str) -> str | None:
             return None
         note = regex.sub(r"\bwe\b", "they", regex.sub(r"\bwe(?=['’]re\b)", "they", note))  # "… since we were teenagers"
         together = regex.search(r"(?<!\b(?:put|puts|putting|get|gets|getting|got|pull|pulls|pulling|pulled|throw|throws|throwing|threw|piece|piecing|pieced|bring|brings|bringing|brought|tie|tied|stick|stuck|hold|holding|held|keep|keeping|kept)\s)\btogether\b", note)
+        if together and regex.search(r"\b(?:fight|fighting|fought|argu\w+|compet\w+|feud\w*|battl\w+|bicker\w*|clash\w*|rival\w*)\b", note, _I):
+            together = None  # "Ray and I have been fighting together": allies, not opponents
         if together:  # "Ray and I have been fishing together since …" -> "Has been fishing with Ray since …"
             return f"{note[:together.start()]}with {who}{note[together.end():]}"
         return f"{note} with {who}"
@@ -1036,7 +1050,7 @@ def _shape(text: str) -> str | None:
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
-        if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text) or _HABIT_VERB.match(verb) and _HABIT_FREQUENCY.search(rest)) or not rest or rx["pronoun_only"].match(rest):
+        if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text) or _HABIT_VERB.match(verb) and _HABIT_FREQUENCY.search(rest) and not _NOT_A_HABIT.search(rest)) or not rest or rx["pronoun_only"].match(rest):
             return None  # "… I are engaged" (a clause cut from "Inès and I are engaged"): never "Ares"
         if verb == "find" and not _FIND_QUALITY.match(rest):
             return None  # "I find it hard…", "I find out…": no taste named
@@ -1062,7 +1076,7 @@ def _shape(text: str) -> str | None:
         shown = swap_person(m.group(1), "en")
         shown = shown[:1].lower() + shown[1:] if not regex.match(r"\p{Lu}{2}|I\b", shown) else shown
         head = _SHOWN_THING.match(shown)
-        if head and not regex.search(rf"\b(?:{words()['people']}|(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?)\b", head.group(), _I):
+        if head and not regex.search(rf"\b(?:{words()['people']}|(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?)\b", head.group(), _I) and not _NOT_SHOWN.search(head.group()) and not _CORRECTED.search(text):
             # "These are my lucky basketball shoes", "This is my book collection so far": what they have
             thing = head.group().rstrip()
             plural = thing.endswith("s") and not thing.endswith(("ss", "us", "is"))

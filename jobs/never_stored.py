@@ -329,7 +329,7 @@ _EPHEMERAL = _rx(
 # A long-running project under way ("I'm restoring an old boat", "je prépare un marathon"): "right
 # now" and "at the moment" beside it say it is ongoing, not that it will pass.
 _ONGOING_PROJECT = regex.compile(
-    rf"\b(?:i{AP}m|i\s+am)\s+(?:(?:still|currently|slowly|finally|also)\s+)?(?:restoring|rebuilding|renovating|remodel(?:l)?ing|building\s+(?:a|an|my|our)\b"
+    rf"\b(?:i{AP}m|i\s+am)\s+(?:(?:still|currently|slowly|finally|also)\s+)?(?:(?:restoring|rebuilding)(?!\s+(?:my|the|a|our)\s+(?:computer|laptop|phone|files?|data|backups?|settings|system|pc|mac|server|database|account|password))|renovating|remodel(?:l)?ing|building\s+(?:a|an|my|our)\b"
     r"|training\s+for|studying\s+(?:for|to\s+become|to\s+be)|learning\s+(?:to\s+\w+|(?-i:\p{Lu})\w+|(?:the\s+)?(?:piano|guitar|violin|drums|cello|sign\s+language))"
     r"|saving\s+(?:up\s+)?for|working\s+on\s+(?:a|an|my|our)\s+(?:\w+\s+)?(?:book|novel|memoir|screenplay|album|thesis|dissertation|app|startup|business|project|garden|house|car|boat|degree|certification))",
     regex.IGNORECASE,
@@ -367,7 +367,7 @@ _OPINION = _rx(
     # A chat act toward the other ("I want to hear everything!", "Love to hear more about it", "I'd love to see pics"):
     # what the user would like of this chat, never a goal ("I'd love to see Japan" is one).
     rf"^(?:i\s+|i{AP}d\s+|i\s+would\s+|would\s+)?(?:really\s+|so\s+|just\s+)?(?:want|wanna|love|like|can{AP}?t\s+wait|cannot\s+wait)\s+to\s+"
-    r"(?:hear|know|see|read|check\s+out|look\s+at)\s+(?:(?:all\s+)?(?:more|everything|all|it|them|that|this|those|these|how|what|about|some|pics?|photos?|pictures?|snaps?|the\s+(?:pics?|photos?|pictures?|results?|finished)|your|yours)\b|it\s*$)",
+    r"(?:hear|know|see|read|check\s+out|look\s+at)\s+(?:(?:all\s+)?(?:more(?=\s*(?:$|[.!?,…]|about\b|of\s+(?:it|that|this|them|those|these|your)\b))|everything|all|it|them|that|this|those|these|how|what|about|some|pics?|photos?|pictures?|snaps?|the\s+(?:pics?|photos?|pictures?|results?|finished)|your|yours)\b|it\s*$)",
 )
 
 
@@ -393,7 +393,9 @@ _TO_ME = regex.compile(
 # kid", "My grandma taught me to knit growing up"): the user's own story.
 RAISED_ME = regex.compile(
     r"^(?:my|our)\s+(?:own\s+|late\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandmother|gran|nan|grandpa|grandfather|granddad|grandparents|uncle|aunt|family|folks)"
-    r"\s+(?:always\s+|would\s+|used\s+to\s+)?(?:take|took|teach|taught|bring|brought|show|showed|read\s+to|sang\s+to|raised|got)\s+me\b"
+    r"\s+(?:always\s+|would\s+|used\s+to\s+)?(?:(?:take|took|bring|brought)\s+me\s+(?:fishing|hiking|camping|swimming|sailing|skiing|hunting|biking|birdwatching|stargazing"
+    r"|to\s+(?:the\s+)?(?:lake|beach|park|library|museum|mountains|ballpark|games?|zoo|theat(?:er|re)|cinema|movies|countryside|coast|woods|ocean|sea|river|farm|market|concerts?))"
+    r"|(?:teach|taught|show|showed)\s+me\s+(?:how\s+)?to\s+(?:fish|knit|cook|bake|sew|swim|ride|drive|play|read|paint|draw|garden|fix|build|sail|ski|skate|dance|sing|crochet|whittle|hunt|camp|code|woodwork|carve))\b"
     r"(?=.*\b(?:when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen|teenager)|little|young|small|growing\s+up|\d+)|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up|in\s+my\s+childhood)\b)",
     _I,
 )

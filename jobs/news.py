@@ -24,15 +24,20 @@ _I = regex.IGNORECASE
 # "The move to Denver was crazy but I'm here", "since our move to Leeds, I've …".
 _THE_MOVE = regex.compile(
     r"\b(?:the|my|our)\s+(?:big\s+|cross-country\s+|recent\s+)?move\s+(?:back\s+)?(?P<to>to|down\s+to|up\s+to|out\s+to)\s+"
-    r"(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]+){0,2})\b(?!['’]s)"
-    r"(?=[^.!?]*\b(?:was|were|went|has\s+been|have\s+been|had|took|is\s+done|is\s+over|finally|i['’]m\s+here|we['’]re\s+here|unpacked)\b"
-    r"|\s*,?\s*(?:i|we)(?:\s+(?:have|had|was|were|started|found|joined|got)|['’]ve)\b)",
+    r"(?P<place>(?-i:\p{Lu})[\p{L}'’.-]++(?:\s+(?-i:\p{Lu})[\p{L}'’.-]++){0,2})\b(?!['’]s)"
+    r"(?=\s+(?:was|went|has\s+been|had\s+been|took)\s+(?:(?:so|really|pretty|super|a\s+bit|kind\s+of|totally)\s+)*(?:crazy|hard|rough|tough|long|exhausting|smooth|easy|chaotic|a\s+lot|worth\s+it|stressful|hectic|great|fine|wild|intense|a\s+whirlwind|a\s+nightmare|a\s+blur|ages|forever)\b"
+    r"|\s*,?\s*(?:i|we)(?:\s+(?:have|had|started|found|joined|got)|['’]ve)\b)",
+    _I,
+)
+# What says the user moved, beside "the move to X": they are there now.
+_SETTLED = regex.compile(
+    r"\b(?:i['’]m\s+(?:finally\s+)?here|we['’]re\s+(?:finally\s+)?here|(?:mostly\s+|finally\s+|fully\s+)?unpacked|settl\w+\s+in|new\s+(?:place|city|town|home|apartment|flat|house|neighbou?rhood)|since\s+(?:i|we)\s+(?:got|arrived))\b",
     _I,
 )
 # What makes it no move of the user's, or none yet.
 _NOT_THE_MOVE = regex.compile(
-    r"\?|\b(?:you|your|he|she|his|her|their|they|will|would|going\s+to|gonna|plan\w*|if|might|maybe|considering|thinking|next|soon|upcoming"
-    r"|hope|wish|cancel\w*|called\s+off|fell\s+through)\b",
+    r"\?|\b(?:you|your|he|she|his|her|him|their|they|them|will|would|going\s+to|gonna|plan\w*|if|might|maybe|considering|thinking|next|soon|upcoming"
+    r"|hope|wish|dream|cancel\w*|called\s+off|fell\s+through|postponed|delayed|scrapped|vetoed|never|not|n['’]t|rejected|denied|on\s+hold)\b",
     _I,
 )
 
@@ -41,14 +46,19 @@ _NOT_THE_MOVE = regex.compile(
 _ASKED_TO = regex.compile(
     r"(?P<by>\b(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?<![\w'’])(?-i:\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}))\s+"
     r"(?:(?:just|finally|officially|actually|recently|even)\s+)?asked\s+me\s+(?:if\s+i\s+(?:would|could|wanted\s+to)\s+|to\s+)"
-    r"(?P<what>(?:run|lead|join|start|coach|teach|manage|head|chair|organi[sz]e|host|mentor|take\s+over|present\s+at|speak\s+at|give\s+a\s+talk|captain|direct|serve\s+(?:as|on)"
+    r"(?P<what>(?:run(?!\s+(?:to|an?\s+errands?|errands|out|over|home|by))|lead|join|start|coach|teach|manage|head|chair|organi[sz]e|host|mentor|take\s+over|present\s+at|speak\s+at|give\s+a\s+talk|captain|direct|serve\s+(?:as|on)"
     r"|be\s+(?:a|an|the|their|her|his|our)\s+|become\s+)\b[^.!?;,]*?)"
     r"(?=\s*(?:$|[.!?;,]|\s[-–—]\s|\s(?:and|but|so|which|because)\b))",
     _I,
 )
 _NOT_ASKED = regex.compile(
-    r"\?|\b(?:didn['’]t|never|not|no|won['’]t|wouldn['’]t|declined|turned\s+(?:it|them|him|her)\s+down|said\s+no|refused|if|would|joke|joking|kidding)\b", _I
+    r"\?|\b(?:didn['’]t|never|not|no|won['’]t|wouldn['’]t|declined|turned\s+(?:it|them|him|her)\s+down|said\s+no|refused|if|would|joke|joking|jokingly|kidding"
+    r"|imagine|suppose|supposing|pretend|dream\w*|what\s+if|nightmare)\b", _I
 )
+# A refusal said in the rest of the message ("… lead the team. I declined.").
+_DECLINED = regex.compile(r"\b(?:i\s+(?:declined|refused|said\s+no|turned\s+(?:it|them|him|her)\s+down|passed)|no\s+way|not\s+happening)\b", _I)
+# Who asks is someone: never a program.
+_NOT_A_PERSON = regex.compile(r"\b(?:ai|bot|chatbot|app|assistant|system|computer|website|game|phone|algorithm|chatgpt|siri|alexa)$", _I)
 # Who asks: never the user, the other party or a vague someone.
 _NOT_ASKER = regex.compile(r"^(?:I|You|We|They|He|She|It|This|That|Someone|Somebody|Everyone|Nobody|Then|So|And|But|Also|Today|Yesterday)$")
 
@@ -58,6 +68,10 @@ _BUCKET = regex.compile(
     r"(?:(?:always|still|long)\s+)?(?:on|at\s+the\s+top\s+of|high\s+on)\s+my\s+bucket\s+list(?P<since>\s+(?:since|for)\s+[^,.;!?]{2,40})?",
     _I,
 )
+
+
+_SAID_BY_OTHER = regex.compile(r"\b(?:said|says|told\s+me|according\s+to)\b", _I)
+_DONE = regex.compile(r"\b(?:finally\s+)?(?:did\s+it|done\s+it|ticked\s+(?:it\s+)?off|crossed\s+(?:it\s+)?off|checked\s+(?:it\s+)?off|did\s+that)\b", _I)
 
 
 def _sentences(message: str, allowed: frozenset[str] = frozenset()):
@@ -74,6 +88,8 @@ def the_move(message: str, turn: int) -> list[Candidate]:
         if _NOT_THE_MOVE.search(span.text):
             continue
         m = _THE_MOVE.search(message, span.start, span.end)
+        if m and regex.match(r"the\b", m.group(), _I) and not _SETTLED.search(message):
+            continue  # "The move to Kubernetes was rough": whose move, and to where, only "I'm here" or "unpacked" says
         if m:
             out.append(Candidate(f"Moved {m.group('to').lower()} {m.group('place')}", "background", "medium", "pattern", m.group().strip(), turn))
     return out
@@ -84,10 +100,10 @@ def asked_to(message: str, turn: int) -> list[Candidate]:
     out = []
     for span in _sentences(message, frozenset({"delegated"})):  # "my manager asked me to …" is no query for them
         m = _ASKED_TO.search(message, span.start, span.end)
-        if m is None or _NOT_ASKED.search(span.text) or _NOT_ASKER.match(m.group("by")):
+        if m is None or _NOT_ASKED.search(span.text) or _NOT_ASKER.match(m.group("by")) or _DECLINED.search(message, span.end) or _NOT_A_PERSON.search(m.group("by")):
             continue
         by = swap_person(m.group("by"), "en")
-        by = by if m.group("by")[:1].isupper() else by[:1].lower() + by[1:]
+        by = by if regex.match(r"(?-i:\p{Lu})", m.group("by")) and not regex.match(r"(?:my|our|the)\b", m.group("by"), _I) else by[:1].lower() + by[1:]
         what = swap_person(m.group("what").strip(), "en")
         what = what[:1].lower() + what[1:]
         note = f"Was asked by {by} to {what}"
@@ -102,8 +118,10 @@ def bucket_list(message: str, turn: int) -> list[Candidate]:
     for span in _sentences(message):
         body = regex.sub(r"^.*?(?:[-–—:]\s+|,\s+(?:and\s+|but\s+)?)(?=[^,:–—-]*bucket\s+list)", "", span.text.strip(), flags=_I)
         m = _BUCKET.match(body)
-        if m is None or regex.search(r"\b(?:not|never|no\s+longer|your|his|her|their)\b", m.group("what"), _I):
+        if m is None or regex.search(r"\b(?:not|never|no\s+longer|your|his|her|their|them|it|they|him)\b", m.group("what"), _I):
             continue
+        if _SAID_BY_OTHER.search(span.text) or _DONE.search(message, span.start):
+            continue  # "…, said my wife", "… and I finally did it last week": someone else's words, or a wish already done
         what = m.group("what")
         if regex.search(r"(?-i:\b[a-z]\w*ing\b)", what) or regex.match(r"\w+ing\b", what):
             what = what[:1].lower() + what[1:]  # "Trout fishing in the Rockies": a doing, its capital only the sentence's

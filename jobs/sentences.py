@@ -130,9 +130,7 @@ _CLAUSE_SPLIT = regex.compile(
     # "…for five years and suddenly everyone is whispering": a clause about someone else.
     r"|,?\s+(?:and|but|so)\s+(?:(?:suddenly|now|then|yet|still)\s+)?(?=(?:everyone|everybody|nobody|someone|people|he|she|they|you)(?:\s+(?:is|are|was|were|has|have|had|can|will|would|\w+ed|\w+s)|['’](?:s|re|ve|d|ll))\b"
     r"|the\s+(?!(?:other|same|rest|whole|first|last|best)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)\s+(?:(?:so|really|just|all|very|super|pretty|absolutely)\s+)*(?:amazing|great|awesome|wonderful|fantastic|incredible|lovely|the\s+best|brilliant|fun|hilarious|adorable|sweet|nice|cool)\b)"
-    r"|,\s+(?=" + _QUESTION_OPENER + r")"
-    # "I don't surf, but reading a great book helps me escape": a doing that is the subject of its own clause.
-    r"|,\s+but\s+(?=(?-i:[a-z])\w+ing\b[^,.;!?]{0,60}?\b(?:helps|keeps|makes|gives|lets|brings|is|has\s+been)\b)",
+    r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
 

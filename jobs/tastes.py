@@ -74,6 +74,8 @@ def _plain(x: str) -> str:
 
 
 # What a taste may not be: the assistant or someone else's, or a drug or a drink to unwind.
+# What "nothing like / nothing beats" says of an ordeal is sarcasm ("There's nothing like a root canal").
+_ORDEAL = regex.compile(r"\b(?:nothing|being\s+(?:ghosted|ignored|dumped|stuck|sick|yelled\s+at)|root\s+canals?|dentists?|taxes|traffic|mondays?|meetings?|queues?|hangovers?|paperwork|deadlines?|commutes?|laundry|chores)\b", _I)
 _NOT_A_THING = regex.compile(r"\b(?:you|your|yours|our|their|his|her|those|these|them|weed|cocaine|coke|drugs?|pills|booze|alcohol|drinking|drunk|smoking|smoke|vaping|gambling|porn)\b", _I)
 
 
@@ -113,7 +115,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
         by = "with" if regex.search(r"\bwith\b", said[: m.start("x")], _I) else "by"  # "I relax with a book" stays "with"
         return f"Unwinds {by} {_plain(m.group('x'))}{m.group('tail') or ''}", "interest"
     m = _EN_BEATS.match(said)
-    if m:
+    if m and not _ORDEAL.search(m.group("x")):
         return f"Loves {_plain(m.group('x'))}", "interest"
     m = _EN_HOOKED.match(said)
     if m:
