@@ -157,3 +157,62 @@ def test_a_pet_named_by_its_breed(animal, name):
 
 def test_forty_one_years_married():
     assert "Has been married for forty-one years" in _notes("I'm doing alright. Forty-one years married and I never had to cook!")
+
+
+# A reviewer's attacks on this stop's shapes (stop 25): each gives no note the guard would keep.
+_ATTACKS = [
+    ("", "I have been writing more articles - it keeps me from killing myself."),
+    ("", "I have been writing more articles - it makes me feel closer to God."),
+    ("", "I've been seeing Mark on the side - it makes me feel alive."),
+    ("", "I don't know, but cutting helps me feel something."),
+    ("You cutting every day?", "Three times a week."),
+    ("You purging every day?", "Twice a week."),
+    ("Which antidepressant did you start?", "Lexapro."),
+    ("Which congregation did you join?", "Beth Israel."),
+    ("Which club did you join?", "The Mile High Club lol"),
+    ("Which team did you sign with?", "Oops, wrong chat."),
+    ("Which team did you sign with?", "Probably the Wolves."),
+    ("Which team did you sign with?", "The Wolves in Madden."),
+    ("Which team did you sign with?", "The Wolves, I couldn't be happier that I turned them down."),
+    ("Which team did you sign with?", "The Wolves. Cannot wait for the deal to go through."),
+    ("", "My dad took me to church every Sunday when I was a kid."),
+    ("", "My parents took me to Trump rallies when I was a kid."),
+    ("", "My mom taught me to hide bruises when I was little."),
+    ("", "I bought a gram of coke for 80 dollars."),
+    ("", "The move to Denver was postponed."),
+    ("", "My brother just relocated. The move to Denver was rough on him."),
+    ("", "The move to Kubernetes was rough."),
+    ("", "Imagine my boss asked me to lead the team."),
+    ("", "My boss asked me to lead the team. I declined."),
+    ("", "My manager jokingly asked me to run the company."),
+    ("", "My mom asked me to run to the store."),
+    ("", "The imam asked me to lead the prayers."),
+    ("", "The AI asked me to start a new chat."),
+    ("", "This is my first time."),
+    ("", "This is my MAGA hat."),
+    ("", "My dad is friends with Steve. I still use his old tackle box."),
+    ("", "Trump - I've supported them since 2016."),
+    ("", "Ha - I've loved it forever."),
+    ("", "There's nothing like a root canal."),
+    ("", "There's nothing like a good joint on Friday."),
+    ("", "Skydiving has been on my bucket list forever, and I finally did it last week."),
+    ("", "Skydiving is on my bucket list, said my wife."),
+    ("", "A threesome is on my bucket list."),
+    ("", "My parents: forty-one years married."),
+    ("", "Right now I'm restoring my computer from backup."),
+    ("", "My lab Partner said hi."),
+    ("", "I drink 10 beers every night."),
+    ("", "I call my dealer every week."),
+]
+
+
+@settings(max_examples=len(_ATTACKS), deadline=None)
+@given(st.sampled_from(_ATTACKS))
+def test_a_reviewers_attacks_keep_nothing(case):
+    asked, said = case
+    kept = [n for n in _notes(said, asked or "How have you been?") if check_content(n).allowed]
+    assert kept == [], (said, kept)
+
+
+def test_goals_with_more_stay_goals():
+    assert _notes("I want to read more books this year.") == ["Wants to read more books this year"]
