@@ -412,6 +412,19 @@ def _piece(answer: str) -> str:
 _GLEE = regex.compile(r"\b(?:can['’]?t|cannot)\s+wait\s+to\s+(?:play|start|join|begin|get\s+started|be\s+part|work|train|move\s+in|meet\s+(?:them|everyone|the\s+team))\b", _I)
 
 
+def _how_often(said: str, asked: str, whole: str, doing: str) -> str | None:
+    """"I swim twice a week" from the habit asked about (`asked`, what follows "do you"/"are you …ing")
+    and an answer that opens on how often; None for a count so far, a habit of the past or a dodge."""
+    often = _OFTEN.match(said)
+    if often is None or _ASKERS.search(asked) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", asked, _I):
+        return None
+    if regex.search(r"\b(?:so\s+far|in\s+my\s+life|ever|when\s+i\s+was|back\s+then|as\s+a\s+kid|this\s+(?:month|week|year)|said\s+nobody|ends\s+in|in\s+\w+)\b", whole, _I):
+        return None  # "Three times so far", "Twice in my life", "Every day when I was younger": no habit now
+    how = often.group("often")[:1].lower() + often.group("often")[1:]
+    asked = _swap_your(asked).strip()
+    return f"{doing}{' ' + asked if asked else ''} {how}"
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
@@ -448,25 +461,12 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         return f"{subject} {m.group('verb').lower()}{' ' + rest if rest else ''} {how_long}"
     m = _HOW_OFTEN.match(question)
     if m:
-        often = _OFTEN.match(said)
-        if often is None or _ASKERS.search(m.group("rest")) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", m.group("rest"), _I):
-            return None
-        if regex.search(r"\b(?:so\s+far|in\s+my\s+life|ever|when\s+i\s+was|back\s+then|as\s+a\s+kid|this\s+(?:month|week|year)|said\s+nobody|ends\s+in|in\s+\w+)\b", whole, _I):
-            return None  # "Three times so far", "Twice in my life", "Every day when I was younger": no habit now
         if " " not in m.group("rest").strip() and not regex.match(r"(?:swim|run|climb|surf|dance|cook|bake|paint|draw|train|meditate|cycle|skate|knit|sew|sing|write|read|hike|garden|volunteer|box|fish)$", m.group("rest").strip(), _I):
             return None  # "How often do you play?": play what, the note would not say
-        return f"I {_swap_your(m.group('rest')).strip()} {often.group('often')[:1].lower()}{often.group('often')[1:]}"
+        return _how_often(said, m.group("rest"), whole, "I")
     m = _EVERY_Q.match(question)
-    if m:
-        often = _OFTEN.match(said)
-        if often is None or _ASKERS.search(m.group("obj")) or _TAKEN_BACK.search(whole) or regex.search(r"\b(?:you|that|this|it|there|them)\b", m.group("obj"), _I):
-            return None
-        if regex.search(r"\b(?:so\s+far|in\s+my\s+life|ever|when\s+i\s+was|back\s+then|as\s+a\s+kid|this\s+(?:month|week|year))\b", whole, _I):
-            return None
-        how = often.group("often")[:1].lower() + often.group("often")[1:]
-        obj = _swap_your(m.group("obj")).strip()
-        doing = f"I'm {m.group('ing')}" if m.group("ing") else f"I {m.group('verb')}"
-        return f"{doing}{' ' + obj if obj else ''} {how}"
+    if m:  # "You running every day?" / "Five days a week right now!"
+        return _how_often(said, m.group("obj"), whole, f"I'm {m.group('ing')}" if m.group("ing") else f"I {m.group('verb')}")
     m = _FAVOURITE.match(question) or _FAVOURITE_FR.match(question)
     if m:
         thing = _swap_your(m.group("thing")).strip()
