@@ -216,3 +216,11 @@ def test_a_reviewers_attacks_keep_nothing(case):
 
 def test_goals_with_more_stay_goals():
     assert _notes("I want to read more books this year.") == ["Wants to read more books this year"]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=8, max_value=3000), st.sampled_from([" ", "\t", "\u00a0"]))
+def test_a_long_run_of_spaces_is_a_gap_between_pieces(width, space):
+    # read as spaces, "I love" and "Denver" made one taste across the gap (and 5,000 spaces took 20 s a pass)
+    notes = _notes(f"I love{space * width}Denver. I run a bakery.")
+    assert "Runs a bakery" in notes and "Loves Denver" not in notes, notes
