@@ -266,10 +266,15 @@ _CONTRAST = regex.compile(
 _GAP = regex.compile(r"[ \t\u00a0]{8,}")
 
 
+def _gaps_as_breaks(text: str) -> str:
+    """`text` with each long run of spaces made line breaks (same length, same offsets)."""
+    return _GAP.sub(lambda gap: "\n" * len(gap.group()), text)
+
+
 def _mask_block(text: str) -> str:
     """The message with any injected memory block blanked out and each long run of spaces made a
     line break (same length, same offsets)."""
-    text = _GAP.sub(lambda gap: "\n" * len(gap.group()), text)
+    text = _gaps_as_breaks(text)
     if BLOCK_OPEN not in text and BLOCK_CLOSE not in text:
         return text
     out = text
@@ -1778,7 +1783,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 kin.setdefault(name, set()).add(noun)
         if turn < first_new_turn or message_role(message) != "user":
             continue
-        text = _GAP.sub(lambda gap: "\n" * len(gap.group()), message_text(message))  # same length: evidence stays the user's words
+        text = _gaps_as_breaks(message_text(message))  # same length: evidence stays the user's words
         correcting = _TAKES_BACK_THE_LAST.match(text)
         if correcting:  # "Sorry I meant I work at Google as a PM": what it says instead, without its opening
             text = text[correcting.end():].lstrip(" ,.:;!-–—")

@@ -217,6 +217,11 @@ _NOT_SHOWN = regex.compile(
 )
 _CORRECTED = regex.compile(r"[,;]\s*(?:well|actually|or\s+rather|i\s+mean)\b|\b(?:my\s+(?:dad|mom|mum|brother|sister|friend|wife|husband|partner)['’]s)\b", _I)
 _PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
+
+
+def _plural(phrase: str) -> bool:
+    """Whether a noun phrase ends on a plural in -s ("lucky shoes"; never "glass", "bus", "tennis")."""
+    return phrase.endswith("s") and not phrase.endswith(("ss", "us", "is"))
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL_WORDS = (
     r"dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
@@ -336,7 +341,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             if thing is None or _PERSON.search(thing) or len(thing.split()) > 3:
                 return None
             head = regex.sub(r"^(?:(?:my|our|the|a|an|this|that|first|last|new|old|\d+|one|two)\s+)+", "", thing, flags=_I)
-            if not head or head.endswith("s") and not head.endswith("ss"):
+            if not head or _plural(head):
                 return None
             out = out[: m.start()] + head + out[m.end():]
             continue
@@ -358,7 +363,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
         owner = regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and (
             word == "his" or word == "her") and not regex.search(r"(?<=\S\s+)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b", previous or "", _I)
         kin = _KIN_OPENS.match(previous or "") if owner and m.start() > 0 else None
-        if kin and (word == "his") == bool(_MALE_KIN.fullmatch(kin.group("kin"))):
+        if kin and (word == "his") == bool(kin.group("male")):
             # "My own dad took me fishing. I still use his old tackle box": a thing of the one the
             # sentence before opened on (the person as an object stays unread: "I love her")
             out = out[: m.start()] + f"their {kin.group('kin').lower()}'s" + out[m.end():]
@@ -427,10 +432,9 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
 # who a later "he/his/she/her" is.
 _KIN_OPENS = regex.compile(
     r"^\W*(?:(?:and|but|so|well|oh|also|honestly)\W+)*(?:my|our)\s+(?:own\s+|late\s+|old\s+)?"
-    r"(?P<kin>dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle|mom|mum|mother|grandma|grandmother|gran|nan|sister|daughter|wife|aunt)\b(?!['’]s|\s+and\b)",
+    r"(?P<kin>(?P<male>dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle)|mom|mum|mother|grandma|grandmother|gran|nan|sister|daughter|wife|aunt)\b(?!['’]s|\s+and\b)",
     _I,
 )
-_MALE_KIN = regex.compile(r"dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle", _I)
 # A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.
 _NAME_ALONE = regex.compile(
     r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Ha|Hah|Lol|Lmao|Omg|Ugh|Hmm|Yay|Hey|Hi|Well|So|And|But|Okay|Ok|Sure|Nope|Yep)\b)(?=\w{3})"
@@ -1079,8 +1083,7 @@ def _shape(text: str) -> str | None:
         if head and not regex.search(rf"\b(?:{words()['people']}|(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?)\b", head.group(), _I) and not _NOT_SHOWN.search(head.group()) and not _CORRECTED.search(text):
             # "These are my lucky basketball shoes", "This is my book collection so far": what they have
             thing = head.group().rstrip()
-            plural = thing.endswith("s") and not thing.endswith(("ss", "us", "is"))
-            return f"Has {thing}" if plural else f"Has {article(thing)} {thing}"
+            return f"Has {thing}" if _plural(thing) else f"Has {article(thing)} {thing}"
         return "Their " + shown
     m = rx["gives_me"].match(text)
     if m:
@@ -1115,7 +1118,7 @@ def _shape(text: str) -> str | None:
             return None
         return swap_person(text, "en")
     m = _SPAN_IN_STATE.match(text)
-    if m:  # "Forty-one years married", "Ten years sober now": how long a lasting state has held
+    if m:  # "Forty-one years married", "Ten years retired now": how long a lasting state has held
         return f"Has been {m.group('state').lower()} for {m.group('span').lower()}"
     m = _HAVE_COUNTED.match(text)
     if m:  # "Have two kids, a boy and a girl", "Got three cats": the household, in chat style
