@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import regex
 
+from jobs.restated import restated
+
 _WORDS = {
     "im": "I'm", "ive": "I've", "i": "I", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't",
     "wasnt": "wasn't", "havent": "haven't", "hadnt": "hadn't", "hasnt": "hasn't", "cant": "can't", "couldnt": "couldn't",
@@ -57,19 +59,26 @@ _PLACEHOLDER = regex.compile(
 # "Really into photography these days", "Not a fan of horror films", "Can't stand cilantro"): read
 # with the "I" it leaves out. Never after a question or a sentence about someone else ("My brother?
 # Big fan of jazz.", "Met a guy at the bar. Big fan of jazz."), whose subject it may share.
-_SENTENCE_START = r"(?:^|(?<=[.!]\s{1,3}))(?:(?:also|honestly|tbh|yeah|oh|and|but|personally|lol|haha)[,!]?\s+)?"
+_SENTENCE_START = r"(?:^|(?<=[.!?]\s{1,3}))(?:(?:also|honestly|tbh|yeah|oh|and|but|personally|lol|haha)[,!]?\s+){0,3}"
 _ELIDED = regex.compile(
     _SENTENCE_START + r"(?:"
     r"(?P<im_a>(?:a|\w)(?=(?<=a)\s+(?:big|huge|massive|great|die-hard|diehard|longtime|long-time)\s+fan\s+of\b|(?<!a)(?:ig|uge|assive|reat|ie-hard|iehard|ongtime|ong-time)\s+fan\s+of\b))"
     r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
-    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b(?!\s+(?:up|still|for\s+long|on\b|straight|it\b|the\s+thought)))\w))",
+    r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b(?!\s+(?:up|still|for\s+long|on\b|straight|it\b|the\s+thought)))\w)"
+    # A lasting state or a span of one, with its subject left out ("been vegetarian for years",
+    # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
+    r"|(?P<ive>(?=been\s+(?:(?:a|an)\s+)?(?:vegetarian|vegan|pescatarian|veggie|sober|teetotal|gluten-free|dairy-free|self-employed|freelanc\w*"
+    r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+\w)\w)"
+    r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
+    r"|single\s+(?:mom|mum|dad|parent|father|mother)\b)\w))",
     regex.IGNORECASE,
 )
 # Only the user can be the subject left out: the taste opens the message (after a reaction such as
 # "Thanks!"); after any other sentence the subject may be whoever that sentence spoke of.
 _REACTION_WORD = r"(?:thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you|ha(?:ha)*\w*|lol|oh|wow|yes|yeah|yep|sure|ok(?:ay)?|nice|cool|great|hi|hey|hello|honestly|well|hmm+|good\s+question|anyway|so|right|alright|true|same)"
 _REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
+_SOMEONE = regex.compile(r"\b(?:he|she|him|her|his|they|them|their|(?:my|your|our)\s+(?:\w+\s+)?(?:friend|brother|sister|mom|mum|dad|son|daughter|wife|husband|partner|boss|colleague|kid|kids))\b|(?<!^)\b(?-i:\p{Lu}\p{Ll}+)\b", regex.IGNORECASE)
 # What makes the taste someone else's words or advice: "…, she said", "…, you should try it".
 _NOT_SAID_BY_ME = regex.compile(r"\b(?:(?:he|she|they|(?-i:\p{Lu}\p{Ll}+))\s+(?:said|says|told\s+me|thinks|claims)|you\s+should|try\s+it|according\s+to)\b", regex.IGNORECASE)
 
@@ -78,20 +87,29 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     """Where a subject-less taste starts in `text` and what it reads as (`_ELIDED`)."""
     out = []
     for m in _ELIDED.finditer(text):
-        key = next(k for k in ("im_a", "im", "i") if m.group(k) is not None)
+        key = next(k for k in ("im_a", "im", "i", "ive", "im_state") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
+        if key in ("ive", "im_state"):  # the user's own question before it ("cheap high protein meals? been vegetarian for years") names no one else
+            before = [b for b in before if not (b.endswith("?") and not _SOMEONE.search(b))]
         if before:
             continue  # "Met a guy at the bar. Big fan of jazz.", "I hired a new intern. Really into crypto.": whose, maybe not the user's
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
         if _NOT_SAID_BY_ME.search(after.group()):
             continue  # "Big fan of jazz, she said", "… She said so, anyway."
         first = text[start:m.end(key)]
-        lead = {"im_a": "I'm a ", "im": "I'm ", "i": "I "}[key]
+        lead = {"im_a": "I'm a ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
             lead = "I'm "
         out.append((start, m.end(key), lead + first.lower()))
+        if key == "im_state":  # "lactose intolerant so go easy on the cheese": the state, then what it asks, as two clauses
+            then = _STATE_THEN_ASK.match(text, start)
+            if then is not None:
+                out.append((then.start("gap"), then.end("gap"), ", "))
     return out
+
+
+_STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 
 
 # An emphatic "did" ("I did start a pottery class", "We did move to Leeds in the end"): the plain past.
@@ -132,7 +150,8 @@ def _past(verb: str) -> str | None:
 
 
 def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
-    """(the text with chat spellings written out and placeholders read as what they name, where
+    """(the text with chat spellings written out, placeholders read as what they name and shapes
+    read through their plainer twin (jobs/restated.py), where
     each of its characters starts in `text`, where each ends), or None when nothing changes."""
     gaps = [(m.start(), m.end(), "") for m in _PLACEHOLDER.finditer(text)]
     gaps += [(m.start(), m.end(), past) for m in _EMPHATIC.finditer(text) if (past := _past(m.group("verb")))]
@@ -141,6 +160,8 @@ def written_out(text: str) -> tuple[str, list[int], list[int]] | None:
     hits += [(m.start(), m.end(), "j'ai") for m in _G.finditer(text)]
     hits += _elided(text)
     hits = [h for h in hits if not any(g[0] < h[1] and h[0] < g[1] for g in gaps)] + gaps  # a word inside a placeholder goes with it
+    # A shape read through its plainer twin (jobs/restated.py), where no chat word is rewritten.
+    hits += [r for r in restated(text) if not any(h[0] < r[1] and r[0] < h[1] or h[0] == r[0] for h in hits)]
     hits = [h for h in sorted(hits) if text[h[0]:h[1]] != h[2]]  # "I" already written out
     if not hits:
         return None

@@ -732,8 +732,15 @@ def _french(text: str, at: object, lasting: bool) -> tuple[str, str] | None:
     if not note or not 8 <= len(note) <= 160:
         return None
     if lasting:
-        return note, "background"
+        return note, "setup" if _FR_DEVICE.search(text) else "background"  # "J'ai reçu un BitBox02": what they use, as in English
     return note, next((category for rx, category in _FR_CATEGORY if rx.search(text)), "interest")
+
+
+_FR_DEVICE = regex.compile(
+    r"\b(?:achet[ée]|command[ée]|re[çc]u|install[ée]|configur[ée]|mont[ée]|r[ée]cup[ée]r[ée])\s+(?:\S+\s+){1,4}?"
+    r"(?:n(?:œ|oe)ud|multisig|portefeuille|wallet|coldcard|trezor|ledger|jade|passport|bitbox\w*|seedsigner|keystone|umbrel|start9|raspberry|serveur|nas)\b",
+    _I,
+)
 
 
 _COMPANY = regex.compile(r"\b(?:my|our)\s+((?:[\w-]+\s+)?(?:family|fam|kids|children|husband|wife|partner|friends|team|group|class|crew|band|parents|dog|dogs))\b", _I)
@@ -802,7 +809,11 @@ _HAVE_COUNTED = regex.compile(
     _I,
 )
 # A life event told in one word, a fact all the same: "Has retired", "Got married", "Graduated".
-_ONE_WORD_EVENT = regex.compile(r"^(?:has\s+|got\s+|just\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$", _I)
+# A life event told by its verb alone ("I just retired", "I finally got divorced"): the state it left.
+_NOW_A_STATE = {"retired": "Is retired", "married": "Is married", "engaged": "Is engaged", "divorced": "Is divorced"}
+_ONE_WORD_EVENT = regex.compile(
+    r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$", _I
+)
 # "We've moved to Leeds", "We've just bought a house": the household's life event, the user's too.
 _WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved\s+(?:to|into|in\s+to|back\s+to|out\s+to)\s+(?:the\s+)?(?-i:\p{Lu})|(?:moved\s+(?:in|into)\s+(?:a|our|the)\s+(?:new\s+|first\s+)?(?:house|home|flat|apartment)"
     rf"|bought\s+(?:a|our\s+first)\s+(?:house|home|flat|apartment)|adopted\s+(?:a|an|two|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{ANIMAL_WORDS}|child|baby|son|daughter|boy|girl|kid)s?|emigrated|relocated)\b))", _I)
@@ -963,8 +974,8 @@ _VALUES = regex.compile(
 
 def _shape(text: str) -> str | None:
     rx = _rx()
-    if rx["reaction"].match(text) or rx["chat_verb"].match(text):
-        return None
+    if rx["reaction"].match(text) or (rx["chat_verb"].match(text) and not is_life_event(text)):
+        return None  # "I had a great time", never "I had a baby in March"
     m = _VALUES.match(text) if not regex.search(r"\b(?:not|never|no\s+longer|hardly|\w+n['’]t)\b", text, _I) else None
     if m:  # "Family time matters to me" -> "Values family time"
         thing = swap_person(m.group("x"), "en")
@@ -1054,6 +1065,8 @@ def _shape(text: str) -> str | None:
     if m:
         verb = m.group(1).lower()
         rest = text[m.end():].strip()
+        if not rest and verb in _NOW_A_STATE:
+            return _NOW_A_STATE[verb]  # "I just retired" -> "Is retired"
         if verb in ("are", "were") or not (_has("lasting_verbs", verb) or is_life_event(text) or _HABIT_VERB.match(verb) and _HABIT_FREQUENCY.search(rest) and not _NOT_A_HABIT.search(rest)) or not rest or rx["pronoun_only"].match(rest):
             return None  # "… I are engaged" (a clause cut from "Inès and I are engaged"): never "Ares"
         if verb == "find" and not _FIND_QUALITY.match(rest):

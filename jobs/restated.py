@@ -1,0 +1,119 @@
+"""Shapes read through their plainer twin: a sentence the capture's shapes read only when it is
+said the usual way is read as that way, and every span maps back to the user's own characters
+(jobs/chat_words.written_out), so evidence stays what they wrote.
+
+- a role said before a question or a statement: "As a vegetarian, what should I cook?",
+  "Being a teacher, I get summers off", "En tant qu'infirmière, je…" read "I'm a vegetarian. …",
+  "je suis infirmière. …";
+- a reason said before a question, in French: "Comme je travaille de nuit, comment mieux dormir ?"
+  reads "je travaille de nuit. comment mieux dormir ?" (English "Since I work nights, how…" is
+  read by the capture as it is);
+- the user's own machine as the subject: "My node runs on a Raspberry Pi 4" reads "I run my node on
+  a Raspberry Pi 4"; "Mon nœud tourne sur un Pi" reads "je fais tourner mon nœud sur un Pi";
+- a job named without its article, as learners of English write it: "I am nurse in a hospital"
+  reads "I am a nurse in a hospital" (only a word that names an occupation);
+- French "venir de" for what was just done: "Je viens de prendre ma retraite", "je viens
+  d'acheter un Trezor" read "j'ai pris ma retraite", "j'ai acheté un Trezor" (only verbs whose
+  past participle is known; the capture then decides, as for any past: "je viens de manger" stays
+  nothing).
+
+Each is a rewrite of a span, never of a meaning: what the twin says, the user said.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from jobs.slots import names_occupation
+
+_I = regex.IGNORECASE
+AP = "['’]"
+# Where a sentence starts: the text's start or after a sentence's end, with a filler or two.
+_START = r"(?:^|(?<=[.!?…]\s{1,3}))(?:(?:ok(?:ay)?|so|well|hi|hey|hello|also|and|anyway|bonjour|salut|alors|bon|du\s+coup|sinon)[,!]?\s+)*"
+
+# "As a vegetarian, …", "Being a dad of two, …": a role, never a time of life, a manner or a figure
+# of speech ("As a kid, …", "As a joke, …", "As a result, …").
+_NOT_A_ROLE = (
+    r"kid|child|teen|teenager|boy|girl|baby|toddler|youngster|young|little|result|joke|gift|rule|whole|matter|bonus|reminder|favou?r|test"
+    r"|treat|side|consequence|precaution|example|start|first|compromise|last|backup|thank|sort|kind|bit|lot|fellow|friend|family|group"
+    r"|team|couple|reward|surprise|way|means|substitute|replacement|bribe|thanks|general|quick|heads|final|tip|note|former|one|person"
+    r"|someone|somebody|human|user\s+of|result"
+)
+_ROLE_EN = regex.compile(
+    _START + rf"(?P<lead>(?:as|being)\s+)(?P<art>an?)\s+(?!(?:{_NOT_A_ROLE})\b)(?P<role>[\w-]+(?:\s+(?!(?:i|i{AP}\w+|we|you|what|how|which|who|can|should|do|does|is|are)\b)[\w-]+){{0,3}}?)(?P<comma>\s*,\s*)"
+    rf"(?=[^.!?]*?\b(?:i|i{AP}(?:m|ve|d|ll)|me|my)\b)(?![^.!?]*\b(?:was|were|used\s+to|back\s+then|at\s+the\s+time|growing\s+up)\b)",
+    _I,
+)
+_ROLE_FR = regex.compile(
+    _START + rf"(?P<lead>en\s+tant\s+qu(?:e\s+|{AP})|[ée]tant\s+)(?P<art>(?:un|une)\s+)?(?!(?:enfant|gamin|gamine|ado|adolescent|adolescente|jeune|petit|petite|bonus|cadeau|blague|exemple|r[ée]sultat|personne|quelqu{AP}un|ami|amie|famille|groupe|couple)\b)"
+    rf"(?P<role>[\w-]+(?:\s+(?!(?:je|j{AP}|qu|que|quoi|comment|est|tu|vous)\b)[\w'’-]+){{0,3}}?)(?P<comma>\s*,\s*)"
+    rf"(?=[^.!?]*?(?:\bje\b|\bj{AP}|\bmon\b|\bma\b|\bmes\b|\bme\b|\bm{AP}|\bmoi\b))(?![^.!?]*\b(?:[ée]tais|avais|quand\s+j{AP}[ée]tais)\b)",
+    _I,
+)
+# "Comme je travaille de nuit, comment mieux dormir ?": the reason is a statement of the user's.
+_REASON_FR = regex.compile(
+    _START + rf"(?P<lead>(?:comme|puisque|vu\s+que|[ée]tant\s+donn[ée]\s+que|sachant\s+que)\s+)(?=je\b|j{AP})(?P<said>[^,.!?]{{6,120}}?)(?P<comma>\s*,\s*)(?=[^.!?]*\?)",
+    _I,
+)
+_MACHINE = (
+    r"node|full\s+node|lightning\s+node|bitcoin\s+node|server|home\s+server|nas|wallet|electrum\s+server|setup|bitcoin\s+core|umbrel|start9"
+)
+_MACHINE_RUNS = regex.compile(_START + rf"(?P<lead>my\s+)(?P<what>(?:own\s+)?(?:{_MACHINE}))(?P<verb>\s+(?:runs|is\s+running|sits|lives)\s+)(?=on\s+(?:an?|my|the|this|one)\b)", _I)
+_MACHINE_RUNS_FR = regex.compile(
+    _START + rf"(?P<lead>(?:mon|ma)\s+)(?P<what>n(?:œ|oe)ud(?:\s+(?:bitcoin|lightning|complet))?|serveur|portefeuille|setup|umbrel)(?P<verb>\s+tourne\s+)(?=sur\s+(?:un|une|mon|ma|le|la|l{AP}|ce|cet|cette)\b)",
+    _I,
+)
+# "I am nurse", "I'm engineer at Renault": a job with no article. Only words that name an occupation.
+_BARE_JOB = regex.compile(rf"\b(?P<am>i(?:{AP}m|\s+am)\s+)(?P<job>(?!(?:an?|the|not|so|very|really|also|still|now|just|here|there|in|at|on|from|into|self-\w+|\w+ly)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?=\s*(?:$|[,.!;]|\s+(?:in|at|for|with|and|since|from)\b))", _I)
+# French "venir de" + a verb whose past participle is known, and the auxiliary it takes.
+_PARTICIPLES = {
+    "acheter": "acheté", "commander": "commandé", "recevoir": "reçu", "installer": "installé", "monter": "monté", "configurer": "configuré",
+    "prendre": "pris", "perdre": "perdu", "quitter": "quitté", "déménager": "déménagé", "emménager": "emménagé", "adopter": "adopté",
+    "commencer": "commencé", "finir": "fini", "terminer": "terminé", "obtenir": "obtenu", "avoir": "eu", "démissionner": "démissionné",
+    "lancer": "lancé", "créer": "créé", "ouvrir": "ouvert", "passer": "passé", "changer": "changé", "migrer": "migré", "signer": "signé",
+    "rejoindre": "rejoint", "décrocher": "décroché", "reprendre": "repris", "vendre": "vendu", "apprendre": "appris",
+}
+_REFLEXIVE = {"marier": "marié", "installer": "installé", "inscrire": "inscrit", "mettre": "mis", "lancer": "lancé", "pacser": "pacsé", "fiancer": "fiancé", "séparer": "séparé"}
+_BEING = {"naître": "né", "partir": "parti", "arriver": "arrivé", "rentrer": "rentré"}
+_JUST_DONE_FR = regex.compile(
+    rf"\b(?P<lead>je\s+viens\s+(?:(?:tout\s+)?juste\s+)?d(?:e\s+|{AP}))(?P<self>(?:me\s+|m{AP}))?(?P<verb>\w+)\b", _I
+)
+
+
+def _just_done(m: regex.Match) -> str | None:
+    verb = m.group("verb").lower()
+    if m.group("self"):
+        participle = _REFLEXIVE.get(verb)
+        return f"je me suis {participle}" if participle else None
+    if verb in _BEING:
+        return f"je suis {_BEING[verb]}"
+    participle = _PARTICIPLES.get(verb)
+    return f"j'ai {participle}" if participle else None
+
+
+def restated(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
+    hits: list[tuple[int, int, str]] = []
+    for m in _ROLE_EN.finditer(text):
+        hits.append((m.start("lead"), m.start("art"), "I'm "))
+        hits.append((m.start("comma"), m.end("comma"), ". "))
+    for m in _ROLE_FR.finditer(text):
+        hits.append((m.start("lead"), m.start("art") if m.group("art") else m.start("role"), "je suis "))
+        hits.append((m.start("comma"), m.end("comma"), ". "))
+    for m in _REASON_FR.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), ""))
+        hits.append((m.start("comma"), m.end("comma"), ". "))
+    for m in _MACHINE_RUNS.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), "I run my "))
+        hits.append((m.start("verb"), m.end("verb"), " "))
+    for m in _MACHINE_RUNS_FR.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), f"je fais tourner {m.group('lead').lower()}"))
+        hits.append((m.start("verb"), m.end("verb"), " "))
+    for m in _BARE_JOB.finditer(text):
+        if names_occupation(m.group("job")):
+            hits.append((m.start("job"), m.start("job"), "a "))
+    for m in _JUST_DONE_FR.finditer(text):
+        twin = _just_done(m)
+        if twin is not None:
+            hits.append((m.start("lead"), m.end("verb"), twin))
+    return hits

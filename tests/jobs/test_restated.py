@@ -1,0 +1,212 @@
+"""Shapes read through their plainer twin (jobs/restated.py) and the life events they made
+visible: a role said before a question ("As a vegetarian, what…?", "En tant qu'infirmière, …"),
+a French reason before a question ("Comme je travaille de nuit, …?"), the user's machine as the
+subject ("My node runs on a Pi"), a job without its article ("I am nurse"), French "venir de" and
+the French twins of English life events ("J'ai reçu un BitBox02 hier", "j'ai eu un bébé en mars").
+Generated over each class; each with the traps it must not take (a time of life, a figure of
+speech, someone else, a one-off)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+from jobs.chat_words import original_span, written_out
+
+AT = "2026-11-29T10:00:00Z"
+
+
+def _notes(message: str) -> list[str]:
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": message, "at": AT}]
+    return [c.text for c in rule_candidates(said, first_new_turn=1)]
+
+
+def _evidence(message: str) -> list[str]:
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": message, "at": AT}]
+    return [c.evidence for c in rule_candidates(said, first_new_turn=1)]
+
+
+ROLES = [("vegetarian", "Vegetarian"), ("nurse", "Nurse"), ("dad of two", "Dad of two"), ("Linux user", "Linux user"),
+         ("night owl", "Night owl"), ("complete beginner", "Complete beginner"), ("software engineer", "Software engineer")]
+ASKED = ["what should I cook tonight?", "how do I sleep better?", "I get a lot of questions like this.", "which laptop should I buy?",
+         "I prefer terminal commands.", "any tips for me?"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(ROLES), st.sampled_from(ASKED), st.sampled_from(["As", "Being", "Ok so as", "Hi! As"]))
+def test_a_role_said_before_what_follows_is_a_note(role: tuple[str, str], asked: str, lead: str) -> None:
+    said, note = role
+    article = "an" if said[0] in "aeiouAEIOU" else "a"
+    message = f"{lead} {article} {said}, {asked}"
+    notes = _notes(message)
+    assert any(n.lower().startswith(note.lower()) for n in notes), (message, notes)
+    assert all(e in message for e in _evidence(message))  # evidence stays the user's own characters
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["kid", "child", "teenager", "joke", "result", "gift", "side note", "matter of fact", "friend", "whole"]),
+       st.sampled_from(["I loved football.", "what should I do?", "I think you're wrong."]))
+def test_a_time_of_life_or_a_figure_of_speech_is_no_role(word: str, rest: str) -> None:
+    notes = _notes(f"As a {word}, {rest}")
+    assert not any(word.split()[0] in n.lower() for n in notes), notes
+
+
+def test_a_role_told_as_the_past_is_no_role_now() -> None:
+    assert not any("student" in n.lower() for n in _notes("As a student, I was always broke."))
+    assert not any("nurse" in n.lower() for n in _notes("As a nurse, I used to work nights."))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("végétarien", "Végétarien"), ("infirmière", "Infirmière"), ("dev Python", "Dev Python"), ("débutante", "Débutante")]),
+       st.sampled_from(["qu'est-ce que je peux cuisiner ?", "je voudrais apprendre Rust.", "tu as des conseils pour moi ?"]),
+       st.sampled_from(["En tant que", "Bonjour ! En tant que", "Étant"]))
+def test_a_role_in_french_before_what_follows_is_a_note(role: tuple[str, str], asked: str, lead: str) -> None:
+    said, note = role
+    lead = f"{lead[:-3]}qu'" if lead.endswith("que") and said[0] in "aeiouéiAEIOUÉ" else f"{lead} "
+    notes = _notes(f"{lead}{said}, {asked}")
+    assert note in notes, notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Comme", "Puisque", "Vu que", "Sachant que"]),
+       st.sampled_from([("je travaille de nuit", "Travaille de nuit"), ("je suis végétarienne", "Végétarienne"), ("j'habite à Lyon", "à Lyon")]),
+       st.sampled_from(["comment mieux dormir ?", "tu as une idée ?", "qu'est-ce que tu me conseilles ?"]))
+def test_a_french_reason_before_a_question_is_a_statement(lead: str, said: tuple[str, str], asked: str) -> None:
+    statement, note = said
+    notes = _notes(f"{lead} {statement}, {asked}")
+    assert any(n == note or n.endswith(f" {note}") for n in notes), notes
+
+
+def test_a_french_reason_before_a_statement_is_left_as_it_was() -> None:
+    message = "Comme je disais, je suis fatiguée."
+    assert written_out(message) is None or "disais" in written_out(message)[0]
+    assert _notes(message) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["node", "Bitcoin node", "home server", "Lightning node", "wallet"]),
+       st.sampled_from(["runs on", "is running on", "sits on"]),
+       st.sampled_from(["a Raspberry Pi 4", "an old laptop", "my NAS", "an Umbrel box"]))
+def test_the_users_machine_as_the_subject(machine: str, verb: str, where: str) -> None:
+    notes = _notes(f"My {machine} {verb} {where}.")
+    assert any(n.startswith("Runs their") and machine.split()[-1] in n and where.split()[-1] in n for n in notes), notes
+
+
+def test_someone_elses_machine_or_a_person_is_not_the_users() -> None:
+    assert _notes("My dad runs on coffee.") == []
+    assert _notes("His node runs on a Raspberry Pi.") == []
+    assert _notes("Mon nœud tourne sur un Raspberry Pi 4.") == ["Fait tourner son nœud sur un Raspberry Pi 4"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["I am", "I'm", "Hello, I am"]), st.sampled_from(["nurse", "teacher", "software engineer", "electrician", "accountant"]),
+       st.sampled_from(["", " in a hospital", " at Renault", " since 2019"]))
+def test_a_job_without_its_article(lead: str, job: str, tail: str) -> None:
+    notes = _notes(f"{lead} {job}{tail}.")
+    assert any(n.lower().startswith(job) for n in notes), notes
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["I am happy.", "I am Maria.", "I am tired today.", "I am here.", "I'm good, thanks."]))
+def test_a_word_that_names_no_job_gets_no_article(message: str) -> None:
+    assert _notes(message) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([
+    ("Je viens de prendre ma retraite.", "A pris sa retraite"), ("Je viens d'acheter un Trezor.", "A acheté un Trezor"),
+    ("Je viens de déménager à Nantes.", "A déménagé à Nantes"), ("Je viens de me marier.", "S'est marié"),
+    ("Je viens de commencer un nouveau boulot.", "A commencé un nouveau boulot"), ("Je viens juste d'avoir mon permis.", "A eu son permis"),
+    ("Je viens de finir mes études.", "A fini ses études"),
+]))
+def test_french_venir_de_an_event(said: tuple[str, str]) -> None:
+    message, note = said
+    assert note in _notes(message), _notes(message)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Je viens de manger.", "Je viens de voir un film.", "Je viens de rentrer du boulot.", "Je viens d'arriver.",
+                        "Je viens de lire ton message.", "Je viens de me réveiller."]))
+def test_french_venir_de_a_moment_is_no_note(message: str) -> None:
+    assert _notes(message) == []
+
+
+def test_venir_de_a_place_is_still_where_they_come_from() -> None:
+    assert _notes("Je viens de Lyon.") == ["Vient de Lyon"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([
+    ("J'ai reçu un BitBox02", "A reçu un BitBox02"), ("J'ai acheté un Coldcard", "A acheté un Coldcard"),
+    ("J'ai commandé une Jade", "A commandé une Jade"), ("J'ai démissionné", "A démissionné"), ("J'ai eu un bébé", "A eu un bébé"),
+    ("J'ai pris ma retraite", "A pris sa retraite"), ("J'ai trouvé un nouveau boulot", "A trouvé un nouveau boulot"),
+    ("J'ai ouvert mon restaurant", "A ouvert son restaurant"),
+]), st.sampled_from([("", ""), (" hier", " (2026-11-28)"), (" le mois dernier", " (2026-10)"), (" en 2021", " en 2021")]))
+def test_french_life_events_like_their_english_twins(said: tuple[str, str], when: tuple[str, str]) -> None:
+    message, note = said
+    told, dated = when
+    assert f"{note}{dated}" in _notes(f"{message}{told}."), _notes(f"{message}{told}.")
+
+
+def test_a_device_bought_in_french_files_under_setup() -> None:
+    said = [{"role": "assistant", "content": "Ok."}, {"role": "user", "content": "J'ai reçu un BitBox02 hier.", "at": AT}]
+    assert [c.category for c in rule_candidates(said, first_new_turn=1)] == ["setup"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("I just retired.", "Is retired"), ("I retired.", "Is retired"), ("I finally retired!", "Is retired"),
+                        ("I just got divorced.", "Just got divorced"), ("I just got married.", "Just got married")]))
+def test_a_life_event_told_by_its_verb_alone(said: tuple[str, str]) -> None:
+    message, note = said
+    assert _notes(message) == [note]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["I had a baby in March.", "I just had a baby.", "We had a baby girl last month."]))
+def test_a_birth_is_a_life_event(message: str) -> None:
+    assert any("baby" in n for n in _notes(message)), _notes(message)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["I had a great time.", "I had a baby shower yesterday.", "I had a rough week.", "I had a dream about it."]))
+def test_what_one_had_once_is_no_event(message: str) -> None:
+    assert _notes(message) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["As a nurse, how do I sleep?", "Comme je travaille de nuit, comment dormir ?", "My node runs on a Pi.", "I am nurse.",
+                        "Je viens de prendre ma retraite."]),
+       st.sampled_from(["", "im so tired lol. ", "Salut. "]))
+def test_every_rewritten_span_maps_back_to_the_users_characters(message: str, before: str) -> None:
+    text = before + message
+    written = written_out(text)
+    assert written is not None
+    for candidate in rule_candidates([{"role": "assistant", "content": "Ok."}, {"role": "user", "content": text, "at": AT}], first_new_turn=1):
+        assert candidate.evidence in text
+    piece = written[0][-8:]
+    span = original_span(written, piece)
+    assert span is not None and 0 <= span[0] <= span[1] <= len(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["", "oh and ", "also ", "cheap high protein meals? ", "Thanks! "]),
+       st.sampled_from([("been vegetarian for years", "vegetarian"), ("been vegan since 2015", "vegan"), ("been a nurse for 10 years", "nurse"),
+                        ("lactose intolerant so go easy on the cheese", "lactose intolerant"), ("vegetarian, so no meat please", "vegetarian"),
+                        ("single dad so I need quick recipes", "ingle dad")]))
+def test_a_lasting_state_with_its_subject_left_out(lead: str, said: tuple[str, str]) -> None:
+    message, word = said
+    notes = _notes(f"{lead}{message}.")
+    assert any(word in n for n in notes) and not any("so " in n and word in n for n in notes), notes
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Met a guy at the bar. ", "My brother? ", "How is your sister? ", "She said: "]),
+       st.sampled_from(["Been vegetarian for years.", "Lactose intolerant, so no cheese.", "Single dad, so busy."]))
+def test_a_state_with_no_subject_after_someone_else_is_theirs(lead: str, said: str) -> None:
+    assert _notes(f"{lead}{said}") == []
+
+
+def test_a_span_that_is_an_anniversary_or_a_passing_state_is_no_state() -> None:
+    assert _notes("Been married for a year next week.") == []
+    assert _notes("been busy for weeks.") == []
