@@ -139,13 +139,25 @@ _SMALL_WORDS = frozenset(
 )
 
 
+# Where a detail told after a fact starts: a comma, or "with"/"avec" ("Moved to Bordeaux for the job,
+# with a salary of 48k", "…, avec un salaire de 48 000 € brut").
+_DETAIL_AFTER = regex.compile(r",\s+|\s+(?=(?:with|avec)\s)", _I)
+# What the guard refuses that poisons a whole note, never only its detail.
+_WHOLE_REFUSED = frozenset({"secret", "instruction"})
+
+
 def guarded_head(item: Candidate) -> Candidate:
     """`item`, or its first part when the note joins two with "; " and only the later part is what
     the guard refuses ("Lost their job at the logistics company; the job gave them three months'
-    severance, roughly £9,400" keeps "Lost their job at the logistics company"). The fact told
-    first is not lost to a detail told after it; a note the guard refuses whole stays refused."""
-    if item.source == "requested" or "; " not in item.text or check_content(item.text).allowed:
+    severance, roughly £9,400" keeps "Lost their job at the logistics company"), or, when only a
+    detail told after a comma or "with" is refused (an amount, a number, a subject), the fact
+    before it ("Moved to Bordeaux in March for the job, with a salary of 48k" keeps "Moved to
+    Bordeaux in March for the job"). The fact told first is not lost to a detail told after it; a
+    note the guard refuses whole (a secret, an instruction, or the fact itself) stays refused."""
+    if item.source == "requested" or check_content(item.text).allowed:
         return item
+    if "; " not in item.text:
+        return _before_refused_detail(item)
     head, tail = item.text.split("; ", 1)
     head = head.rstrip(_END)
     if len(head) < 3 or _UNDOES.search(tail) or not check_content(head).allowed:
@@ -153,3 +165,20 @@ def guarded_head(item: Candidate) -> Candidate:
     first = next((span for span in sentences(item.evidence)), None)
     evidence = first.text if first is not None and first.end < len(item.evidence) else item.evidence
     return replace(item, text=head, evidence=evidence)
+
+
+def _before_refused_detail(item: Candidate) -> Candidate:
+    verdict = check_content(item.text)
+    if verdict.filter in _WHOLE_REFUSED:
+        return item
+    cuts = [m.start() for m in _DETAIL_AFTER.finditer(item.text)]
+    for cut in cuts:  # the first cut whose head passes: the least the fact loses is what the guard refused
+        head, tail = item.text[:cut].rstrip(_END + ","), item.text[cut:]
+        if len(head.split()) < 3 or _UNDOES.search(tail) or not check_content(head).allowed:
+            continue
+        if check_content(tail.lstrip(" ,")).allowed:
+            continue  # the refused words are not in the detail alone
+        said = regex.search(r",\s+|\s+(?:with|avec)\s", item.evidence, _I)
+        evidence = item.evidence[: said.start()] if said is not None else item.evidence
+        return replace(item, text=head, evidence=evidence)
+    return item
