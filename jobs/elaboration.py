@@ -142,18 +142,23 @@ _SMALL_WORDS = frozenset(
 # Where a detail told after a fact starts: a comma, or "with"/"avec" ("Moved to Bordeaux for the job,
 # with a salary of 48k", "…, avec un salaire de 48 000 € brut").
 _DETAIL_AFTER = regex.compile(r",\s+|\s+(?=(?:with|avec)\s)", _I)
-# What the guard refuses that poisons a whole note, never only its detail.
-_WHOLE_REFUSED = frozenset({"secret", "instruction"})
+# What the guard may refuse in a detail alone: a number told after the fact (an amount, a raw
+# value). A subject, a secret, an exchange or an instruction is what the fact is about, and refuses it whole
+# ("Is thinking of working with <a strict subject>" is never "Is thinking of working").
+_DETAIL_REFUSED = frozenset({"amount", "raw_value"})
+# A head that needs what was cut: "Is thinking of working", "Moved there with".
+_HEAD_WANTS_MORE = regex.compile(r"\b(?:of|about|on|in|to|for|with|at|from|into)\s+\w+ing$|\b(?:of|about|on|in|to|for|with|at|from|and|or|the|a|an|their|his|her)$", _I)
 
 
 def guarded_head(item: Candidate) -> Candidate:
     """`item`, or its first part when the note joins two with "; " and only the later part is what
     the guard refuses ("Lost their job at the logistics company; the job gave them three months'
     severance, roughly £9,400" keeps "Lost their job at the logistics company"), or, when only a
-    detail told after a comma or "with" is refused (an amount, a number, a subject), the fact
+    detail told after a comma or "with" is refused (an amount, a raw number), the fact
     before it ("Moved to Bordeaux in March for the job, with a salary of 48k" keeps "Moved to
     Bordeaux in March for the job"). The fact told first is not lost to a detail told after it; a
-    note the guard refuses whole (a secret, an instruction, or the fact itself) stays refused."""
+    note the guard refuses whole (a subject, a secret, an exchange, an instruction, or the fact
+    itself) stays refused."""
     if item.source == "requested" or check_content(item.text).allowed:
         return item
     if "; " not in item.text:
@@ -168,13 +173,12 @@ def guarded_head(item: Candidate) -> Candidate:
 
 
 def _before_refused_detail(item: Candidate) -> Candidate:
-    verdict = check_content(item.text)
-    if verdict.filter in _WHOLE_REFUSED:
+    if check_content(item.text).filter not in _DETAIL_REFUSED:
         return item
     cuts = [m.start() for m in _DETAIL_AFTER.finditer(item.text)]
     for cut in cuts:  # the first cut whose head passes: the least the fact loses is what the guard refused
         head, tail = item.text[:cut].rstrip(_END + ","), item.text[cut:]
-        if len(head.split()) < 3 or _UNDOES.search(tail) or not check_content(head).allowed:
+        if len(head.split()) < 3 or _UNDOES.search(tail) or _HEAD_WANTS_MORE.search(head) or not check_content(head).allowed:
             continue
         if check_content(tail.lstrip(" ,")).allowed:
             continue  # the refused words are not in the detail alone

@@ -11,8 +11,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from jobs.candidates import Candidate
 from jobs.capture import rule_candidates
 from jobs.chat_words import original_span, written_out
+from jobs.elaboration import guarded_head
 
 AT = "2026-11-29T10:00:00Z"
 
@@ -210,3 +212,22 @@ def test_a_state_with_no_subject_after_someone_else_is_theirs(lead: str, said: s
 def test_a_span_that_is_an_anniversary_or_a_passing_state_is_no_state() -> None:
     assert _notes("Been married for a year next week.") == []
     assert _notes("been busy for weeks.") == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("I moved to Bordeaux in March for the job", "Moved to Bordeaux in March for the job"),
+                        ("I started a new job at a bakery in Lyon", "Started a new job at a bakery in Lyon"),
+                        ("J'ai déménagé de Paris à Bordeaux en mars", "A déménagé de Paris à Bordeaux en mars")]),
+       st.sampled_from([", with a salary of 48k", ", avec un salaire de 48 000 € brut", " with a 52,000 dollar salary", ", paid 2,400 a month"]))
+def test_an_amount_told_after_a_fact_is_cut_and_the_fact_kept(said: tuple[str, str], detail: str) -> None:
+    message, note = said
+    said_with = [{"role": "assistant", "content": "Ok."}, {"role": "user", "content": f"{message}{detail}.", "at": AT}]
+    found = [guarded_head(c) for c in rule_candidates(said_with, first_new_turn=1)]  # as the pass does (jobs.passes.run_pass)
+    assert any(c.text == note for c in found), [c.text for c in found]
+
+
+def test_a_subject_or_a_secret_in_the_detail_refuses_the_whole_note() -> None:
+    for text in ("Is thinking of working with trans people, helping them", "Uses Sparrow, with the password hunter2-bitcoin",
+                 "Works at a bank, with the account FR46 3666 3558 7418 0295 8915 653"):
+        item = Candidate(text, "goal", "medium", "pattern", text, 0)
+        assert guarded_head(item) is item
