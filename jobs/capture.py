@@ -1273,8 +1273,8 @@ def _answer_style(message: str, turn: int) -> list[Candidate]:
             generic = _LASTING_ASK.search(said) or kind not in ("length", "tone") or (kind == "length" and m.group("whose").lower() in ("your", "all your"))
             if kind == "taste":
                 kind, generic = "tone", True  # said as a taste, never about one answer (`_ONE_ANSWER` has run): its adjective read as a tone's
-            if not generic or (kind == "length" and m.group("whose").lower() == "it"):
-                break
+            if not generic or (kind == "length" and m.group("whose").lower() == "it" and not _LASTING_ASK.search(said)):
+                break  # "Keep it short": this answer; "Keep it short, always": every one
             if kind in ("length", "tone"):
                 adj = {"shorter": "short", "briefer": "brief", "simpler": "simple", "longer": "long"}.get(m.group("adj").lower(), m.group("adj").lower())
                 note = f"Prefers {adj} answers"

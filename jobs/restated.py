@@ -10,6 +10,9 @@ said the usual way is read as that way, and every span maps back to the user's o
   read by the capture as it is);
 - the user's own machine as the subject: "My node runs on a Raspberry Pi 4" reads "I run my node on
   a Raspberry Pi 4"; "Mon nœud tourne sur un Pi" reads "je fais tourner mon nœud sur un Pi";
+- where the user keeps their coins or keys, said of them: "My coins are in cold storage on a
+  Coldcard" reads "I keep my coins in cold storage on a Coldcard", "Mon épargne est sur un Passport"
+  reads "je garde mon épargne sur un Passport";
 - a job named without its article, as learners of English write it: "I am nurse in a hospital"
   reads "I am a nurse in a hospital" (only a word that names an occupation);
 - French "venir de" for what was just done: "Je viens de prendre ma retraite", "je viens
@@ -63,6 +66,15 @@ _MACHINE_RUNS_FR = regex.compile(
     _START + rf"(?P<lead>(?:mon|ma)\s+)(?P<what>n(?:œ|oe)ud(?:\s+(?:bitcoin|lightning|complet))?|serveur|portefeuille|setup|umbrel)(?P<verb>\s+tourne\s+)(?=sur\s+(?:un|une|mon|ma|le|la|l{AP}|ce|cet|cette)\b)",
     _I,
 )
+# "My coins are in cold storage on a Coldcard", "Mon épargne est sur un Passport": where the user keeps them.
+_KEPT = r"coins|bitcoins?|btc|stack|savings|keys|private\s+keys|seed(?:\s+(?:phrase|words|backup))?|backup|recovery\s+phrase|cold\s+storage"
+_DEVICE_AHEAD = (
+    r"(?=[^.!?]{0,60}\b(?:coldcard|trezor|ledger|jade|passport|bitbox\w*|seedsigner|keystone|hardware\s+wallet|cold\s+(?:storage|wallet)|steel|metal|plaque"
+    r"|multisig|multi-sig|node|n(?:œ|oe)ud|portefeuille\s+mat[ée]riel|signing\s+device|umbrel|start9)\b)"
+)
+_KEPT_ON = regex.compile(_START + rf"(?P<lead>my\s+)(?P<what>(?:{_KEPT}))(?P<verb>\s+(?:are|is)\s+(?:(?:kept|stored|held|sitting|all|mostly)\s+)*)(?=(?:on|in)\s+(?:an?|my|the|cold)\b)" + _DEVICE_AHEAD, _I)
+_KEPT_FR = r"[ée]pargne|bitcoins?|btc|cl[ée]s(?:\s+priv[ée]es)?|seed|phrase\s+de\s+r[ée]cup[ée]ration|sauvegarde|mots"
+_KEPT_ON_FR = regex.compile(_START + rf"(?P<lead>(?:mon|ma|mes)\s+)(?P<what>(?:{_KEPT_FR}))(?P<verb>\s+(?:est|sont)\s+(?:(?:gard[ée]e?s?|stock[ée]e?s?|tous|toutes|surtout)\s+)*)(?=(?:sur|dans)\s+(?:un|une|mon|ma|le|la)\b)" + _DEVICE_AHEAD, _I)
 # "I am nurse", "I'm engineer at Renault": a job with no article. Only words that name an occupation.
 _BARE_JOB = regex.compile(rf"\b(?P<am>i(?:{AP}m|\s+am)\s+)(?P<job>(?!(?:an?|the|not|so|very|really|also|still|now|just|here|there|in|at|on|from|into|self-\w+|\w+ly)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?=\s*(?:$|[,.!;]|\s+(?:in|at|for|with|and|since|from)\b))", _I)
 # French "venir de" + a verb whose past participle is known, and the auxiliary it takes.
@@ -108,6 +120,12 @@ def restated(text: str) -> list[tuple[int, int, str]]:
         hits.append((m.start("verb"), m.end("verb"), " "))
     for m in _MACHINE_RUNS_FR.finditer(text):
         hits.append((m.start("lead"), m.end("lead"), f"je fais tourner {m.group('lead').lower()}"))
+        hits.append((m.start("verb"), m.end("verb"), " "))
+    for m in _KEPT_ON.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), "I keep my "))
+        hits.append((m.start("verb"), m.end("verb"), " "))
+    for m in _KEPT_ON_FR.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), f"je garde {m.group('lead').lower()}"))
         hits.append((m.start("verb"), m.end("verb"), " "))
     for m in _BARE_JOB.finditer(text):
         if names_occupation(m.group("job")):

@@ -191,6 +191,8 @@ _FILLER = regex.compile(
     r"|i\s+should\s+(?:add|mention|say|point\s+out)(?:\s+that)?|i\s+forgot\s+to\s+(?:mention|say)(?:\s+that)?|(?:i\s+)?(?:have|need)\s+to\s+(?:add|mention)(?:\s+that)?"
     r"|(?:(?:ok(?:ay)?|and|oh|one|just)\s+)?(?:last|one\s+more|another|other)\s+thing(?=\s*[:,])|fun\s+fact(?=\s*[:,])|quick\s+update(?=\s*[:,])|side\s+note(?=\s*[:,])"
     r"|tbf|to\s+be\s+fair|ya|ye|yo|wsh|gotcha|fair(?:\s+enough)?|noted"
+    # "Note that I prefer…", "Keep in mind I'm colour-blind", "Sache que je suis…": what the user wants kept in mind, then said.
+    r"|(?:(?:please\s+)?(?:note|keep\s+in\s+mind|bear\s+in\s+mind)(?:\s+that)?|sache[sz]?\s+que|gardez?\s+en\s+t[êe]te\s+que|heads\s+up)(?=\s*,?\s*(?:i\b|i['’]|my\b|je\b|j['’]|mon\b|ma\b|mes\b))"
     r"|je\s+pr[ée]cise(?:\s+que)?|petite\s+pr[ée]cision|autre\s+chose|derni[èe]re\s+chose"
     # "But the big thing is I'm coaching the robotics team": the preamble before the news.
     r"|(?:and\s+)?(?:the\s+)?(?:big|biggest|main|best|exciting|good|great|other|real|funny|crazy|cool|latest)\s+(?:thing|news|part|update)\s+is(?:\s+that)?(?=\s*,?\s*(?:i\b|i['’]|my\b|we\b))"

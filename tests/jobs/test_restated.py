@@ -231,3 +231,44 @@ def test_a_subject_or_a_secret_in_the_detail_refuses_the_whole_note() -> None:
                  "Works at a bank, with the account FR46 3666 3558 7418 0295 8915 653"):
         item = Candidate(text, "goal", "medium", "pattern", text, 0)
         assert guarded_head(item) is item
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("My coins are in cold storage on a Coldcard.", "coins in cold storage on a Coldcard"),
+                        ("My savings are mostly on a Trezor.", "savings on a Trezor"), ("My bitcoin is kept on a Jade.", "bitcoin on a Jade"),
+                        ("Mes bitcoins sont sur un Coldcard.", "bitcoins sur un Coldcard"), ("Mon épargne est sur un Passport de Foundation.", "épargne sur un Passport")]),
+       st.sampled_from(["", "Ok. ", "Also "]))
+def test_where_the_user_keeps_their_coins_said_of_the_coins(said: tuple[str, str], lead: str) -> None:
+    message, words = said
+    said_with = [{"role": "assistant", "content": "Ok."}, {"role": "user", "content": lead + message, "at": AT}]
+    found = rule_candidates(said_with, first_new_turn=1)
+    assert any(words in c.text and c.category == "setup" for c in found), [(c.text, c.category) for c in found]
+
+
+def test_coins_or_keys_anywhere_else_are_no_setup() -> None:
+    assert not any("Keeps" in n or "Garde" in n for n in _notes("My keys are in my pocket."))
+    assert _notes("My brother's coins are on a Ledger.") == []
+    assert _notes("My savings are in a bank account.") == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Note that", "Please note that", "Keep in mind", "Bear in mind that", "Heads up,"]),
+       st.sampled_from([("I prefer dark mode screenshots.", "Prefers dark mode screenshots"), ("I'm vegan.", "Is vegan"), ("I run a node on a Pi.", "Runs a node on a Pi")]))
+def test_what_the_user_asks_to_keep_in_mind_then_says(lead: str, said: tuple[str, str]) -> None:
+    message, note = said
+    assert note in _notes(f"{lead} {message}")
+
+
+def test_a_note_that_about_the_world_or_someone_else_is_nothing() -> None:
+    assert _notes("Note that the price went up.") == []
+    assert _notes("Note that my brother is a nurse.") == []
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Keep it brief, always.", "Keep it short from now on.", "Always keep it short.", "Fais court, toujours."]))
+def test_keep_it_short_said_for_every_answer_is_a_preference(message: str) -> None:
+    assert any(n.startswith(("Prefers", "Préfère")) for n in _notes(message)), _notes(message)
+
+
+def test_keep_it_short_said_once_is_this_answer() -> None:
+    assert _notes("Keep it short.") == []
