@@ -63,3 +63,37 @@ def test_the_subjects_in_other_words_are_refused(case):
     note, subject = case
     verdict = check_content(note)
     assert not verdict.allowed and subject in verdict.reason, note
+
+
+CARE = ["therapy", "counselling", "counseling", "couples therapy", "rehab", "physio", "CBT"]
+CARE_FRAMES = ["Goes to {x} every week", "Has been going to {x} since May", "Started {x} last year", "Is in {x}", "Does {x} twice a month"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(CARE), st.sampled_from(CARE_FRAMES))
+def test_care_received_for_the_mind_or_body_is_health(care, frame):
+    note = frame.format(x=care)
+    if frame.startswith("Is in") and care in ("physio", "CBT", "couples therapy"):
+        return  # "Is in physio" is no English the capture writes
+    verdict = check_content(note)
+    assert not verdict.allowed and "health" in verdict.reason, note
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["a therapist", "a counsellor", "a psychiatrist", "a psychologist", "a shrink"]),
+       st.sampled_from(["Sees {x}", "Has been seeing {x} since 2021", "Talks to {x} every Monday"]))
+def test_seeing_someone_for_the_mind_is_health(who, frame):
+    verdict = check_content(frame.format(x=who))
+    assert not verdict.allowed and "health" in verdict.reason, frame.format(x=who)
+
+
+def test_a_job_or_a_study_in_the_field_passes() -> None:
+    for note in ["Is an art therapist", "Works as a speech therapist", "Works in counselling", "Studies psychology", "Is a psychologist",
+                 "Wants to become a counselor", "Is training to be a therapist", "Works as a physio", "Est psychologue", "Has a therapy dog named Rex"]:
+        assert check_content(note).allowed, note
+
+
+def test_mind_care_in_french_and_anxiety_named() -> None:
+    for note in ["Voit une psy depuis 2020", "Est en thérapie", "Consulte un psychiatre", "A des crises d'angoisse", "Has anxiety", "Has panic attacks"]:
+        verdict = check_content(note)
+        assert not verdict.allowed and "health" in verdict.reason, note
