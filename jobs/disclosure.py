@@ -650,6 +650,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     note = _dated(text, note, at, lasting)
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (
         len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note) and not (lasting and _ONE_WORD_EVENT.match(note))
+        and not _TASTE_FOR.search(note)
     ):
         return None
     note = users_part(note)
@@ -811,6 +812,8 @@ _HAVE_COUNTED = regex.compile(
 # A life event told in one word, a fact all the same: "Has retired", "Got married", "Graduated".
 # A life event told by its verb alone ("I just retired", "I finally got divorced"): the state it left.
 _NOW_A_STATE = {"retired": "Is retired", "married": "Is married", "engaged": "Is engaged", "divorced": "Is divorced"}
+# A taste said by its object alone: "Has been really into photography" holds one content word and is a whole fact.
+_TASTE_FOR = regex.compile(r"\b(?:into|passionate\s+about|obsessed\s+with|hooked\s+on|fan\s+of|keen\s+on|big\s+on|in\s+love\s+with|crazy\s+about)\s+(?!(?:it|this|that|them|these|those|things|stuff)\b)\w{4,}$", _I)
 _ONE_WORD_EVENT = regex.compile(
     r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$", _I
 )
@@ -1049,7 +1052,7 @@ def _shape(text: str) -> str | None:
         if head is None:
             return None
         if head.group(1).lower() in ("got", "a", "an", "two", "three", "four", "five", "some", "lots", "many", "no", "been", "always", "never", "known", "had", "loved", "lived", "worked", "wanted", "dreamed", "dreamt", "learned", "learnt", "studied", "played", "taught", "volunteered", "collected", "practiced", "practised", "owned", "run", "done", "started", "begun", "spent", "kept", "grown"):
-            if regex.match(r"been\s+(?:there|through|busy|working\s+hard(?!\s+on\s+(?:my|our|a|an|the)\b)|thinking(?!\s+(?:about|of)\s+\w+ing\b)|wondering|meaning|so|really|pretty|super|kinda|a\s+bit|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
+            if regex.match(r"been\s+(?:there|through|busy|working\s+hard(?!\s+on\s+(?:my|our|a|an|the)\b)|thinking(?!\s+(?:about|of)\s+\w+ing\b)|wondering|meaning|(?:so|really|pretty|super|kinda|a\s+bit)(?!\s+(?:into|interested|passionate|obsessed|hooked|keen|getting\s+into|enjoying|loving|fascinated|invested|involved|committed|dedicated|focused\s+on|big\s+on)\b)|feeling|having|trying\s+to\s+(?:figure|relax|stay)|up\s+to|keeping\s+busy|good|great|ok|okay|well)\b", rest, _I):
                 return None
             if regex.match(r"(?:got|had)\s+(?:to|a\s+(?:lot|great|good|blast|chance|busy|rough|tough|hectic|crazy|wild)|so\s+much|some\s+(?:fun|time))\b", rest, _I):
                 return None
