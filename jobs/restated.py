@@ -103,6 +103,10 @@ def _just_done(m: regex.Match) -> str | None:
     return f"j'ai {participle}" if participle else None
 
 
+# The thing as subject turned into the user as subject: (pattern, the lead's twin; {} is the possessive said).
+_SUBJECT_TURNED = ((_MACHINE_RUNS, "I run my "), (_MACHINE_RUNS_FR, "je fais tourner {}"), (_KEPT_ON, "I keep my "), (_KEPT_ON_FR, "je garde {}"))
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = []
@@ -115,18 +119,10 @@ def restated(text: str) -> list[tuple[int, int, str]]:
     for m in _REASON_FR.finditer(text):
         hits.append((m.start("lead"), m.end("lead"), ""))
         hits.append((m.start("comma"), m.end("comma"), ". "))
-    for m in _MACHINE_RUNS.finditer(text):
-        hits.append((m.start("lead"), m.end("lead"), "I run my "))
-        hits.append((m.start("verb"), m.end("verb"), " "))
-    for m in _MACHINE_RUNS_FR.finditer(text):
-        hits.append((m.start("lead"), m.end("lead"), f"je fais tourner {m.group('lead').lower()}"))
-        hits.append((m.start("verb"), m.end("verb"), " "))
-    for m in _KEPT_ON.finditer(text):
-        hits.append((m.start("lead"), m.end("lead"), "I keep my "))
-        hits.append((m.start("verb"), m.end("verb"), " "))
-    for m in _KEPT_ON_FR.finditer(text):
-        hits.append((m.start("lead"), m.end("lead"), f"je garde {m.group('lead').lower()}"))
-        hits.append((m.start("verb"), m.end("verb"), " "))
+    for rx, lead in _SUBJECT_TURNED:  # "My node runs on …" -> "I run my node on …": the lead rewritten, the verb dropped
+        for m in rx.finditer(text):
+            hits.append((m.start("lead"), m.end("lead"), lead.format(m.group("lead").lower())))
+            hits.append((m.start("verb"), m.end("verb"), " "))
     for m in _BARE_JOB.finditer(text):
         if names_occupation(m.group("job")):
             hits.append((m.start("job"), m.start("job"), "a "))
