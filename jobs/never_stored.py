@@ -166,13 +166,6 @@ _LAUGH = _rx(
     r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
     r"[😂🤣😜😝😛🙃😏😆😹]",
 )
-# A laugh that opens the sentence answers what the other party said ("Haha, I play the guitar
-# too"): it makes light of their message, not of what follows. Anywhere else it still does.
-_OPENING_LAUGH = regex.compile(
-    r"^\W*(?:(?:lol|lmao|mdr|ptdr|ha(?:ha)+h?|he(?:he)+|hihi+|[😂🤣😆])\W*?)+(?:[,!.…]+\s*|\s+(?=(?:yeah|yes|yep|same|true|oh|ok(?:ay)?|well|so)\b))"
-    r"(?:(?:yeah|yes|yep|same(?:\s+here)?|true|oh|ok(?:ay)?|well|so)[,!.…]*\s+)?(?=\p{L})",
-    regex.IGNORECASE,
-)
 _JOKE = _rx(
     r"\b(?:jk|j/k)\b",
     r"\bjust\s+(?:kidding|joking)\b", r"\bi{AP}m\s+(?:kidding|joking)\b".replace("{AP}", AP), r"\bkidding\b",
@@ -448,7 +441,7 @@ def _never_stored(sentence: str) -> str | None:
         return "upstream_request"
     if _any(ROLEPLAY_START, s):
         return "roleplay"
-    if _any(_JOKE, s) or _any(_LAUGH, _OPENING_LAUGH.sub("", s, count=1)):
+    if _any(_JOKE, s) or _any(_LAUGH, s):
         return "joke"
     if _any(_DELEGATED, s):
         return "delegated"

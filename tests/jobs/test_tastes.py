@@ -78,7 +78,7 @@ def test_no_household_event_of_someone_elses_or_unsure(said):
 
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(["really", "so", "super", "pretty"]), st.sampled_from(["photography", "pottery", "bouldering", "birdwatching", "sourdough baking"]),
-       st.sampled_from(["", " lately", ", it helps me slow down"]), st.sampled_from(["", "Hey Jon! Yeah, ", "Haha, "]))
+       st.sampled_from(["", " lately", ", it helps me slow down"]), st.sampled_from(["", "Hey Jon! Yeah, ", "Thanks! "]))
 def test_been_really_into_a_pastime_is_a_taste(adverb: str, pastime: str, tail: str, lead: str) -> None:
     said = [{"role": "assistant", "content": "What's new?"}, {"role": "user", "content": f"{lead}I've been {adverb} into {pastime}{tail}.", "at": "2026-11-29T10:00:00Z"}]
     notes = [c.text for c in rule_candidates(said, first_new_turn=1)]
@@ -91,17 +91,3 @@ def test_been_really_a_passing_state_or_a_pointer_is_nothing(adverb: str, state:
     said = [{"role": "assistant", "content": "How are you?"}, {"role": "user", "content": f"I've been {adverb} {state}.", "at": "2026-11-29T10:00:00Z"}]
     assert rule_candidates(said, first_new_turn=1) == []
 
-
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["Haha, ", "Lol, ", "Haha yeah, ", "lol same, ", "😂 ok, "]),
-       st.sampled_from([("I play the guitar.", "Plays the guitar"), ("I live in Leeds.", "Lives in Leeds"), ("I've been really into photography.", "Has been really into photography")]))
-def test_a_laugh_opening_the_reply_answers_the_other_party(lead: str, said: tuple[str, str]) -> None:
-    message, note = said
-    assert note in _notes(lead + message), _notes(lead + message)
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["I'm a billionaire lol.", "I just LOVE Mondays lol.", "Lol, but I dreamt I was a pilot.", "lol ok I'm a billionaire, jk.",
-                        "I'm a pilot haha.", "Haha, I'm a billionaire, jk."]))
-def test_a_laugh_after_the_claim_still_makes_light_of_it(message: str) -> None:
-    assert _notes(message) == []
