@@ -28,7 +28,7 @@ _LANGS = {
 }
 _FR_LANG_NOTE = {"English": "anglais", "French": "français", "Spanish": "espagnol", "German": "allemand", "Italian": "italien",
                  "Portuguese": "portugais", "Dutch": "néerlandais", "Polish": "polonais", "Japanese": "japonais", "Chinese": "chinois", "Arabic": "arabe"}
-_NO = r"(?:no\s+need\s+(?:to\s+be|for)|don{AP}t\s+(?:need\s+to\s+|have\s+to\s+)?be|pas\s+besoin\s+d{AP}[êe]tre|pas\s+la\s+peine\s+d{AP}[êe]tre|no|without|skip(?:\s+the)?|avoid|drop\s+the|don{AP}t\s+use|do\s+not\s+use|stop\s+using|never\s+use|less|fewer|sans|pas\s+de|plus\s+de|évite(?:z)?\s+(?:les?|des)|arrête(?:z)?\s+(?:les|avec\s+les))\s+".replace("{AP}", AP)
+_NO = r"(?:no\s+need\s+(?:to\s+be|for)|don{AP}t\s+(?:need\s+to\s+|have\s+to\s+)?be|pas\s+besoin\s+d{AP}[êe]tre|pas\s+la\s+peine\s+d{AP}[êe]tre|no|(?<=,\s{0,3})not|rather\s+than|instead\s+of|without|skip(?:\s+the)?|avoid|drop\s+the|don{AP}t\s+use|do\s+not\s+use|stop\s+using|never\s+use|less|fewer|sans|pas\s+de|plus\s+de|évite(?:z)?\s+(?:les?|des)|arrête(?:z)?\s+(?:les|avec\s+les))\s+".replace("{AP}", AP)
 
 # (dimension, the phrase that names it, EN note, FR note); a negated phrase (`_NO` before it) gives the
 # dimension's "no_" note where it has one.
@@ -54,7 +54,7 @@ DIMENSIONS = (
     ("simple", r"(?:simple(?:r)?|simply|simplement|plainly|in\s+plain\s+(?:english|words|language)|plain\s+(?:english|language)|simples?|vulgaris[ée]e?s?)", "Prefers simple answers", "Préfère les réponses simples"),
     ("informal", r"(?:tutoie(?:-moi|r|z-moi)?|tutoiement|(?:arrête(?:z)?|cesse(?:z)?)\s+de\s+me\s+vouvoyer|casual|informal)", "Prefers an informal tone", "Préfère le tutoiement"),
     ("formal", r"(?:vouvoie(?:-moi|r|z-moi)?|vouvoiement|formal)", "Prefers a formal tone", "Préfère le vouvoiement"),
-    ("metric", r"(?:metric(?:\s+units|\s+system)?|système\s+métrique|unités\s+métriques|le\s+métrique|min/km|km/h|kilom[eè]tres|kilometers|kilometres|kilos|kilograms|kilogrammes)",
+    ("metric", r"(?:metric(?:\s+units|\s+system)?|système\s+métrique|unités\s+métriques|le\s+métrique|min/km|km/h|kilom[eè]tres|kilometers|kilometres|kilos|kilograms|kilogrammes|km|kg)",
      "Prefers metric units", "Préfère les unités métriques"),
     ("imperial", r"(?:imperial(?:\s+units)?|unités\s+impériales|miles|feet|ounces|pounds|inches|pouces|fahrenheit)", "Prefers imperial units", "Préfère les unités impériales"),
     ("celsius", r"(?:celsius|degrés\s+celsius)", "Prefers Celsius", "Préfère les degrés Celsius"),
@@ -92,7 +92,7 @@ _ASK = regex.compile(r"\s*" + _ASK_VERB, _I)
 _POLITE_ASK = r"(?:(?:can|could|would|will)\s+you(?:\s+please)?|tu\s+peux|tu\s+pourrais|peux-tu|pourrais-tu|vous\s+pouvez|vous\s+pourriez|pouvez-vous|pourriez-vous|i{AP}d\s+like\s+you\s+to|i\s+want\s+you\s+to|i\s+need\s+you\s+to)\s+(?:(?:me|m{AP})\s*)?".replace("{AP}", AP)
 _PREFER = (
     r"(?:i\s+(?:would\s+|{AP}d\s+)?(?:(?:really|much|also|generally|usually|honestly)\s+)?(?:prefer|like|want|need|love|appreciate)(?:\s+it)?|i{AP}d\s+(?:(?:really|also)\s+)?(?:prefer|like|love|appreciate)(?:\s+it)?"
-    r"|i\s+learn\s+(?:much\s+|a\s+lot\s+|way\s+)?better\s+(?:from|with|through)|i\s+understand\s+(?:much\s+|a\s+lot\s+|way\s+)?better\s+(?:from|with|through)|it{AP}s\s+easier\s+for\s+me\s+(?:with|when)"
+    r"|i\s+learn\s+(?:much\s+|a\s+lot\s+|way\s+)?(?:better|best)\s+(?:from|with|through)|i\s+understand\s+(?:much\s+|a\s+lot\s+|way\s+)?(?:better|best)\s+(?:from|with|through)|it{AP}s\s+easier\s+for\s+me\s+(?:with|when)"
     r"|je\s+(?:pr[ée]f[èe]re(?:rais)?|veux|voudrais|aime(?:rais)?(?:\s+bien|\s+mieux)?|souhaite(?:rais)?)|j{AP}(?:aime(?:rais)?(?:\s+bien|\s+mieux)?|apprends\s+mieux\s+(?:avec|par))"
     r"|je\s+comprends\s+mieux\s+(?:avec|par))"
 ).replace("{AP}", AP)
@@ -113,6 +113,8 @@ _FRAME_WORDS = regex.compile(
         "passe|passez|reste|restez|préfère|préférerais|prefere|veux|voudrais|aime|aimerais|souhaite|souhaiterais|apprends|comprends|mieux|bien|peux|pourrais|pouvez",
         "pourriez|que|qu|les|le|la|l|des|de|du|un|une|et|ou|avec|en|dans|pour|par|plus|toujours|désormais|dorénavant|avenir|à|stp|svp|merci|plaît|plait|il|aussi",
         "sinon|bon|ah|au|fait|enfin|contre|ce|c|est|ça|sera|serait|quand|chaque|fois|tout|tous|toutes|mes|mon|ma|tes|vos|ton|ta|votre|normal|normales|phrases|max",
+        # what a request is asked about and how it is hedged ("distances in km", "anyway", "if possible", "I learn best from")
+        "anyway|anyways|if|best|distances?|weights?|temperatures?|heights?|lengths?|speeds?|paces?|quantities|amounts|recipes|façon|toute|poids|vitesses?",
     )) + r")\b",
     _I,
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jobs.answer_prefs import style_preferences
+from jobs.answer_prefs import style_preferences, style_request
 from jobs.capture import rule_candidates
 
 EN_FRAMES = ["Can you {x} from now on?", "Could you always {x}?", "Please {x} from now on.", "Always {x}, thanks.", "{X} from now on please.",
@@ -87,3 +87,18 @@ MORE = [("Right. And two things for the future, please: no emojis, ever, and Bri
 def test_more_ways_of_asking(case):
     said, notes = case
     assert notes <= set(style_preferences(said)), (said, style_preferences(said))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("I learn best from examples.", "Prefers examples"), ("please give me distances in km, not miles", "Prefers metric units"),
+                        ("In general I prefer short answers anyway, bullet points if possible.", "Prefers bullet points"),
+                        ("I prefer short answers anyway.", "Prefers short answers"), ("Use metric, not imperial.", "Prefers metric units")]))
+def test_a_style_asked_with_a_hedge_or_what_it_measures(said: tuple[str, str]) -> None:
+    message, note = said
+    found, _ = style_request(message)
+    assert note in found and not (note == "Prefers metric units" and "Prefers imperial units" in found), found
+
+
+def test_a_measure_told_is_no_style() -> None:
+    for message in ("I ran 10 km today.", "I weigh 80 kg.", "Keep it short if possible."):
+        assert style_request(message) == ([], ""), message
