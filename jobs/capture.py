@@ -1692,7 +1692,7 @@ _TAKES_BACK_THE_LAST = regex.compile(
     r"|forget\s+(?:that|what\s+i\s+(?:just\s+)?said)|ignore\s+what\s+i\s+(?:just\s+)?said"
     r"|(?:seriously\s+though|but\s+seriously|(?:jokes?|joking|kidding)\s+aside|on\s+a\s+serious\s+note|blague\s+[àa]\s+part|plus\s+s[ée]rieusement)\W+(?=(?:i|i['’]\w+|my|je|j['’]|mon|ma|mes)\b)"
     r"|(?:lol|haha)\s+no\b(?!\s+(?:worries|problem|prob|need|way)\b)"
-    r"|(?:ah\s+)?non\s+pardon|pardon\W+(?:je\s+voulais\s+dire|non|en\s+fait)|en\s+fait\s+non\W+(?!je\s+voulais)|je\s+(?:rigole|plaisante)(?!\s+pas))",
+    r"|(?:ah\s+)?non\s+pardon|pardon\W+(?:je\s+voulais\s+dire|non|en\s+fait|(?=[^.!?]{0,40}\ben\s+fait\b))|en\s+fait\s+non\W+(?!je\s+voulais)|je\s+(?:rigole|plaisante)(?!\s+pas))",
     _I,
 )
 

@@ -69,7 +69,7 @@ _ELIDED = regex.compile(
     # A lasting state or a span of one, with its subject left out ("been vegetarian for years",
     # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
     r"|(?P<ive>(?=been\s+(?:(?:a|an)\s+)?(?:vegetarian|vegan|pescatarian|veggie|sober|teetotal|gluten-free|dairy-free|self-employed|freelanc\w*"
-    r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+\w)\w)"
+    r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+(?!(?:a|one|two|three)\s+(?:day|days|week|weeks|month)\b|now\b|lent\b)\w)(?![^.!?]*\b(?:until|till|but\s+i\s+(?:quit|stopped)|i\s+mean|as\s+a\s+challenge|for\s+(?:a|the)\s+(?:diet|challenge))\b)\w)"
     r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
     r"|single\s+(?:mom|mum|dad|parent|father|mother)\b)\w))",
     regex.IGNORECASE,
@@ -90,8 +90,6 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         key = next(k for k in ("im_a", "im", "i", "ive", "im_state") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
-        if key in ("ive", "im_state"):  # the user's own question before it ("cheap high protein meals? been vegetarian for years") names no one else
-            before = [b for b in before if not (b.endswith("?") and not _SOMEONE.search(b))]
         if before:
             continue  # "Met a guy at the bar. Big fan of jazz.", "I hired a new intern. Really into crypto.": whose, maybe not the user's
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next

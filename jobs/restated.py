@@ -20,6 +20,9 @@ said the usual way is read as that way, and every span maps back to the user's o
   past participle is known; the capture then decides, as for any past: "je viens de manger" stays
   nothing).
 
+- a self-correction inside a sentence: "I'm a pilot, er no, I'm a flight dispatcher" reads "I'm a
+  flight dispatcher".
+
 Each is a rewrite of a span, never of a meaning: what the twin says, the user said.
 """
 
@@ -61,7 +64,7 @@ _REASON_FR = regex.compile(
 _MACHINE = (
     r"node|full\s+node|lightning\s+node|bitcoin\s+node|server|home\s+server|nas|wallet|electrum\s+server|setup|bitcoin\s+core|umbrel|start9"
 )
-_MACHINE_RUNS = regex.compile(_START + rf"(?P<lead>my\s+)(?P<what>(?:own\s+)?(?:{_MACHINE}))(?P<verb>\s+(?:runs|is\s+running|sits|lives)\s+)(?=on\s+(?:an?|my|the|this|one)\b)", _I)
+_MACHINE_RUNS = regex.compile(_START + rf"(?P<lead>my\s+)(?P<what>(?:own\s+)?(?:{_MACHINE}))(?P<verb>\s+(?:runs|is\s+running|sits|lives)\s+)(?=on\s+(?:an?|my|the|this|one)\s+(?:[\w-]+\s+){0,2}?(?:pi|raspberry|laptop|thinkpad|nuc|nas|server|umbrel|start9|box|desktop|pc|mini\s*pc|vps|dell|mac\s*mini|machine|computer|phone|synology)\b)(?![^.!?]*\b(?:his|hers|dad['’]s|mom['’]s|until|or\s+it\s+did|died|dead|broke)\b)", _I)
 _MACHINE_RUNS_FR = regex.compile(
     _START + rf"(?P<lead>(?:mon|ma)\s+)(?P<what>n(?:œ|oe)ud(?:\s+(?:bitcoin|lightning|complet))?|serveur|portefeuille|setup|umbrel)(?P<verb>\s+tourne\s+)(?=sur\s+(?:un|une|mon|ma|le|la|l{AP}|ce|cet|cette)\b)",
     _I,
@@ -76,7 +79,7 @@ _KEPT_ON = regex.compile(_START + rf"(?P<lead>my\s+)(?P<what>(?:{_KEPT}))(?P<ver
 _KEPT_FR = r"[ée]pargne|bitcoins?|btc|cl[ée]s(?:\s+priv[ée]es)?|seed|phrase\s+de\s+r[ée]cup[ée]ration|sauvegarde|mots"
 _KEPT_ON_FR = regex.compile(_START + rf"(?P<lead>(?:mon|ma|mes)\s+)(?P<what>(?:{_KEPT_FR}))(?P<verb>\s+(?:est|sont)\s+(?:(?:gard[ée]e?s?|stock[ée]e?s?|tous|toutes|surtout)\s+)*)(?=(?:sur|dans)\s+(?:un|une|mon|ma|le|la)\b)" + _DEVICE_AHEAD, _I)
 # "I am nurse", "I'm engineer at Renault": a job with no article. Only words that name an occupation.
-_BARE_JOB = regex.compile(rf"\b(?P<am>i(?:{AP}m|\s+am)\s+)(?P<job>(?!(?:an?|the|not|so|very|really|also|still|now|just|here|there|in|at|on|from|into|self-\w+|\w+ly)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?=\s*(?:$|[,.!;]|\s+(?:in|at|for|with|and|since|from)\b))", _I)
+_BARE_JOB = regex.compile(rf"\b(?P<am>i(?:{AP}m|\s+am)\s+)(?P<job>(?!(?:an?|the|not|so|very|really|also|still|now|just|here|there|in|at|on|from|into|self-\w+|\w+ly|retired|unemployed|employed|freelance|married|single|engaged|divorced|pregnant|new|old|young|back)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?)(?=\s*(?:$|[,.!;]|\s+(?:in|at|for|with|and|since|from)\b))(?![^.!?]*\b(?:for\s+the\s+(?:evening|night|day|week|weekend|summer)|this\s+(?:summer|week|weekend|evening)|tonight)\b)", _I)
 # French "venir de" + a verb whose past participle is known, and the auxiliary it takes.
 _PARTICIPLES = {
     "acheter": "acheté", "commander": "commandé", "recevoir": "reçu", "installer": "installé", "monter": "monté", "configurer": "configuré",
@@ -107,13 +110,54 @@ def _just_done(m: regex.Match) -> str | None:
 _SUBJECT_TURNED = ((_MACHINE_RUNS, "I run my "), (_MACHINE_RUNS_FR, "je fais tourner {}"), (_KEPT_ON, "I keep my "), (_KEPT_ON_FR, "je garde {}"))
 
 
+# A self-correction inside a sentence ("I'm a pilot, er no, I'm a flight dispatcher", "j'ai deux chats,
+# euh non, trois chats"): what was taken back is read as not said.
+_SAID_THEN_TAKEN_BACK = regex.compile(
+    rf"(?:^|(?<=[.!?:—–]\s{{1,3}}))(?P<said>[^,.;!?:—–]{{3,80}}?)\s*[,;]\s*(?:(?:er+|erm|uh+|um+|euh|oops)\W+)?(?:no(?:\s+wait)?|wait|sorry|i\s+mean|or\s+rather|non|pardon|enfin|je\s+veux\s+dire)\s*[,;:]\s*"
+    rf"(?=i\b|i{AP}\w+|my\b|je\b|j{AP}|mon\b|ma\b|mes\b|\w+\s+(?:cats?|dogs?|kids?|chats?|chiens?|enfants?)\b)",
+    _I,
+)
+
+
+# What a role said before a clause may be: an occupation (jobs/slots.names_occupation) or one of these
+# lasting ways of life; never an identity the strict subjects keep out, a game or a time of life.
+_ROLE_ALLOWED = regex.compile(
+    r"^(?:(?:complete|total|absolute|lifelong|long-?time|strict|full-?time|part-?time|new|first-?time)\s+)?"
+    r"(?:vegetarian|vegan|pescatarian|beginner|novice|newbie|night\s+owl|early\s+riser|(?:single\s+)?(?:dad|mom|mum|parent|father|mother)(?:\s+of\s+\w+)?"
+    r"|(?:linux|mac|windows|android|iphone|bitcoin|lightning)\s+user|v[ée]g[ée]tarien(?:ne)?|v[ée]gane?|d[ée]butante?|parent|papa|maman)$",
+    _I,
+)
+# What makes the clause after the role no statement of the user's own: someone else, a wish or a
+# condition, an order to the assistant, a story, or a time the role ended.
+_ROLE_REFUSED_AFTER = regex.compile(
+    r"\b(?:he|she|his|her|him|they|them|their|il|elle|ils|elles|my\s+(?!own\b)\w+|mon\s+\w+|ma\s+\w+|mes\s+\w+|would|could|i['’]d|if|si|imagine|ignore|always|never|story|hero|game"
+    r"|until|jusqu|last\s+(?:summer|year|month)|used\s+to|retired|quit|left)\b",
+    _I,
+)
+
+
+def _role_taken(m: regex.Match, text: str) -> bool:
+    role = m.group("role").strip()
+    if not (names_occupation(role) or _ROLE_ALLOWED.match(role)) or _NOT_NOW_ROLE.match(role):
+        return False
+    rest = regex.match(r"[^.!?]*", text[m.end():]).group()
+    return _ROLE_REFUSED_AFTER.search(rest) is None
+
+
+_NOT_NOW_ROLE = regex.compile(r"^(?:retired|former|ex-?\w*|unemployed|student|intern|freshman|adult|kid|teen\w*|customer|guest|expert|admin\w*|system\s+administrator)\b", _I)
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
-    hits: list[tuple[int, int, str]] = []
+    hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
     for m in _ROLE_EN.finditer(text):
+        if not _role_taken(m, text):
+            continue
         hits.append((m.start("lead"), m.start("art"), "I'm "))
         hits.append((m.start("comma"), m.end("comma"), ". "))
     for m in _ROLE_FR.finditer(text):
+        if not _role_taken(m, text):
+            continue
         hits.append((m.start("lead"), m.start("art") if m.group("art") else m.start("role"), "je suis "))
         hits.append((m.start("comma"), m.end("comma"), ". "))
     for m in _REASON_FR.finditer(text):

@@ -24,7 +24,9 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
 # asthma, diabetes or a church role, which their writers had counted as ordinary (+1, +2, +1).
 # Stop 25 named health by what is taken for it ("meds", "pills", "prescription"): S refuses "Renewed
 # their NHS prescription", which its writer had counted as ordinary (+1).
-CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 8), "D": (22, 18), "E": (31, 29), "F": (7, 10), "S": (230, 31)}
+# Stop 26: C +1 and E +1 for health named by what is received for it ("Is in recovery from knee
+# surgery", "Is allergic to penicillin": an allergy to a medicine is medical, a food allergy stays).
+CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 9), "D": (22, 18), "E": (31, 30), "F": (7, 10), "S": (230, 31)}
 
 
 def test_the_rounds_hold() -> None:
