@@ -42,6 +42,8 @@ HELDOUT3 = DATA / "conversations_heldout3.jsonl"
 HELDOUT4, HELDOUT5, HELDOUT6 = (DATA / f"conversations_heldout{n}.jsonl" for n in (4, 5, 6))
 # Stop 26: an eighth (50, the public cases' kind, EN/FR), written blind by a helper, measured unseen first, then read.
 HELDOUT8 = DATA / "conversations_heldout8.jsonl"
+# And a ninth, written to stay unread, measured once unseen (leaks 11), then read for its leaks.
+HELDOUT9 = DATA / "conversations_heldout9.jsonl"
 # Never read (tests/data/unread/README.md): measured only, with --unread.
 UNREAD = DATA / "unread" / "conversations_heldout7.jsonl"
 
@@ -58,7 +60,7 @@ def sets(unread: bool = False) -> list[tuple[str, list[dict]]]:
     if public:
         out.append(("public eval", public))
     for name, path in (("project sample", SAMPLE), ("beyond the rules", BEYOND), ("held out", HELDOUT), ("held out 2", HELDOUT2), ("held out 3", HELDOUT3),
-                       ("held out 4", HELDOUT4), ("held out 5", HELDOUT5), ("held out 6", HELDOUT6), ("held out 8", HELDOUT8)):
+                       ("held out 4", HELDOUT4), ("held out 5", HELDOUT5), ("held out 6", HELDOUT6), ("held out 8", HELDOUT8), ("held out 9", HELDOUT9)):
         out.append((name, _read(path)))
     return out
 
