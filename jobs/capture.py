@@ -1454,11 +1454,23 @@ _CHAT_AND = regex.compile(r"(?<=\b(?-i:[a-z0-9])[\w]*)\s+(?-i:n)\s+(?=(?-i:[a-z]
 _AND_THE_USER = regex.compile(r"\s*,\s*((?:their|sa|son|ses|leur|leurs)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:and|et)\s+(?:they|them|moi|lui|elle)(?=\s*(?:\(|$|[.,;!]))", regex.IGNORECASE)
 
 
+# A tail that is no part of the fact: what the thing keeps doing now ("Runs a node on an Umbrel box,
+# and it keeps force-closing channels"), or someone else it is owed to ("Is fluent in Spanish thanks to
+# their Chilean dad").
+_PASSING_TAIL = regex.compile(
+    r",?\s+(?:and|but)\s+(?:it|they|he|she)\s+(?:keeps?|kept|has\s+been|is|are)\s+(?:[\w-]+ing|acting\s+up|down|broken|crashing)\b.*$"
+    r"|,?\s+thanks\s+to\s+(?:their|his|her)\s+(?:[\w-]+\s+)?(?:mom|mum|mother|dad|father|parents?|brother|sister|wife|husband|partner|grandma|grandmother|grandpa|grandfather|friend|boss|aunt|uncle)\b.*$",
+    regex.IGNORECASE,
+)
+
+
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
     these <people>" as "with their <people>", and no chat aside at its end (`_CHAT_ASIDE`)."""
     trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", _ASIDE_THEN_MORE.sub("", note))).strip()
     note = trimmed if len(trimmed) >= 3 else note
+    cut = _PASSING_TAIL.sub("", note)
+    note = cut if len(cut.split()) >= 2 else note
     note = _WITH_THESE.sub(lambda m: f"{m.group(1)} their ", note)
     note = _AND_THE_USER.sub(lambda m: f" with {m.group(1)}" if m.group(1).startswith("their") else f" avec {m.group(1)}", note)
     return _SHOWN.sub(lambda m: f"{m.group(1)} {'an' if note[m.end():m.end() + 1].lower() in 'aeiou' else 'a'} ", note)

@@ -272,3 +272,13 @@ def test_keep_it_short_said_for_every_answer_is_a_preference(message: str) -> No
 
 def test_keep_it_short_said_once_is_this_answer() -> None:
     assert _notes("Keep it short.") == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("I run a node on an Umbrel box and it keeps force-closing channels.", "Runs a node on an Umbrel box"),
+                        ("I use Sparrow, but it keeps crashing.", "Uses Sparrow"),
+                        ("I'm fluent in Spanish thanks to my Chilean dad.", "Is fluent in Spanish"),
+                        ("I play the piano thanks to my mom.", "Plays the piano")]))
+def test_a_tail_of_what_it_keeps_doing_or_who_it_is_owed_to_is_cut(said: tuple[str, str]) -> None:
+    message, note = said
+    assert note in _notes(message), _notes(message)
