@@ -43,7 +43,7 @@ _NOT_A_ROLE = (
     r"kid|child|teen|teenager|boy|girl|baby|toddler|youngster|young|little|result|joke|gift|rule|whole|matter|bonus|reminder|favou?r|test"
     r"|treat|side|consequence|precaution|example|start|first|compromise|last|backup|thank|sort|kind|bit|lot|fellow|friend|family|group"
     r"|team|couple|reward|surprise|way|means|substitute|replacement|bribe|thanks|general|quick|heads|final|tip|note|former|one|person"
-    r"|someone|somebody|human|user\s+of|result"
+    r"|someone|somebody|human|user\s+of"
 )
 _ROLE_EN = regex.compile(
     _START + rf"(?P<lead>(?:as|being)\s+)(?P<art>an?)\s+(?!(?:{_NOT_A_ROLE})\b)(?P<role>[\w-]+(?:\s+(?!(?:i|i{AP}\w+|we|you|what|how|which|who|can|should|do|does|is|are)\b)[\w-]+){{0,3}}?)(?P<comma>\s*,\s*)"
@@ -124,7 +124,7 @@ _SAID_THEN_TAKEN_BACK = regex.compile(
 _ROLE_ALLOWED = regex.compile(
     r"^(?:(?:complete|total|absolute|lifelong|long-?time|strict|full-?time|part-?time|new|first-?time)\s+)?"
     r"(?:vegetarian|vegan|pescatarian|beginner|novice|newbie|night\s+owl|early\s+riser|(?:single\s+)?(?:dad|mom|mum|parent|father|mother)(?:\s+of\s+\w+)?"
-    r"|(?:linux|mac|windows|android|iphone|bitcoin|lightning)\s+user|v[ée]g[ée]tarien(?:ne)?|v[ée]gane?|d[ée]butante?|parent|papa|maman)$",
+    r"|(?:linux|mac|windows|android|iphone|bitcoin|lightning)\s+user|v[ée]g[ée]tarien(?:ne)?|v[ée]gane?|d[ée]butante?|papa|maman)$",
     _I,
 )
 # What makes the clause after the role no statement of the user's own: someone else, a wish or a
@@ -136,15 +136,16 @@ _ROLE_REFUSED_AFTER = regex.compile(
 )
 
 
+# A role that is no lasting one now, or none the user holds toward the assistant.
+_NOT_NOW_ROLE = regex.compile(r"^(?:retired|former|ex-?\w*|unemployed|student|intern|freshman|adult|kid|teen\w*|customer|guest|expert|admin\w*|system\s+administrator)\b", _I)
+
+
 def _role_taken(m: regex.Match, text: str) -> bool:
     role = m.group("role").strip()
     if not (names_occupation(role) or _ROLE_ALLOWED.match(role)) or _NOT_NOW_ROLE.match(role):
         return False
     rest = regex.match(r"[^.!?]*", text[m.end():]).group()
     return _ROLE_REFUSED_AFTER.search(rest) is None
-
-
-_NOT_NOW_ROLE = regex.compile(r"^(?:retired|former|ex-?\w*|unemployed|student|intern|freshman|adult|kid|teen\w*|customer|guest|expert|admin\w*|system\s+administrator)\b", _I)
 
 
 def restated(text: str) -> list[tuple[int, int, str]]:
