@@ -22,6 +22,7 @@ from importlib import resources
 
 import regex
 
+from jobs.restated import role_held
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
 from jobs.never_stored import RAISED_ME
 from jobs.when import dated, is_long_ago, relative_date
@@ -69,7 +70,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
         "i_have": regex.compile(rf"^i(?:{ap}ve|\s+have)\s+(?:(?:{w['adverbs']})\s+)*", _I),
-        "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:{mine})", _I),
+        "is_my": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|here)(?:\s+(?:is|are|was|were|has|have)\b|{ap}|\s*$))(?!(?:the|a|an|his|her|their|our|your|its|what|which|who|how|why|where|when|he|she|they|we|you|it|everyone|everybody|someone|somebody|nobody|people|everything|nothing|something|life|time|things)\b)((?:(?!and\b|but\b|or\b)[\w'’-]+\s+){{0,3}}?[\w'’-]+?)(?:{ap}s|\s+is|\s+are|\s+was|\s+has\s+been|\s+have\s+been|\s+(?:has|have)\s+(?:now\s+|really\s+|kind\s+of\s+)?become|\s+became)\s+(?:(?!and\b|but\b|or\b|it\b|they\b)[\w'’-]+\s+){{0,6}}?(?:{mine})", _I),
         "gives_me": regex.compile(rf"^(?!(?:it|that|this|these|those|there|he|she|they|what|which|who|you|your|the|nothing|neither|none|no|nobody|everything)\b)([\w'’ -]{{2,40}}?(?:,\s+[\w'’ -]{{2,40}}?)*)\s+(?:{w['gives_me']})\s+(?:{mine})", _I),
         # "Their names are …" once resolved to the user's own ("the three dogs' names are …").
         # … and "He's called Oscar" after "I have a cat" ("the cat is called Oscar").
@@ -650,13 +651,13 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     note = _dated(text, note, at, lasting)
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (
         len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note) and not (lasting and _ONE_WORD_EVENT.match(note))
-        and not _TASTE_FOR.search(note)
+        and not _TASTE_FOR.search(note) and not _BEING_ROLE.match(text)
     ):
         return None
     note = users_part(note)
     if note is None:
         return None
-    return note, _category(text)
+    return note, "background" if _BEING_ROLE.match(text) else _category(text)
 
 
 _GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|(?-i:us|Us))\b", _I)  # never "US" (a country: "Became a US citizen")
@@ -667,7 +668,7 @@ def users_part(note: str) -> str | None:
     "we" in a relative clause ("the Bronco we bought") are the user and whoever is with them."""
     # "the Bronco we bought last fall": "we" in a relative clause are the user and whoever is with them.
     note = regex.sub(r"(?<=\b(?!(?:and|but|so|because|when|while|then|as|since|if|where|until|unless|or)\s)[\w'’-]+\s)we\b"
-                     r"(?=\s+(?:\w+ed|bought|got|made|built|had|have|found|saw|took|went|did|own|love|use|share)\b)", "they", note, flags=_I)
+                     r"(?=\s+(?:(?:always|still|both|all|usually|really)\s+)*(?:\w+ed|bought|got|made|built|had|have|found|saw|took|went|did|do|own|love|enjoy|use|share)\b)", "they", note, flags=_I)
     group = _GROUP_SUBJECT.search(note)
     if group is not None:
         head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
@@ -851,6 +852,13 @@ _GERUND_VALUE = regex.compile(
     r"(?:key|important|essential|crucial|everything|vital|a\s+(?:top\s+)?priority|my\s+(?:top\s+)?priority|what\s+matters(?:\s+most)?)\b",
     _I,
 )
+# "Being a firefighter isn't easy", "Being a dad is the best thing that ever happened to me": the role is
+# theirs now; never a wish, a condition or a time gone ("Being a nurse is my dream", "… would be", "… was").
+_BEING_ROLE = regex.compile(
+    r"^being\s+(?P<art>an?)\s+(?P<role>[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|isn['’]t|is\s+not|has\s+(?:been|its|taught|made|given)|can\s+be|takes|means|comes|keeps|gives|teaches|makes|brings)\b"
+    r"(?![^.!?]*\b(?:dream|goal|wish|plan|someday|one\s+day|hope|want|would|if|used\s+to)\b)",
+    _I,
+)
 _DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)
 _HEDGE = regex.compile(
     r"\b(?:maybe|perhaps|probably|possibly|who\s+knows|might|peut-[êe]tre)\b"
@@ -901,7 +909,9 @@ _ADOPTED_PET = regex.compile(
 # "Cooking is how I unwind", "Running is what keeps me going", "The piano is where I find peace".
 _HOW_I = regex.compile(
     r"^(?!(?:it|that|this|there|what|which|who|he|she|they|you|your|life|time|everything|nothing)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,6}?\s+(?:is|are|was|has\s+been)\s+(?:(?:always|really|just|basically|honestly)\s+)*"
-    r"(?:how|what|where|when)\s+(?:i\b|keeps\s+me\b|gets\s+me\b|helps\s+me\b)",
+    r"(?:(?:how|what|where|when)\s+(?:i\b|keeps\s+me\b|gets\s+me\b|helps\s+me\b)"
+    # "Camping with my family is something we do every summer": what they do, said of the doing
+    r"|(?:something|one\s+thing|a\s+thing)\s+(?:that\s+)?(?:i|we)\s+(?:(?:always|still|really|all|both|usually|never)\s+)*(?:do|love|enjoy|make|try|look\s+forward\s+to|never\s+miss|can(?:no|['’])t\s+live\s+without)\b)",
     _I,
 )
 # What the user's people only felt or did once: "are so excited about summer break", "went to camp".
@@ -1079,6 +1089,9 @@ def _shape(text: str) -> str | None:
         if verb in ("love", "like", "enjoy", "adore", "appreciate", "miss") and regex.match(r"(?:that|this|it|how|what|when|the\s+way|seeing\s+you|hearing|your)\b", rest, _I):
             return None
         return third_person(text, "en")
+    being = _BEING_ROLE.match(text)
+    if being and role_held(being.group("role")):
+        return f"Is {being.group('art').lower()} {being.group('role')}"  # "Being a firefighter isn't easy": what they are
     if _GERUND_VALUE.match(text) and not rx["pronoun_only"].match(text):
         return swap_person(text, "en")  # "Spending time with my family is important to me": what they value
     m = rx["is_my"].match(text)

@@ -140,9 +140,15 @@ _ROLE_REFUSED_AFTER = regex.compile(
 _NOT_NOW_ROLE = regex.compile(r"^(?:retired|former|ex-?\w*|unemployed|student|intern|freshman|adult|kid|teen\w*|customer|guest|expert|admin\w*|system\s+administrator)\b", _I)
 
 
+def role_held(role: str) -> bool:
+    """Whether `role` ("nurse", "dad of two", "vegetarian") is a role a user holds now: an occupation or
+    a lasting way of life, never a time of life, a former role or one toward the assistant."""
+    role = role.strip()
+    return bool(names_occupation(role) or _ROLE_ALLOWED.match(role)) and not _NOT_NOW_ROLE.match(role)
+
+
 def _role_taken(m: regex.Match, text: str) -> bool:
-    role = m.group("role").strip()
-    if not (names_occupation(role) or _ROLE_ALLOWED.match(role)) or _NOT_NOW_ROLE.match(role):
+    if not role_held(m.group("role")):
         return False
     rest = regex.match(r"[^.!?]*", text[m.end():]).group()
     return _ROLE_REFUSED_AFTER.search(rest) is None

@@ -325,3 +325,60 @@ def test_what_the_reviewer_found_gives_nothing(said: str) -> None:
 def test_what_the_reviewer_found_reads_right(case: tuple[str, str]) -> None:
     said, key = case
     assert any(key in n for n in _notes(said)), (said, _notes(said))
+
+
+# Stop 28: shapes of LoCoMo's chat voice probed by hand ("Camping with my family is something we do
+# every summer", "Hiking always clears my head", "Gardening has become a hobby of mine", "Being a
+# firefighter isn't easy", "I took up pottery last spring").
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Camping with my family", "Baking bread", "Board games", "Cooking together", "Hiking in the hills"]),
+       st.sampled_from(["is something we do every summer", "is something I love", "is one thing I never miss", "is something we both enjoy"]))
+def test_a_doing_said_to_be_something_they_do(doing: str, said: str) -> None:
+    notes = _notes(f"{doing} {said}.")
+    assert any(n.startswith(doing.replace("my ", "their ")) for n in notes), notes
+
+
+def test_something_pointed_at_is_no_doing() -> None:
+    assert _notes("That's something we do every year.") == []
+    assert _notes("This is something I never expected.") == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Hiking", "Swimming in the lake", "Long walks", "Gardening"]),
+       st.sampled_from(["always clears my head", "lifts my mood", "has become a big hobby of mine", "has become my passion"]))
+def test_what_a_pastime_does_for_them_or_has_become(doing: str, said: str) -> None:
+    notes = _notes(f"{doing} {said}.")
+    assert any(n.startswith(doing) for n in notes), notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("firefighter", "a"), ("dad", "a"), ("teacher", "a"), ("barista", "a"), ("mom of three", "a"), ("engineer", "an")]),
+       st.sampled_from(["isn't easy", "is the best thing that ever happened to me", "has its perks", "keeps me busy", "means I get summers off"]))
+def test_being_a_role_said_as_a_subject_is_the_role(role: tuple[str, str], rest: str) -> None:
+    word, art = role
+    assert f"Is {art} {word}" in _notes(f"Being {art} {word} {rest}."), _notes(f"Being {art} {word} {rest}.")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["is my dream", "would be amazing", "was hard back then", "is what I want someday"]),
+       st.sampled_from(["nurse", "teacher", "pilot"]))
+def test_being_a_role_wished_or_gone_is_no_role(rest: str, word: str) -> None:
+    assert not any(n.startswith("Is a") for n in _notes(f"Being a {word} {rest}."))
+
+
+def test_a_time_of_life_or_no_role_after_being_is_no_role() -> None:
+    assert not any(n.startswith("Is a") for n in _notes("Being a kid is great."))
+    assert not any(n.startswith("Is a") for n in _notes("Being a good friend is important to me."))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["pottery", "photography", "crochet", "archery", "calligraphy"]),
+       st.sampled_from(["last spring", "during lockdown", "in 2019", "recently", ""]), st.sampled_from(["I took", "Took", "I finally took"]))
+def test_took_up_a_pastime_named_by_its_noun(what: str, when: str, lead: str) -> None:
+    message = f"{lead} up {what} {when}".strip() + "."
+    assert any(what in n for n in _notes(message)), (message, _notes(message))
+
+
+def test_took_up_time_or_space_is_no_pastime() -> None:
+    for said in ("It took up most of my day.", "I took up residence in Leeds.", "The move took up everything.", "I took up the offer."):
+        assert _notes(said) == [], said
