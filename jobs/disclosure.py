@@ -852,11 +852,12 @@ _GERUND_VALUE = regex.compile(
     r"(?:key|important|essential|crucial|everything|vital|a\s+(?:top\s+)?priority|my\s+(?:top\s+)?priority|what\s+matters(?:\s+most)?)\b",
     _I,
 )
-# "Being a firefighter isn't easy", "Being a dad is the best thing that ever happened to me": the role is
+# "Being a firefighter keeps me busy", "Being a dad is the best thing that ever happened to me": the role is
 # theirs now; never a wish, a condition or a time gone ("Being a nurse is my dream", "… would be", "… was").
 _BEING_ROLE = regex.compile(
     r"^being\s+(?P<art>an?)\s+(?P<role>[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|isn['’]t|is\s+not|has\s+(?:been|its|taught|made|given)|can\s+be|takes|means|comes|keeps|gives|teaches|makes|brings)\b"
-    r"(?![^.!?]*\b(?:dream|goal|wish|plan|someday|one\s+day|hope|want|would|if|used\s+to)\b)",
+    r"(?![^.!?]*\b(?:dream|goal|wish|plan|someday|one\s+day|hope|want|would|if|used\s+to)\b)"
+    r"(?=[^.!?]*\b(?:me|my|i|i['’]\w+)\b)",  # "Being a mom is awesome" may be said of anyone: only one that says what it is to them
     _I,
 )
 _DANGLING = regex.compile(r"\b(?:on|about|with|of|at|into|for|to)\s+(?:for\s+(?:a\s+while|ages|years|months)\b|[,;.]|$)", _I)

@@ -327,9 +327,9 @@ def test_what_the_reviewer_found_reads_right(case: tuple[str, str]) -> None:
     assert any(key in n for n in _notes(said)), (said, _notes(said))
 
 
-# Stop 28: shapes of LoCoMo's chat voice probed by hand ("Camping with my family is something we do
+# Stop 27: shapes of LoCoMo's chat voice probed by hand ("Camping with my family is something we do
 # every summer", "Hiking always clears my head", "Gardening has become a hobby of mine", "Being a
-# firefighter isn't easy", "I took up pottery last spring").
+# firefighter keeps me busy", "I took up pottery last spring").
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(["Camping with my family", "Baking bread", "Board games", "Cooking together", "Hiking in the hills"]),
        st.sampled_from(["is something we do every summer", "is something I love", "is one thing I never miss", "is something we both enjoy"]))
@@ -353,7 +353,7 @@ def test_what_a_pastime_does_for_them_or_has_become(doing: str, said: str) -> No
 
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([("firefighter", "a"), ("dad", "a"), ("teacher", "a"), ("barista", "a"), ("mom of three", "a"), ("engineer", "an")]),
-       st.sampled_from(["isn't easy", "is the best thing that ever happened to me", "has its perks", "keeps me busy", "means I get summers off"]))
+       st.sampled_from(["isn't easy for me", "is the best thing that ever happened to me", "has taught me patience", "keeps me busy", "means I get summers off"]))
 def test_being_a_role_said_as_a_subject_is_the_role(role: tuple[str, str], rest: str) -> None:
     word, art = role
     assert f"Is {art} {word}" in _notes(f"Being {art} {word} {rest}."), _notes(f"Being {art} {word} {rest}.")
@@ -364,6 +364,11 @@ def test_being_a_role_said_as_a_subject_is_the_role(role: tuple[str, str], rest:
        st.sampled_from(["nurse", "teacher", "pilot"]))
 def test_being_a_role_wished_or_gone_is_no_role(rest: str, word: str) -> None:
     assert not any(n.startswith("Is a") for n in _notes(f"Being a {word} {rest}."))
+
+
+def test_being_a_role_said_of_anyone_is_no_role() -> None:
+    # LoCoMo conv-26: said by someone who means to adopt, then "I'm creating a library for when I have kids"
+    assert not any(n.startswith("Is a") for n in _notes("Being a mom is awesome. I'm creating a library for when I have kids."))
 
 
 def test_a_time_of_life_or_no_role_after_being_is_no_role() -> None:
