@@ -22,9 +22,9 @@ from importlib import resources
 
 import regex
 
-from jobs.restated import role_held
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
 from jobs.never_stored import RAISED_ME
+from jobs.restated import role_held
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -649,15 +649,16 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if _DANGLING.search(note):
         return None  # "Has been working on for a while": what was worked on is missing
     note = _dated(text, note, at, lasting)
+    role = _BEING_ROLE.match(text) is not None  # "Is a dad": one content word, still a whole fact
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (
         len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note) and not (lasting and _ONE_WORD_EVENT.match(note))
-        and not _TASTE_FOR.search(note) and not _BEING_ROLE.match(text)
+        and not _TASTE_FOR.search(note) and not role
     ):
         return None
     note = users_part(note)
     if note is None:
         return None
-    return note, "background" if _BEING_ROLE.match(text) else _category(text)
+    return note, "background" if role else _category(text)
 
 
 _GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|(?-i:us|Us))\b", _I)  # never "US" (a country: "Became a US citizen")
@@ -1092,7 +1093,7 @@ def _shape(text: str) -> str | None:
         return third_person(text, "en")
     being = _BEING_ROLE.match(text)
     if being and role_held(being.group("role")):
-        return f"Is {being.group('art').lower()} {being.group('role')}"  # "Being a firefighter isn't easy": what they are
+        return f"Is {being.group('art').lower()} {being.group('role')}"  # "Being a firefighter keeps me busy": what they are
     if _GERUND_VALUE.match(text) and not rx["pronoun_only"].match(text):
         return swap_person(text, "en")  # "Spending time with my family is important to me": what they value
     m = rx["is_my"].match(text)
