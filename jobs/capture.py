@@ -26,6 +26,7 @@ from jobs.answer_prefs import style_request
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
+from jobs.anchors import employer_told, lifted_events
 from jobs.kin import FEMININE_FR, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
 from jobs.owned import owned_when_asking
@@ -1376,6 +1377,8 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
 
 
 _PERSON_PRONOUN = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['’]s)\b", _I)
+# A possessive pronoun standing for someone's ("Mine cried" -> "Theirs cried"), never "a friend of theirs".
+_THEIRS = regex.compile(r"^(?:theirs|mine|yours|ours|hers|his)\b|(?<!\bof\s)\btheirs\b", _I)
 _ANTECEDENT = regex.compile(
     rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|{KIN_ELSEWHERE}|granny|nan|boy|girl)s?\b",
     _I,
@@ -1495,7 +1498,7 @@ _MOMENT = regex.compile(
 # Case counts: "Has an MA in history", "Lives in Portland, ME", "Favourite band: My Chemical Romance" have none.
 _WRITER = regex.compile(
     r"(?<![\w'’-])(?-i:(?:[Ii]['’](?:m|ve|d|ll)|[Ii]\s+(?:am|was|have|had|do|did|will|would|can|love|like|live|work)|(?:my|My|me|Me)(?![\w'’-]|\s+\p{Lu})"
-    r"|mine|myself|je|j['’](?=\w)|moi|mes|mon|ma))(?![\w'’-])"
+    r"|(?<!\b(?:Doesn['’]t|Does\s+not|No\s+longer|longer|to|Will|Would)\s+)mine|myself|je|j['’](?=\w)|moi|mes|mon|ma))(?![\w'’-])"
 )
 
 
@@ -1521,6 +1524,8 @@ def stands_alone(note: str) -> bool:
         names = [a for a in _ANTECEDENT.finditer(before) if a.start() > 0 or not a.group()[:1].isupper() or _ANTECEDENT.fullmatch(a.group().lower())]
         if not names:
             return False
+    if _THEIRS.search(note):
+        return False  # "Theirs cried when they left Porto": whose, the note does not say
     if _DEMONSTRATIVE.search(note):
         return False  # "Is super keen to spread that intensity": which, the note does not say
     if _MOMENT.search(note):
@@ -1578,6 +1583,20 @@ _MADE_UP = regex.compile(
     r"|a\s+(?:fictional|made-up)|as\s+a\s+character|faisons\s+comme\s+si|si\s+tu\s+(?:étais|avais))\b",
     _I,
 )
+
+
+def _told_as_a_time(message: str, turn: int, at: object) -> list[Candidate]:
+    """A past life event told as the time of something else ("We brought a lot of Poland with us
+    when we moved to Leeds in 2019" -> "Moved to Leeds in 2019"), or a lost job told with the employer
+    as subject ("They let me go on Monday"): the clause read by the usual
+    capture as the sentence it says (jobs/anchors.py), its evidence the user's own words."""
+    out = []
+    for lifted in lifted_events(message) + employer_told(message):
+        if _TAKEN_BACK_AFTER.search(lifted.after) or _RETRACTED.match(lifted.following):
+            continue  # "…since I started running, and I stopped again", "… Just kidding."
+        evidence = message[lifted.start:lifted.end]
+        out += [dataclasses.replace(c, evidence=evidence) for c in _message_candidates(lifted.said, turn, requested=False, at=at)[:1]]
+    return out
 
 
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
@@ -1802,7 +1821,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

@@ -817,7 +817,8 @@ _NOW_A_STATE = {"retired": "Is retired", "married": "Is married", "engaged": "Is
 # A taste said by its object alone: "Has been really into photography" holds one content word and is a whole fact.
 _TASTE_FOR = regex.compile(r"\b(?:into|passionate\s+about|obsessed\s+with|hooked\s+on|fan\s+of|keen\s+on|big\s+on|in\s+love\s+with|crazy\s+about)\s+(?!(?:it|this|that|them|these|those|things|stuff)\b)\w{4,}$", _I)
 _ONE_WORD_EVENT = regex.compile(
-    r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$", _I
+    r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$"
+    r"|^(?:was|got|has\s+been|just\s+)+\s*(?:laid\s+off|fired|sacked|made\s+redundant|let\s+go)$", _I
 )
 # "We've moved to Leeds", "We've just bought a house": the household's life event, the user's too.
 _WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved\s+(?:to|into|in\s+to|back\s+to|out\s+to)\s+(?:the\s+)?(?-i:\p{Lu})|(?:moved\s+(?:in|into)\s+(?:a|our|the)\s+(?:new\s+|first\s+)?(?:house|home|flat|apartment)"

@@ -132,6 +132,8 @@ def conjugate_en(verb: str) -> str:
     return out if verb.islower() or not verb[:1].isupper() else _cap(out)
 
 
+# "I mine bitcoin", "I no longer mine": the verb, after its subject or a word a verb follows, is no "mine" of theirs.
+_MINE_NOT_A_VERB = r"(?<!\b(?:i|we|they|to|do|don['’]t|does|doesn['’]t|didn['’]t|longer|still|also|can|could|will|won['’]t|would|never)\s+)"
 _EN_PRONOUNS = [
     (regex.compile(rf"\bI{AP}m\b"), "they're"),
     (regex.compile(r"\b[Ii]\s+am\b"), "they are"),
@@ -143,7 +145,7 @@ _EN_PRONOUNS = [
     (regex.compile(rf"\bi{AP}m\b"), "they're"),
     (regex.compile(r"\bi\b"), "they"),
     (regex.compile(r"\bmyself\b", _I), "themselves"),
-    (regex.compile(r"\bmine\b(?!-)", _I), "theirs"),
+    (regex.compile(rf"{_MINE_NOT_A_VERB}\bmine\b(?!-)", _I), "theirs"),
     (regex.compile(r"\bmy\b"), "their"),
     (regex.compile(r"\bMy\b"), "Their"),
     (regex.compile(r"\bour\b"), "their"),  # "in our community": the user's too
@@ -252,7 +254,11 @@ def _en_pronouns(text: str) -> str:
     return text
 
 
-def _en_rest(text: str) -> str:
+def _en_rest(text: str, *, verb_first: bool = False) -> str:
+    """The words after the subject, in the third person; `verb_first`: their first word is a verb ("mine anymore")."""
+    verb = regex.match(r"mine\b", text, _I) if verb_first else None
+    if verb:
+        return verb.group() + agree_they(outside_quotes(text[verb.end():], _en_pronouns))
     return agree_they(outside_quotes(text, _en_pronouns))
 
 
@@ -309,7 +315,7 @@ def _english(text: str) -> str | None:
     m = regex.match(rf"^i\s+(?:don{AP}t|do\s+not)\s+", text, _I)
     if m:
         word = "Doesn't " if "'" in m.group() or "’" in m.group() else "Does not "
-        return word + _en_rest(text[m.end():])
+        return word + _en_rest(text[m.end():], verb_first=True)
     m = regex.match(r"^i\s+", text, _I)
     if not m:
         return None
@@ -686,7 +692,7 @@ _SWAPS_EN = (
     (regex.compile(r"\bI\b"), "they"),
     (regex.compile(r"(?<![\w'’-])i(?![\w'’-])"), "they"),
     (regex.compile(r"\bmy\b", regex.IGNORECASE), "their"),
-    (regex.compile(r"\bmine\b(?!-)", regex.IGNORECASE), "theirs"),
+    (regex.compile(rf"{_MINE_NOT_A_VERB}\bmine\b(?!-)", regex.IGNORECASE), "theirs"),
     (regex.compile(r"(?<![\w-])me\b(?!-)", regex.IGNORECASE), "them"),
     (regex.compile(r"\bmyself\b", regex.IGNORECASE), "themselves"),
     # "in our community", "throw troubles our way": a group the user is part of, theirs too.

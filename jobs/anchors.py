@@ -1,0 +1,128 @@
+"""A life event the sentence tells as something else: as the time of something else, or with
+the employer as its subject.
+
+"We brought a lot of Poland with us when we moved to Leeds in 2019", "Mum cried when I left Porto
+for culinary school at nineteen", "It's been quiet since I retired from teaching in 2010": the
+sentence is about something else (or someone else), its time clause is the user's own lasting life
+event. Code lifts the clause out as the first-person sentence it says ("I moved to Leeds in 2019")
+and the usual capture reads it, with all its checks; the clause is kept only where it is a life
+event by the same definition the capture uses (`disclosure.is_life_event`) or a move to or from a
+named place, told in the past, by
+the user ("I" or "we"), in a sentence that is no question, no hypothetical and no joke.
+
+"They let me go on Monday", "the startup ran out of money and they let half of us go, including me":
+a lost job told with the employer as subject is read as the user's "I was let go on Monday".
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import regex
+
+from jobs.disclosure import is_life_event
+from jobs.never_stored import never_stored
+from jobs.sentences import sentences
+
+_I = regex.IGNORECASE
+
+# A past verb: a regular one or the irregular ones life events are told with.
+_PAST = r"(?:\w{2,}ed|left|began|became|met|bought|sold|took|got|went|came|lost|won|found|quit|gave\s+up|ran|wrote|built|made|had)"
+_CLAUSE = regex.compile(
+    r"(?<![\w'’-])(?P<conj>when|after|since|before|(?:back|right|just|not\s+long)\s+(?:when|after|before)|ever\s+since|the\s+(?:year|day|week|month|summer|winter|spring|autumn|fall)|once)\s+"
+    r"(?P<who>i|we)\s+(?P<said>(?:(?:first|finally|eventually|just|officially|actually|had)\s+)?" + _PAST + r"\b"
+    # the clause's own words, up to its end: punctuation, or a new clause
+    r"(?:(?!\s+(?:and|but|so|because|which|who|while|then|until|though|although|lol|haha\w*)\b)[^,;:.!?()…\"“”])*)",
+    _I,
+)
+# What takes the whole sentence away: a question, a wish or a supposition, someone's say-so, a joke.
+_NOT_TOLD = regex.compile(
+    r"\?|\b(?:if|would|wish|imagine|suppose|pretend|dreamt|dreamed|dream|someday|one\s+day|lol|lmao|haha\w*|jk|kidding"
+    r"|thinks?|thought|believes?|says|said|claims?|reckons?|guess|maybe|probably|apparently|supposedly)\b",
+    _I,
+)
+# Sentences whose whole-sentence reading leaves nothing of the user's: those that stay unread.
+_KEEP_OUT = frozenset({"question", "hypothetical", "conditional", "joke", "roleplay", "quoted", "delegated", "instruction", "upstream_request", "session_task"})
+
+
+# "It's been two years since …": a span of time the capture's own "since" shapes read with the event.
+_SPAN_BEFORE = regex.compile(r"\bbeen\s+[^,;:.!?]{1,40}?\s+(?:ever\s+)?since\s+$", _I)
+# Leaving a named place, or coming to one: a move, whatever else the capture calls a life event.
+_A_MOVE = regex.compile(r"^(?:I|We)\s+(?:first\s+|finally\s+)?(?:left|came\s+(?:over\s+)?to|arrived\s+in|emigrated|immigrated|relocated)\b.*?\s(?-i:\p{Lu})", _I)
+
+
+class Lifted(NamedTuple):
+    said: str  # the first-person sentence the clause says: "I moved to Leeds in 2019."
+    start: int  # where the clause's own words are in the message
+    end: int
+    after: str  # the rest of its sentence, and the sentence after: what may take it back
+    following: str
+
+
+def lifted_events(message: str) -> list[Lifted]:
+    """Each past life event of the user's told as the time clause of a sentence about something else."""
+    out = []
+    spans = sentences(message)
+    for index, span in enumerate(spans):
+        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+            continue
+        for m in _CLAUSE.finditer(message, span.start, span.end):
+            if m.start() == span.start or not message[span.start:m.start()].strip(" ,-–—"):
+                continue  # the sentence opens on its clause ("When I moved to Leeds, …"): the usual capture reads it
+            if _SPAN_BEFORE.search(message, span.start, m.start("who")):
+                continue  # "It's been two years since I moved to Leeds": the span dates it (capture's "since" shapes)
+            words = m.group("said").strip()
+            said = f"{m.group('who')} {words}".strip()
+            said = "I" + said[1:] if said[:2].lower() == "i " else "We" + said[2:]
+            if len(words.split()) < 2 or not (is_life_event(said) or _A_MOVE.match(said)):
+                continue
+            following = spans[index + 1].text if index + 1 < len(spans) else ""
+            out.append(Lifted(f"{said}.", m.start("who"), m.end("said"), message[m.end("said"):span.end], following))
+    return out
+
+
+_HOW_MANY = r"(?:half|most|some|a\s+lot|lots|a\s+bunch|a\s+third|a\s+quarter|all|many|loads|\d+|two|three|four|five|six|ten|twenty|fifty)"
+_EMPLOYER_DID = regex.compile(
+    r"\b(?P<by>they|the\s+(?:[\w-]+\s+)?(?:company|firm|startup|start-up|bakery|shop|store|restaurant|school|hospital|bank|agency|office|business|boss|owner|manager|lab|studio|clinic|paper|magazine|charity|council|factory|warehouse|hotel|café|cafe)"
+    r"|my\s+(?:boss|manager|company|employer|work)|(?<![.!?]\s)(?-i:\p{Lu}[\w&-]+))\s+(?:(?:finally|just|officially|suddenly|basically)\s+)?"
+    r"(?P<verb>let\s+me\s+go|laid\s+me\s+off|fired\s+me|sacked\s+me|made\s+me\s+redundant"
+    rf"|let\s+{_HOW_MANY}\s+of\s+us\s+go|laid\s+{_HOW_MANY}\s+of\s+us\s+off|laid\s+off\s+{_HOW_MANY}\s+of\s+us|made\s+{_HOW_MANY}\s+of\s+us\s+redundant)\b"
+    r"(?P<rest>[^,;:.!?()…]*)",
+    _I,
+)
+_AS_THE_USER = {"let": "I was let go", "laid": "I was laid off", "fired": "I was fired", "sacked": "I was sacked", "made": "I was made redundant"}
+# Among the many let go, the user: "including me", "me included", "and I was one of them".
+_ME_AMONG = regex.compile(r"\b(?:including\s+me|me\s+included|and\s+i\s+was\s+one\s+of\s+them|me\s+among\s+them|myself\s+included)\b", _I)
+# When and from where, nothing else: "on Monday", "from the bakery", "last week".
+_WHEN_WHERE = regex.compile(r"\s+(?:on|in|last|this|yesterday|today|from|at|after|before|back\s+in|\w+\s+(?:days|weeks|months|years)\s+ago)\b[^,;:.!?()…]*", _I)
+_NOT_DONE = regex.compile(r"\b(?:almost|nearly|threaten\w*|might|could|may|will|gonna|going\s+to|about\s+to|want(?:ed|s)?\s+to|tried\s+to|if|would|never|didn['’]t|won['’]t|not)\b", _I)
+
+
+def employer_told(message: str) -> list[Lifted]:
+    """Each lost job of the user's told with the employer as the subject, as the user's own sentence."""
+    out = []
+    spans = sentences(message)
+    for index, span in enumerate(spans):
+        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+            continue
+        for m in _EMPLOYER_DID.finditer(message, span.start, span.end):
+            if _NOT_DONE.search(message, span.start, m.start("verb")):
+                continue  # "they almost let me go", "they might lay me off"
+            verb = m.group("verb").lower()
+            if " us" in verb and not _ME_AMONG.search(span.text):
+                continue  # many let go, the user not said to be one of them
+            when = _WHEN_WHERE.match(m.group("rest"))
+            if m.group("rest").strip() and not (when and when.end() == len(m.group("rest"))):
+                continue  # "they let me go home early", "fired me up": no job lost
+            by = m.group("by")
+            employer = ""
+            if regex.match(r"the\s", by, _I) and not regex.match(r"the\s+(?:boss|owner|manager)\b", by, _I):
+                employer = f" from {by[:1].lower()}{by[1:]}"  # "The bakery let me go" -> "from the bakery"
+            elif regex.match(r"(?-i:\p{Lu})", by) and not regex.match(r"(?:they|the|my)\b", by, _I):
+                employer = f" from {by}"  # "Tesco laid me off"
+            employer = "" if verb.startswith("made") else employer
+            said = _AS_THE_USER[verb.split()[0]] + (employer if not (when and when.group().lstrip().lower().startswith("from")) else "") + (when.group().rstrip() if when else "")
+            following = spans[index + 1].text if index + 1 < len(spans) else ""
+            end = m.start("rest") + (len(when.group().rstrip()) if when else 0)
+            out.append(Lifted(f"{said}.", m.start(), end, message[end:span.end], following))
+    return out

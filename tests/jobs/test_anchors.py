@@ -1,0 +1,144 @@
+"""A life event told as the time of something else (jobs/anchors.py): generated over outer
+sentences, time words, events, places and years; and what stays unread (a question, a
+supposition, someone else's event, a present or future, a time that is no event)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import regex
+
+from jobs.anchors import employer_told, lifted_events
+from jobs.capture import rule_candidates, stands_alone
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "How have you been?"}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+_OUTER = st.sampled_from([
+    "We brought a lot of {home} with us",
+    "My mum cried for a week",
+    "Everything felt strange at first",
+    "I picked up the guitar again",
+    "It rained for a month straight",
+    "Our dog was so confused",
+    "That song was on the radio all the time",
+])
+_CONJ = st.sampled_from(["when", "after", "right after", "just before", "the year", "the summer"])
+_PLACES = st.sampled_from(["Leeds", "Lisbon", "Austin", "Nairobi", "Osaka", "Toronto", "Cardiff"])
+_YEARS = st.integers(min_value=1975, max_value=2023)
+_EVENT = st.sampled_from([
+    ("I moved to {place} in {year}", "Moved to {place} in {year}"),
+    ("we moved to {place} in {year}", "Moved to {place} in {year}"),
+    ("I left {place} for university", "Left {place}"),
+    ("I retired from teaching in {year}", "Retired from teaching in {year}"),
+    ("I got married in {year}", "Got married in {year}"),
+    ("I graduated from nursing school in {year}", "Graduated from nursing school in {year}"),
+])
+
+
+@settings(max_examples=60, deadline=None)
+@given(_OUTER, _CONJ, _EVENT, _PLACES, _YEARS)
+def test_an_event_told_as_a_time_is_kept(outer: str, conj: str, event: tuple[str, str], place: str, year: int) -> None:
+    said, note = (part.format(place=place, year=year) for part in event)
+    text = f"{outer.format(home='home')} {conj} {said}."
+    notes = _notes(text)
+    assert any(n.startswith(note) for n in notes), (text, notes)
+    assert all(stands_alone(n) for n in notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_OUTER, _CONJ, _EVENT, _PLACES, _YEARS, st.sampled_from([
+    "Did {outer} {conj} {said}?",
+    "{outer} if {said}.",
+    "{outer} {conj} {said}, lol.",
+    "Imagine if {outer} {conj} {said}.",
+    "My therapist thinks {outer} {conj} {said}.",
+]))
+def test_a_question_a_supposition_or_a_joke_gives_nothing(outer: str, conj: str, event: tuple[str, str], place: str, year: int, frame: str) -> None:
+    said = event[0].format(place=place, year=year)
+    text = frame.format(outer=outer.format(home="home").lower(), conj=conj, said=said)
+    assert lifted_events(text) == [], text
+
+
+@settings(max_examples=40, deadline=None)
+@given(_OUTER, _CONJ, _PLACES, _YEARS, st.sampled_from([
+    "you moved to {place} in {year}",       # the other party's
+    "my sister moved to {place} in {year}",  # someone else's
+    "they left {place}",
+    "I move to {place}",                     # not told in the past
+    "I was little",                          # a time, no event
+    "I was twelve",
+    "I saw the news",
+]))
+def test_someone_elses_event_or_no_event_gives_nothing(outer: str, conj: str, place: str, year: int, clause: str) -> None:
+    text = f"{outer.format(home='home')} {conj} {clause.format(place=place, year=year)}."
+    assert lifted_events(text) == [], text
+
+
+def test_the_sentence_opening_on_its_clause_is_left_to_the_usual_capture() -> None:
+    assert lifted_events("When I moved to Leeds in 2019, we brought a lot of Poland with us.") == []
+
+
+def test_the_evidence_is_the_users_own_words() -> None:
+    text = "We brought a lot of Poland with us when we moved to Leeds in 2019."
+    (lifted,) = lifted_events(text)
+    assert text[lifted.start:lifted.end] == "we moved to Leeds in 2019"
+    assert lifted.said == "We moved to Leeds in 2019."
+
+
+def test_a_possessive_pronoun_standing_for_someone_makes_no_note() -> None:
+    assert "Theirs cried" not in " ".join(_notes("Mine cried when I left Porto for culinary school in Lisbon at nineteen."))
+    assert not stands_alone("Theirs cried when they left Porto")
+    assert stands_alone("Has a friend of theirs in Porto")
+
+
+_EMPLOYERS = st.sampled_from(["They", "The bakery", "The startup", "My boss", "Tesco", "The hospital", "My company"])
+_LOSS = st.sampled_from([("let me go", "Was let go"), ("laid me off", "Was laid off"), ("fired me", "Was fired"), ("made me redundant", "Was made redundant")])
+_WHEN = st.sampled_from(["", " on Monday", " in March", " last week", " yesterday", " back in 2021"])
+_LEADS = st.sampled_from(["", "So, ", "Honestly ", "Well, the money ran out and "])
+
+
+@settings(max_examples=60, deadline=None)
+@given(_LEADS, _EMPLOYERS, _LOSS, _WHEN)
+def test_a_job_lost_told_with_the_employer_as_subject_is_the_users(lead: str, employer: str, loss: tuple[str, str], when: str) -> None:
+    said, note = loss
+    who = employer if not lead or lead.endswith(", ") and employer in ("They", "Tesco") else employer[:1].lower() + employer[1:] if employer != "Tesco" else employer
+    text = f"{lead}{who} {said}{when}."
+    notes = _notes(text)
+    assert any(n.startswith(note) for n in notes), (text, notes)
+    assert not any(regex.search(r"\b(?:me|my|I|you)\b", n) for n in notes), notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(_EMPLOYERS, _LOSS, _WHEN, st.sampled_from([
+    "{who} almost {said}{when}.",
+    "{who} might {base}{when}.",
+    "Did {who_low} {base}{when}?",
+    "If {who_low} {said}{when}, I'd move home.",
+    "{who} {said}{when}, lol.",
+    "{who} {said}{when}. Just kidding.",
+    "I dreamt {who_low} {said}{when}.",
+]))
+def test_a_job_loss_not_told_as_done_gives_nothing(employer: str, loss: tuple[str, str], when: str, frame: str) -> None:
+    said, note = loss
+    base = {"let me go": "let me go", "laid me off": "lay me off", "fired me": "fire me", "made me redundant": "make me redundant"}[said]
+    low = employer if employer == "Tesco" else employer[:1].lower() + employer[1:]
+    text = frame.format(who=employer, who_low=low, said=said, base=base, when=when)
+    assert not any(n.startswith(note) for n in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=30, deadline=None)
+@given(_WHEN, st.sampled_from(["half", "most", "a third", "twenty"]))
+def test_many_let_go_is_the_users_only_with_them_among_them(when: str, many: str) -> None:
+    assert any(n.startswith("Was let go") for n in _notes(f"The startup ran out of money and they let {many} of us go{when}, including me."))
+    assert not any(n.startswith("Was let go") for n in _notes(f"The startup ran out of money and they let {many} of us go{when}."))
+    assert not employer_told(f"They let {many} of us go{when}, but not me.")
+
+
+def test_letting_go_that_is_no_lost_job_gives_nothing() -> None:
+    for text in ("They fired me up with that speech.", "The coach let me go home early.", "They let me go first in line.",
+                 "My mom let me go to the concert.", "I was so fired up after the game."):
+        assert not any(n.startswith(("Was ", "Got ")) for n in _notes(text)), (text, _notes(text))
