@@ -27,7 +27,8 @@ from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events
-from jobs.kin import FEMININE_FR, kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.keepsakes import keepsakes
+from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
 from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
@@ -785,8 +786,6 @@ def _praises_theirs(evidence: str, other: str) -> bool:
 # they do stays theirs ("My sister Lupe ran the Austin half" keeps only that Lupe is a sister), and
 # friends, colleagues, bosses and the wider family named in passing (a cousin, an aunt, a nephew:
 # "My cousin Marco lives here too") are third parties; a loss in the family stays the user's event.
-# What grandparents are called in the languages users mix into English ("my abuela Carmen", "my obaachan").
-KIN_ELSEWHERE = r"abuela|abuelo|abuelita|abuelito|oma|opa|nonna|nonno|avó|avô|vovó|vovô|obaachan|ojiichan|babcia|dziadek|yiayia|papou|bubbe|zayde|nani|dadi|lola|lolo"
 _NAMED_OWN = regex.compile(
     r"(?<!\b(?:bought|got|gave|took|sent|made|brought|cooked|showed|told|offered|handed|owe|get|give|buy|send|bring|make|show|tell|getting|giving|buying|taking|sending)\s)"
     r"\b(?:my|our)\s+(?:(?:little|old|new|sweet|rescue|youngest|oldest|eldest|younger|older|baby|big|little|[a-z]+-year-old)\s+)?"
@@ -1585,6 +1584,15 @@ _MADE_UP = regex.compile(
 )
 
 
+def _kept_from_someone(message: str, turn: int) -> list[Candidate]:
+    """"Has a kente stole their mom made for them": a thing the user keeps from someone close (jobs/keepsakes.py)."""
+    out = []
+    for note, start, end in keepsakes(message):
+        if len(note) <= NOTE_MAX_CHARS and stands_alone(note):
+            out.append(Candidate(note, "background", "medium", "pattern", message[start:end].strip(), turn))
+    return out
+
+
 def _told_as_a_time(message: str, turn: int, at: object) -> list[Candidate]:
     """A past life event told as the time of something else ("We brought a lot of Poland with us
     when we moved to Leeds in 2019" -> "Moved to Leeds in 2019"), or a lost job told with the employer
@@ -1821,7 +1829,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _kept_from_someone(text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

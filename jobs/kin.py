@@ -28,6 +28,14 @@ from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
 
+# What grandparents are called in the languages users mix into English ("my abuela Carmen", "my obaachan").
+KIN_ELSEWHERE = r"abuela|abuelo|abuelita|abuelito|oma|opa|nonna|nonno|avó|avô|vovó|vovô|obaachan|ojiichan|babcia|dziadek|yiayia|papou|bubbe|zayde|nani|dadi|lola|lolo"
+# The user's close family, as they name them.
+FAMILY_WORDS = (
+    r"mom|mum|mother|mama|mam|dad|father|papa|grandma|grandmother|grandpa|grandfather|granny|grandad|granddad|nan|nana|gran"
+    r"|aunt|auntie|aunty|uncle|sister|brother|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|cousin|" + KIN_ELSEWHERE
+)
+
 _HE = frozenset(
     "son husband boyfriend brother dad father grandpa grandfather grandson stepson stepdad uncle nephew fiancé"
     " abuelo abuelito opa nonno avô vovô ojiichan dziadek papou zayde lolo".split()
