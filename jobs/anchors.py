@@ -10,6 +10,12 @@ event by the same definition the capture uses (`disclosure.is_life_event`) or a 
 named place, told in the past, by
 the user ("I" or "we"), in a sentence that is no question, no hypothetical and no joke.
 
+"We've set a wedding date, July 20th next year, in Osaka", "Our wedding is on June 3rd": the user's
+own wedding, told by its date: "Has set a wedding date: July 20th next year, in Osaka".
+
+"I'm going to be head of geography from September", "I'm starting as a junior developer at Spotify
+next month": a new role with the time it starts, "Will start as head of geography in September".
+
 "They let me go on Monday", "the startup ran out of money and they let half of us go, including me":
 a lost job told with the employer as subject is read as the user's "I was let go on Monday".
 """
@@ -23,6 +29,7 @@ import regex
 from jobs.disclosure import is_life_event
 from jobs.never_stored import never_stored
 from jobs.sentences import sentences
+from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
 
@@ -125,4 +132,71 @@ def employer_told(message: str) -> list[Lifted]:
             following = spans[index + 1].text if index + 1 < len(spans) else ""
             end = m.start("rest") + (len(when.group().rstrip()) if when else 0)
             out.append(Lifted(f"{said}.", m.start(), end, message[end:span.end], following))
+    return out
+
+
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE = (
+    rf"(?P<date>(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:next\s+)?(?:spring|summer|autumn|fall|winter)|{_MONTH})"
+    r"(?:,?\s+(?:next\s+year|this\s+year|\d{4}))?)"
+)
+_PLACE = r"(?:,?\s+(?:in|at)\s+(?P<place>(?-i:\p{Lu})[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]+){0,2}))?"
+_WEDDING_DATE = regex.compile(
+    r"\b(?:(?:we|i)(?:['’]ve|\s+have)?\s+(?:(?:finally|officially|just)\s+)?(?:set|picked|chosen|chose|fixed|booked)\s+(?:a|the|our)\s+(?:wedding\s+date|date\s+for\s+(?:the|our)\s+wedding)"
+    r"|(?:our|my)\s+wedding\s+(?:is|will\s+be)|we['’]re\s+getting\s+married)"
+    r"\s*[,:–—-]?\s*(?:(?:for|as|on|in)\s+)?" + _DATE + _PLACE + r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|which|at)\b))",
+    _I,
+)
+
+
+def wedding_dates(message: str) -> list[tuple[str, int, int]]:
+    """("Has set a wedding date: July 20th next year, in Osaka", where its words are) for the user's
+    own wedding told by its date, in the user's words."""
+    out = []
+    for span in sentences(message):
+        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+            continue
+        m = _WEDDING_DATE.search(message, span.start, span.end)
+        if m is None or regex.match(r"we['’]re\s+getting", m.group(), _I):
+            continue  # "we're getting married on …" the usual capture reads itself
+        place = f", in {m.group('place')}" if m.group("place") else ""
+        out.append((f"Has set a wedding date: {m.group('date')}{place}", m.start(), m.end()))
+    return out
+
+
+_WHEN_IT_STARTS = (
+    rf"(?P<when>(?:from|in|on|starting(?:\s+(?:in|on|from))?|as\s+of|next|this\s+coming|this)\s+(?:the\s+)?(?:{_MONTH}\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
+    r"|(?:spring|summer|autumn|fall|winter|term|semester|year|month|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|new\s+year|january)\b)(?:\s+\d{4})?)"
+)
+_NEW_ROLE = regex.compile(
+    r"\b(?:i['’]m\s+going\s+to\s+be|i\s+am\s+going\s+to\s+be|i['’]ll\s+be|i\s+will\s+be|i\s+start\s+as|i['’]m\s+starting\s+as|i\s+am\s+starting\s+as|i['’]ll\s+start\s+as|i\s+will\s+start\s+as"
+    r"|i['’]m\s+(?:officially\s+)?(?:the\s+new|taking\s+over\s+as))\s+"
+    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
+    r"(?P<at>\s+(?:at|for|with)\s+(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})?\s+" + _WHEN_IT_STARTS
+    + r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|which|when|after)\b))",
+    _I,
+)
+_TITLE = regex.compile(r"\b(?:head|director|manager|lead|chair|captain|principal|coordinator|supervisor|editor|president|deputy|dean|foreman|superintendent|officer|chief|partner)s?\b", _I)
+_NOT_A_ROLE = regex.compile(r"\b(?:rubbish|terrible|bad|good|great|awful|lazy|busy|away|off|out|back|home|here|there|late|free|fine|ok|okay|ready|done|gone|alone|working|busier|mom|mum|dad|parent|aunt|uncle|godmother|godfather|bridesmaid|best\s+man|grandma|grandpa)\b", _I)
+
+
+def new_roles(message: str) -> list[tuple[str, int, int]]:
+    """("Will start as head of geography in September", where its words are) for a new role of the
+    user's told with the time it starts."""
+    out = []
+    for span in sentences(message):
+        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+            continue
+        m = _NEW_ROLE.search(message, span.start, span.end)
+        if m is None:
+            continue
+        role = regex.sub(r"^(?:the|a|an)\s+", "", m.group("role"), flags=_I)
+        if _NOT_A_ROLE.search(role) or not (names_occupation(role) or _TITLE.search(role)):
+            continue
+        role = m.group("role")  # as said: "the new manager", "a junior developer", "head of geography"
+        when = m.group("when")
+        when = regex.sub(r"^(?:from|starting(?:\s+(?:in|on|from))?|as\s+of)\s+", "", when, flags=_I)
+        on = regex.search(r"\d|day\b", when, _I)
+        when = when if regex.match(r"(?:in|on|next|this)\b", when, _I) else (f"on {when}" if on else f"in {when}")
+        out.append((f"Will start as {role}{m.group('at') or ''} {when}", m.start(), m.end()))
     return out

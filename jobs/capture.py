@@ -26,7 +26,7 @@ from jobs.answer_prefs import style_request
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
-from jobs.anchors import employer_told, lifted_events
+from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.named_groups import named_groups
@@ -1584,10 +1584,11 @@ _MADE_UP = regex.compile(
 )
 
 
-def _kept_from_someone(message: str, turn: int) -> list[Candidate]:
-    """"Has a kente stole their mom made for them": a thing the user keeps from someone close (jobs/keepsakes.py)."""
+def _found_notes(found: list[tuple[str, int, int]], message: str, turn: int) -> list[Candidate]:
+    """Notes code wrote whole, with where their words are: "Has a kente stole their mom made them"
+    (jobs/keepsakes.py), "Has set a wedding date: June 3rd" (jobs/anchors.py)."""
     out = []
-    for note, start, end in keepsakes(message):
+    for note, start, end in found:
         if len(note) <= NOTE_MAX_CHARS and stands_alone(note):
             out.append(Candidate(note, "background", "medium", "pattern", message[start:end].strip(), turn))
     return out
@@ -1829,7 +1830,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _kept_from_someone(text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text), text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

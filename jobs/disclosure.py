@@ -774,7 +774,13 @@ def _with_company(note: str, text: str, *, others: bool = True) -> str:
     company = _company(text)
     if (company == "others" and not others) or regex.search(rf"\b{regex.escape(company)}\b", note, _I):
         return note
+    if company == "others" and _A_COUPLE.search(note):
+        return note  # "We're getting married in April": the two of them, not "with others"
     return f"{note}, with {company}"
+
+
+# What only a couple does: the "we" is the user and their partner.
+_A_COUPLE = regex.compile(r"\b(?:married|marry|marrying|engaged|wedding|honeymoon\w*|eloped|eloping|dating|together|divorc\w+|separat\w+|anniversary|vows)\b", _I)
 
 
 _EAGER_EMPTY = regex.compile(

@@ -142,3 +142,56 @@ def test_letting_go_that_is_no_lost_job_gives_nothing() -> None:
     for text in ("They fired me up with that speech.", "The coach let me go home early.", "They let me go first in line.",
                  "My mom let me go to the concert.", "I was so fired up after the game."):
         assert not any(n.startswith(("Was ", "Got ")) for n in _notes(text)), (text, _notes(text))
+
+
+_WEDDING_FRAMES = st.sampled_from([
+    "Oh, and we've set a wedding date, {d}{p}.", "We set the date for our wedding: {d}{p}.", "Our wedding is on {d}{p}!", "We've finally picked a wedding date, {d}{p}.",
+])
+_WEDDING_DAYS = st.sampled_from(["July 20th next year", "June 3rd", "14 February 2025", "the 9th of May", "April 13th"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(_WEDDING_FRAMES, _WEDDING_DAYS, st.sampled_from(["", " in Osaka", ", in Lisbon", " at Boerne"]))
+def test_the_users_wedding_told_by_its_date(frame: str, day: str, place: str) -> None:
+    text = frame.format(d=day, p=place)
+    notes = _notes(text)
+    assert any(n.startswith("Has set a wedding date: ") and day in n for n in notes), (text, notes)
+    assert not any("with others" in n for n in notes), notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(_WEDDING_DAYS, st.sampled_from([
+    "The wedding is on {d}.",                      # whose, not said
+    "My sister's wedding is on {d}.",
+    "Have you set a wedding date? Ours is {d}?",
+    "If we set a wedding date for {d}, will you come?",
+    "My wedding was on {d}, lol.",
+    "Their wedding is on {d}.",
+]))
+def test_someone_elses_or_an_asked_wedding_gives_nothing(day: str, frame: str) -> None:
+    text = frame.format(d=day)
+    assert not any(n.startswith(("Is getting married", "Has set a wedding")) for n in _notes(text)), (text, _notes(text))
+
+
+_ROLES = st.sampled_from(["head of geography", "the new manager", "a junior developer", "head of the maths department", "site supervisor", "the new head chef", "a staff nurse"])
+_STARTS = st.sampled_from(["from September", "in January", "next month", "on Monday", "from the 1st of March", "starting in spring"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["I'm going to be {r}{a} {w}.", "I'll be {r}{a} {w}!", "I start as {r}{a} {w}.", "So I'm starting as {r}{a} {w}."]), _ROLES, _STARTS,
+       st.sampled_from(["", " at Spotify", " at St Mary's"]))
+def test_a_new_role_with_its_start_is_kept(frame: str, role: str, when: str, at: str) -> None:
+    text = frame.format(r=role, a=at, w=when)
+    notes = _notes(text)
+    assert any(n.startswith(f"Will start as {role}{at}") for n in notes), (text, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_STARTS, st.sampled_from([
+    "I'll be home {w}.", "I'll be busy {w}.", "I'll be a bridesmaid {w}.", "I'm going to be an aunt {w}!", "I'll be working from home {w}.",
+    "Will I be head of geography {w}?", "If I'm head of geography {w}, I'll cry.", "My wife will be head of geography {w}.",
+    "I might be head of geography {w}.", "I'd be head of geography {w} if they asked.", "lol I'll be the new manager {w}",
+]))
+def test_what_is_no_new_role_of_the_users_gives_nothing(when: str, frame: str) -> None:
+    text = frame.format(w=when)
+    assert not any(n.startswith("Will start as") for n in _notes(text)), (text, _notes(text))
