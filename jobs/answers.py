@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.kin import FR_JOB
 from jobs.phrasing import article
 from jobs.sentences import filler_end, sentences
 
@@ -64,7 +65,8 @@ _ASKED_WHAT = tuple(
     (kind, regex.compile(_OPEN + rx + r"\s*\?+\s*$", _I))
     for kind, rx in (
         ("job", r"(?:what\s+do\s+you\s+do(?:\s+(?:for\s+(?:work|a\s+living)|these\s+days|nowadays))?"
-                rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:job|work|line\s+of\s+work)(?:\s+(?:now|these\s+days))?"
+                rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:(?:current|day|main|actual|present|regular|full-time|usual)\s+)?(?:job(?:\s+title)?|work|line\s+of\s+work|role|position|occupation|profession)(?:\s+(?:now|these\s+days))?"
+                r"|what\s+do\s+you\s+do\s+(?:at\s+work|for\s+your\s+job)|what\s+(?:kind|sort|type)\s+of\s+job\s+do\s+you\s+(?:do|have)"
                 r"|what\s+(?:kind|sort|type|line)\s+of\s+work\s+(?:do\s+you\s+do|are\s+you\s+in))"),
         ("study", rf"(?:what\s+(?:are\s+you\s+studying|do\s+you\s+study|(?:{_AP}s|\s+is)\s+your\s+(?:degree|major|course)(?:\s+in)?"
                   r"|are\s+you\s+(?:majoring|doing\s+your\s+(?:degree|phd|masters?))\s+in))"),
@@ -78,6 +80,16 @@ _ASKED_WHAT = tuple(
         ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
     )
 )
+# "Quel est ton poste ?" / "infirmière de nuit en pédiatrie": the same in French.
+_ASKED_JOB_FR = regex.compile(
+    r"^(?:et\s+|alors\s+|sinon\s+|du\s+coup\s+)?(?:quel(?:le)?\s+est\s+ton\s+(?:poste|m[ée]tier|travail|boulot|job|emploi|profession)(?:\s+actuel(?:le)?)?"
+    r"|c['’]est\s+quoi\s+ton\s+(?:poste|m[ée]tier|travail|boulot|job)|tu\s+fais\s+quoi\s+(?:dans\s+la\s+vie|comme\s+(?:travail|boulot|m[ée]tier))"
+    r"|qu['’]est-ce\s+que\s+tu\s+fais\s+(?:dans\s+la\s+vie|comme\s+(?:travail|boulot|m[ée]tier))|tu\s+travailles\s+dans\s+quoi|tu\s+bosses\s+dans\s+quoi)\s*\?+\s*$",
+    _I,
+)
+_FR_ROLE = regex.compile(r"^(?:(?:un|une)\s+)?" + FR_JOB + r"(?:\s+(?:web|senior|junior|freelance|ind[ée]pendante?|lib[ée]rale?|principale?|adjointe?|stagiaire|full-?stack|back-?end|front-?end|mobile|informatique|scolaire|hospitali[èe]re?|territoriale?|de\s+nuit|de\s+jour|en\s+[\w-]+|à\s+(?-i:\p{Lu})[\w-]+|[àa]\s+temps\s+(?:plein|partiel)))*\s*$", _I)
+
+
 # "What kind of music do you like?" / "Mostly jazz and soul", "Which languages do you speak?" /
 # "French and Spanish": a question naming the thing and the verb, answered with the thing itself.
 _ASKED_WHICH = regex.compile(
@@ -161,6 +173,8 @@ _ROLE = regex.compile(
     r"(?=\s+(?:at|in|for|with|on)\b|$)",
     _I,
 )
+# The same in French: "retraitée", "ancien prof", "au chômage".
+_NOT_NOW_FR = regex.compile(r"\b(?:retrait[ée]e?|ancien(?:ne)?|ex|avant|autrefois|au\s+ch[ôo]mage|licenci[ée]e?|bient[ôo]t|futur(?:e)?|un\s+jour|peut-[êe]tre)\b", _I)
 # A job of the past or of a wish ("Retired teacher", "Teacher, retired", "Aspiring actor"): not the job now.
 _NOT_NOW = regex.compile(r"\b(?:retired|retiring|former(?:ly)?|ex|previously|used\s+to|past\s+life|unemployed|between\s+jobs|laid\s+off|fired|quit\w*|leaving|aspiring|wannabe|wanna-?be|would-be|future|hopefully|someday)\b", _I)
 # What is no answer to "what do you do for fun?" ("Plenty", "Go to the movies", "Xanax, sadly"), to
@@ -273,6 +287,11 @@ _NO_PET_NAME = regex.compile(
 def _open_answer(question: str, answer: str, said: str, whole: str) -> str | None:
     """The sentence an answer to a "What do you do?"-kind question says (`_ASKED_WHAT`), or None.
     `answer` is the user's first clause as written, `said` the same without its opening fillers."""
+    if _ASKED_JOB_FR.match(question):
+        piece = _PIECE_TAIL.sub("", _piece(said)).strip().rstrip(".!")
+        if _TAKEN_BACK.search(whole) or _JOKING.search(answer) or not _FR_ROLE.match(piece) or _NOT_NOW_FR.search(whole):
+            return None
+        return f"Je suis {piece[:1].lower()}{piece[1:]}"
     kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
     if kind is None:
         return _named_answer(question, answer, said, whole)

@@ -193,7 +193,7 @@ def unnamed_kin(message: str, spans: list[Span]) -> list[tuple[str, str]]:
 
 
 # The same in French: "Mon mari est pompier", "Ma fille a six ans", "Ma sœur habite à Lyon".
-_FR_JOB = (
+FR_JOB = (
     r"(?:(?:un|une)\s+)?(?P<job>(?!(?:menteu|tricheu|emmerdeu|r[âa]leu|fl[ée]mmard|f[êe]tard|bosseu|dragueu|joueu|buveu|fumeu|ronfleu|grogneu|boudeu|chieu|fain[ée]ant|connard|salaud)\w*)(?:[\w-]+(?:eur|euse|rice|iste|ien|ienne|ier|i[èe]re|logue|aire)|prof|pilote|architecte|avocate?"
     r"|comptable|juge|notaire|photographe|graphiste|journaliste|dentiste|pompier|ing[ée]nieure?|chirurgienne?|polici[èe]re?|militaire|kin[ée]|sage-femme"
     r"|boulang[eè]re?|bouch[eè]re?|berg[eè]re?|horlog[eè]re?|maraîch[eè]re?|cheminote?|marin|artisane?|cadre|chef|cheffe)(?:\s+(?:de|d['’])\s*[\w-]+)?"
@@ -202,7 +202,7 @@ _FR_JOB = (
 _FR_END = r"(?=\s*(?:[,;:.!?()]|$)|\s+(?:et|mais|donc|qui|depuis)\b)"
 _UNNAMED_FR = regex.compile(
     r"^(?:(?:oh|et|bon|sinon|au\s+fait|d['’]ailleurs)\W+)*(?:mon|ma|notre)\s+(?:(?:petit|petite|grand|grande|jeune|cadet|cadette|a[îi]n[ée]e?)\s+)?"
-    r"(?P<noun>(?:mari|femme|compagnon|compagne|copain|copine)\s+(?:est\s+" + _FR_JOB + r"|travaille\s+(?!(?:au\s+noir|en\s+ce\s+moment|comme\s+(?:un|une)\s+(?:fou|folle|dingue|malade|chien|b[êe]te))\b)(?:comme|chez|dans|en|au|[àa])\s+[^,;:.!?()]{2,60}?)"
+    r"(?P<noun>(?:mari|femme|compagnon|compagne|copain|copine)\s+(?:est\s+" + FR_JOB + r"|travaille\s+(?!(?:au\s+noir|en\s+ce\s+moment|comme\s+(?:un|une)\s+(?:fou|folle|dingue|malade|chien|b[êe]te))\b)(?:comme|chez|dans|en|au|[àa])\s+[^,;:.!?()]{2,60}?)"
     r"|(?:fils|fille)(?:\s+(?:a[îi]n[ée]e?|cadet|cadette))?\s+a\s+(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|vingt)\s+ans(?!\s+et\s+demi))" + _FR_END,
     _I,
 )

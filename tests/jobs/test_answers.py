@@ -350,3 +350,42 @@ def test_an_answer_that_gives_nothing_of_its_own_gives_no_note(case, opener):
     notes = _notes(f"{opener}{question}", answer)
     assert not any(word.lower() in n.lower() for n in notes), notes
     assert all(stands_alone(n) for n in notes), notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Sure! What's your current job?", "What is your day job?", "And what's your role?", "What's your occupation?", "What kind of job do you have?",
+                     "So what do you do at work?"]),
+    st.sampled_from(["warehouse supervisor", "Senior product manager at Shopify", "nurse, mostly nights", "a primary school teacher", "electrician"]),
+    st.sampled_from(["", ", 6 yrs at the same place", ". It pays the bills."]),
+)
+def test_a_job_asked_in_other_words_is_answered_with_the_job(question: str, job: str, tail: str) -> None:
+    notes = _notes(question, job + tail)
+    head = job.split(",")[0]
+    head = regex.sub(r"^a\s+", "", head)
+    assert any(head.casefold() in n.casefold() for n in notes), (question, job, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Avec plaisir. Quel est ton poste ?", "Tu fais quoi dans la vie ?", "C'est quoi ton métier ?", "Et tu travailles dans quoi ?",
+                     "Qu'est-ce que tu fais comme travail ?"]),
+    st.sampled_from(["infirmière de nuit en pédiatrie", "prof de maths à Lyon", "développeur web", "une boulangère", "comptable à temps partiel"]),
+)
+def test_a_french_job_question_is_answered_with_the_job(question: str, job: str) -> None:
+    notes = _notes(question, job)
+    head = regex.sub(r"^une?\s+", "", job)
+    assert any(head.casefold() in n.casefold() for n in notes), (question, job, notes)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from([
+        ("Quel est ton poste ?", "retraitée, j'étais prof"), ("Tu fais quoi dans la vie ?", "je sais pas trop lol"), ("Quel est ton métier ?", "ancien pompier"),
+        ("Tu travailles dans quoi ?", "au chômage en ce moment"), ("What's your current job?", "Retired teacher"), ("What is your occupation?", "between jobs right now"),
+        ("What's your day job?", "lol professional napper"), ("What's your role?", "none of your business"),
+    ]),
+)
+def test_no_job_now_or_no_job_said_makes_no_job_note(asked: tuple[str, str]) -> None:
+    question, answer = asked
+    assert not any(w in n.casefold() for n in _notes(question, answer) for w in ("prof", "pompier", "teacher", "napper")), (question, answer)
