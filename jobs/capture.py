@@ -38,7 +38,7 @@ from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PER
 from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
-from jobs.sentences import Span, clauses, core, filler_end, sentences
+from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
 from store.text import content_words
 
 MAX_PATTERN_FACTS = 2
@@ -553,6 +553,10 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
+        told = statement_before_question(sentence) if reason == "question" else None
+        if told is not None and never_stored(told.text) is None:
+            # "J'habite à Bordeaux, il y a des meetups là-bas ?": the statement before the question
+            sentence, reason = told, None
         parts = clauses(masked, sentence)
         if reason == "instruction":
             # "I switched to a Pixel last month, so Android instructions please from now on": the
@@ -1443,7 +1447,8 @@ _WITH_THESE = regex.compile(
 _CHAT_ASIDE = regex.compile(
     # written as chat writes them (lowercase, or shouted): a name "Fyi" or a title "Really" stays
     r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
-    r"|TBH|FYI|BTW|LOL|NGL|IMO))+)\s*$",
+    r"|fwiw|for\s+what\s+it['’]s\s+worth|for\s+context|if\s+(?:that|it)\s+(?:matters|helps)|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
+    r"|TBH|FYI|BTW|LOL|NGL|IMO|FWIW))+)\s*$",
 )
 # ... and an aside that opens a comment tacked on after the fact ("Is in year 9 btw so not too
 # complicated", "Nurse lol so yeah"): the note ends before it.

@@ -183,6 +183,9 @@ _FILLER = regex.compile(
     r"|ugh|omg|omfg|ngl|cool|great|nice|thanks|thank\s+you|fine|got\s+it|besides|otherwise|just\s+so\s+you\s+know"
     r"|for\s+your\s+information|as\s+for\s+me|for\s+my\s+part|as\s+i\s+said|in\s+fact|also\s+note"
     r"|bon|alors|aussi|sinon|d['’]ailleurs|en\s+fait|au\s+fait|eh\s+bien|ben|bah|oui|non|salut|bonjour|et(?=\s+(?:je|j['’]|moi)\b)"
+    # "During the week I work as a carpenter", "On weekends, I …": when, before the user's own clause (as in French below)
+    r"|(?:during\s+the\s+week|on\s+(?:the\s+)?week(?:day|end)s|at\s+(?:the\s+)?weekends?|(?:in\s+the|most)\s+(?:evenings|mornings)|most\s+days|by\s+day|by\s+night"
+    r"|in\s+my\s+(?:free|spare|down)\s+time|outside\s+(?:of\s+)?work|after\s+work|on\s+the\s+side|(?:on|in)\s+my\s+days\s+off)(?=\s*,?\s*(?:i\b|i['’]))"
     r"|(?:pour\s+l['’]instant|en\s+ce\s+moment|le\s+week-?end|le\s+soir|le\s+matin|en\s+semaine|(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|depuis\s+peu)(?=\s*,?\s*(?:je|j['’])\b)"
     r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
     r"|perso|personnellement|personally|quant\s+à\s+moi|pour\s+ma\s+part|de\s+mon\s+côté|comme\s+je\s+disais"
@@ -226,3 +229,30 @@ def strip_fillers(text: str) -> str:
     """`text` without its leading fillers and surrounding spaces."""
     text = text.strip()
     return text[filler_end(text):].strip()
+
+
+# "J'habite à Bordeaux, il y a des meetups là-bas ?", "I live in Leeds, any meetups around here?": a
+# statement of the user's own, then a question after a comma or a dash. The statement opens on the
+# user (after fillers), says nothing of a condition, and the question opens like one.
+_OWN_OPENING = regex.compile(r"(?:i|i['’](?:m|ve|d)|my|we|we['’](?:re|ve)|our|je|j['’]|mon|ma|mes|nous|on)\b", regex.IGNORECASE)
+_QUESTION_AFTER = regex.compile(
+    r"(?P<cut>\s*(?:,|\s[-–—])\s*)(?:so\s+|and\s+|but\s+|et\s+|du\s+coup\s+|alors\s+)?"
+    r"(?:what|which|how|where|who|when|why|any|anything|is|are|do|does|did|can|could|should|would|will|shall|got\s+any|ideas|tips|thoughts|recs?|recommendations"
+    r"|il\s+y\s+a|y\s+a-t-il|est-ce|qu['’]est-ce|tu|vous|quel(?:le)?s?|comment|o[uù]|pourquoi|quand|combien|des\s+(?:id[ée]es|conseils))\b[^,]*\?+\s*$",
+    regex.IGNORECASE,
+)
+_IF_INSIDE = regex.compile(r"\b(?:if|when|whether|si|quand)\b", regex.IGNORECASE)
+
+
+def statement_before_question(span: Span) -> Span | None:
+    """The statement part of a sentence that tells something of the user's, then asks (above), or None."""
+    if "?" not in span.text:
+        return None
+    m = _QUESTION_AFTER.search(span.text)
+    if m is None:
+        return None
+    said = span.text[: m.start("cut")]
+    opening = filler_end(said)
+    if "?" in said or not _OWN_OPENING.match(said, opening) or _IF_INSIDE.search(said) or len(said.split()) < 3:
+        return None
+    return Span(span.start, span.start + len(said), said)

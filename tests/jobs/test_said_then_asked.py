@@ -1,0 +1,52 @@
+"""A statement of the user's own, then a question in the same sentence ("J'habite à Bordeaux, il y a
+des meetups là-bas ?"); a time frame before the user's clause ("During the week I work as a
+carpenter"); an aside at a note's end ("…, fwiw", "if that helps"). Generated over facts, questions
+and frames, EN and FR; and what stays unread (a condition, someone else, a passing state, a secret)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "How can I help?"}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+_FACTS = st.sampled_from([
+    ("I live in Leeds", "Lives in Leeds"), ("I run a node on a Raspberry Pi", "Runs a node on a Raspberry Pi"), ("I have two kids", "Has two kids"),
+    ("I work as a carpenter", "Works as a carpenter"), ("J'habite à Bordeaux", "Habite à Bordeaux"), ("Je suis graphiste freelance", "Graphiste freelance"),
+])
+_QUESTIONS = st.sampled_from([
+    "any meetups around here?", "what should I read first?", "is that enough?", "how do I get started?", "il y a des meetups là-bas ?", "tu as des conseils ?",
+    "do you have tips?",
+])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["", "Bref. ", "Ok, ", "So, "]), _FACTS, st.sampled_from([", ", " - "]), _QUESTIONS)
+def test_a_statement_then_a_question_keeps_the_statement(lead: str, fact: tuple[str, str], cut: str, question: str) -> None:
+    said, note = fact
+    text = f"{lead}{said}{cut}{question}"
+    assert note in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_QUESTIONS, st.sampled_from([
+    "If I move to Leeds", "My sister lives in Leeds", "You live in Leeds", "I'm lost", "I'm so tired today", "I forgot my password", "I'm not sure",
+    "Si je déménage à Bordeaux", "Ma sœur habite à Bordeaux", "When I run a node",
+]))
+def test_no_statement_of_the_users_own_gives_nothing(question: str, said: str) -> None:
+    assert _notes(f"{said}, {question}") == [], (said, question)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["During the week", "On weekends", "On weekdays", "Most evenings", "In my spare time,", "After work", "On the side,"]),
+       st.sampled_from([("I work as a carpenter", "Works as a carpenter"), ("I play five-a-side football", "Plays five-a-side football"),
+                        ("I restore old motorbikes", "Restores old motorbikes"), ("I volunteer at a food bank", "Volunteers at a food bank")]),
+       st.sampled_from(["", ", fwiw", ", if that helps", " for context", ", if that matters"]))
+def test_a_time_frame_before_and_an_aside_after_leave_the_fact(frame: str, fact: tuple[str, str], tail: str) -> None:
+    said, note = fact
+    assert note in _notes(f"{frame} {said}{tail}."), (frame, said, tail, _notes(f"{frame} {said}{tail}."))
