@@ -40,7 +40,9 @@ _SENTENCE = regex.compile(
     r"|is|are|was|were|am|be|been|being|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must"
     r"|got|get|gets|gotta|gonna|wanna|let|lets|need|needs|want|wants|think|know|knew|guess|hope|wish|feel|felt|love|hate|like"
     r"|je|j|tu|il|elle|nous|vous|ils|elles|ça|cela|sont|était|suis|ont|avait)\b"
-    r"|['’](?:s|re|ve|ll|d|m)\b",
+    r"|['’](?:s|re|ve|ll|d|m)\b"
+    # a chat sentence with its subject left out: "Sold the old house in Cardiff back in November"
+    r"|^\W*(?:(?:just|finally|also|recently|already)\s+)?(?:[a-z]{3,}ed|sold|bought|left|went|made|took|found|built|began|became|met|won|lost|ran|wrote|gave|kept|spent|sent)\s+(?:the|a|an|my|our|his|her|their|this|that|some|all|it|me|us|him|them)\b",
     _I,
 )
 # Whose or when it is not said plainly: the user's own words ("avec mes enfants", "because of my

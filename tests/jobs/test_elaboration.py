@@ -152,3 +152,11 @@ def test_a_removed_note_is_not_learned_again_with_a_detail(memory: Memory, now) 
              {"role": "user", "content": "I started a pottery class. Two evenings a week."}, {"role": "assistant", "content": "Nice."}]
     run_pass(memory, parse_conversation({"id": "c-b", "messages": again}, 20_000), None, now=now())
     assert not any("pottery" in n.text for n in memory.notes(now=now())), [n.text for n in memory.notes(now=now())]
+
+
+def test_a_chat_sentence_with_its_subject_left_out_is_no_detail() -> None:
+    # "I've moved down to the Gower. Sold the old house in Cardiff back in November.": a second fact, never the first one's detail
+    for text in ("Sold the old house in Cardiff back in November.", "Finished the first draft in May.", "Booked a ranch outside Boerne.", "Just bought a van in June."):
+        assert not is_detail_fragment(text), text
+    for text in ("One online stats class this summer.", "February 9th, a Friday."):
+        assert is_detail_fragment(text), text
