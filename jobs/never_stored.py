@@ -512,6 +512,28 @@ def laughs_only(sentence: str) -> int | None:
     return first
 
 
+# Where a laugh lands on a clause of its own: a consequence after the fact ("i'm vegan so the catering has
+# to reflect that lol"), or a reaction before a new clause of the user's ("The traffic is a nightmare lol,
+# but I moved to Indiranagar").
+_AFTER_THE_FACT = regex.compile(r"(?:,\s*|\s+)(?:so|which|if\s+(?:that|it)|since|because|cause|cuz|coz)\b", _I)
+_NEW_OWN_CLAUSE = regex.compile(r",\s*(?:but|and|so)\s+(?=(?:i|i['’]\w+|my|we|we['’]\w+)\b)", _I)
+
+
+def unlaughed_part(sentence: str) -> tuple[int, int] | None:
+    """(start, end) of the part of `sentence` no laugh is on, when a laugh is all that makes it a joke
+    and it lands on a clause of its own (above), else None."""
+    laughs = [m.start() for m in _LAUGH.finditer(sentence)]
+    if not laughs or _any(_JOKE, sentence):
+        return None
+    for m in _AFTER_THE_FACT.finditer(sentence):
+        if m.start() > 0 and min(laughs) > m.end():
+            return (0, m.start())
+    for m in _NEW_OWN_CLAUSE.finditer(sentence):
+        if max(laughs) < m.start():
+            return (m.end(), len(sentence))
+    return None
+
+
 # Kinds that taint a whole sentence; the others are judged clause by clause.
 SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "quoted", "conditional", "instruction"})
 

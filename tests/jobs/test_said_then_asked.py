@@ -50,3 +50,30 @@ def test_no_statement_of_the_users_own_gives_nothing(question: str, said: str) -
 def test_a_time_frame_before_and_an_aside_after_leave_the_fact(frame: str, fact: tuple[str, str], tail: str) -> None:
     said, note = fact
     assert note in _notes(f"{frame} {said}{tail}."), (frame, said, tail, _notes(f"{frame} {said}{tail}."))
+
+
+_LAUGHS = st.sampled_from(["lol", "haha", "lmao", "😂"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("i'm vegan", "Is vegan"), ("I work remotely as a UX researcher", "Works remotely as a UX researcher"), ("I'm left handed", "Is left handed"),
+                        ("I moved to Leeds in 2019", "Moved to Leeds in 2019")]),
+       st.sampled_from([" so the catering has to reflect that", " if that matters for keyboards", " so the timezone stays the same", ", which is wild"]), _LAUGHS)
+def test_a_laugh_on_the_consequence_leaves_the_fact_before_it(fact: tuple[str, str], tail: str, laugh: str) -> None:
+    said, note = fact
+    assert note in _notes(f"{said}{tail} {laugh}"), (said, tail, _notes(f"{said}{tail} {laugh}"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(_LAUGHS, st.sampled_from([("I moved to Indiranagar", "Moved to Indiranagar"), ("I work nights at a warehouse", "Works nights at a warehouse")]))
+def test_a_laugh_on_a_reaction_before_a_new_clause_of_the_users_leaves_that_clause(laugh: str, fact: tuple[str, str]) -> None:
+    said, note = fact
+    assert note in _notes(f"The traffic is a nightmare {laugh}, but {said}."), _notes(f"The traffic is a nightmare {laugh}, but {said}.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(_LAUGHS, st.sampled_from(["I'm vegan {l}", "I'm definitely the world's greatest driver so watch out {l}", "I love Mondays so much {l}",
+                                 "I'm vegan {l} so the catering has to reflect that", "I'm vegan jk so the catering has to reflect that {l}"]))
+def test_a_laugh_on_the_fact_itself_still_takes_it_back(laugh: str, frame: str) -> None:
+    text = frame.format(l=laugh)
+    assert not any(n in ("Is vegan", "Loves Mondays") or "greatest" in n for n in _notes(text)), (text, _notes(text))
