@@ -66,9 +66,10 @@ def test_a_laugh_on_the_consequence_leaves_the_fact_before_it(fact: tuple[str, s
 
 @settings(max_examples=40, deadline=None)
 @given(_LAUGHS, st.sampled_from([("I moved to Indiranagar", "Moved to Indiranagar"), ("I work nights at a warehouse", "Works nights at a warehouse")]))
-def test_a_laugh_on_a_reaction_before_a_new_clause_of_the_users_leaves_that_clause(laugh: str, fact: tuple[str, str]) -> None:
+def test_a_laugh_before_a_new_clause_still_makes_light_of_it(laugh: str, fact: tuple[str, str]) -> None:
+    # a reviewer found quoted speech, dreams and sarcasm read through "lol, but …" (tests/jobs/test_never_stored.py)
     said, note = fact
-    assert note in _notes(f"The traffic is a nightmare {laugh}, but {said}."), _notes(f"The traffic is a nightmare {laugh}, but {said}.")
+    assert note not in _notes(f"The traffic is a nightmare {laugh}, but {said}.")
 
 
 @settings(max_examples=40, deadline=None)
