@@ -45,7 +45,10 @@ _CLAUSE = regex.compile(
 # What takes the whole sentence away: a question, a wish or a supposition, someone's say-so, a joke.
 _NOT_TOLD = regex.compile(
     r"\?|\b(?:if|would|wish|imagine|suppose|pretend|dreamt|dreamed|dream|someday|one\s+day|lol|lmao|haha\w*|jk|kidding"
-    r"|thinks?|thought|believes?|says|said|claims?|reckons?|guess|maybe|probably|apparently|supposedly)\b",
+    r"|thinks?|thought|believes?|says|said|claims?|reckons?|guess|maybe|probably|apparently|supposedly|hope|hoping|hopefully|fingers\s+crossed|pray\w*"
+    r"|never|didn['’]t|not|lie|oh\s+sure|yeah\s+right|dream\w*|called\s+(?:it\s+)?off|cancel\w*|in\s+(?:the|a|my)\s+(?:play|game|sims|novel|story|film|movie|show))\b"
+    # someone's words: quoted, or after a colon ("Her text: …", "Boss's email: …")
+    r"|[\"“”'‘’](?=\w)(?<![\w]['’])|:",
     _I,
 )
 # Sentences whose whole-sentence reading leaves nothing of the user's: those that stay unread.
@@ -56,6 +59,10 @@ _KEEP_OUT = frozenset({"question", "hypothetical", "conditional", "joke", "rolep
 _SPAN_BEFORE = regex.compile(r"\bbeen\s+[^,;:.!?]{1,40}?\s+(?:ever\s+)?since\s+$", _I)
 # Leaving a named place, or coming to one: a move, whatever else the capture calls a life event.
 _A_MOVE = regex.compile(r"^(?:I|We)\s+(?:first\s+|finally\s+)?(?:left|came\s+(?:over\s+)?to|arrived\s+in|emigrated|immigrated|relocated)\b.*?\s(?-i:\p{Lu})", _I)
+
+
+# What "we" do that is the household's: move, leave, marry, buy a home, adopt, have a child.
+_HOUSEHOLD_EVENT = regex.compile(r"^We\s+(?:(?:first|finally|just|officially)\s+)?(?:moved|emigrated|immigrated|relocated|left|came|got\s+(?:married|engaged)|married|bought\s+(?:a|the|our)\s+(?:house|home|flat|apartment|farm|place)|adopted|had\s+(?:a|our)\s+(?:baby|son|daughter|first))\b", _I)
 
 
 class Lifted(NamedTuple):
@@ -83,15 +90,18 @@ def lifted_events(message: str) -> list[Lifted]:
             said = "I" + said[1:] if said[:2].lower() == "i " else "We" + said[2:]
             if len(words.split()) < 2 or not (is_life_event(said) or _A_MOVE.match(said)):
                 continue
+            if said.startswith("We") and not _HOUSEHOLD_EVENT.match(said):
+                continue  # "after we joined the EU in 1973": a "we" bigger than the household
             following = spans[index + 1].text if index + 1 < len(spans) else ""
             out.append(Lifted(f"{said}.", m.start("who"), m.end("said"), message[m.end("said"):span.end], following))
     return out
 
 
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _HOW_MANY = r"(?:half|most|some|a\s+lot|lots|a\s+bunch|a\s+third|a\s+quarter|all|many|loads|\d+|two|three|four|five|six|ten|twenty|fifty)"
 _EMPLOYER_DID = regex.compile(
-    r"\b(?P<by>they|the\s+(?:[\w-]+\s+)?(?:company|firm|startup|start-up|bakery|shop|store|restaurant|school|hospital|bank|agency|office|business|boss|owner|manager|lab|studio|clinic|paper|magazine|charity|council|factory|warehouse|hotel|café|cafe)"
-    r"|my\s+(?:boss|manager|company|employer|work)|(?<![.!?]\s)(?-i:\p{Lu}[\w&-]+))\s+(?:(?:finally|just|officially|suddenly|basically)\s+)?"
+    r"\b(?P<by>they|the\s+(?:[\w-]+\s+)?(?:company|firm|startup|start-up|bakery|shop|store|restaurant|bank|agency|office|business|boss|manager|lab|studio|paper|magazine|charity|factory|warehouse|hotel|café|cafe)"
+    r"|my\s+(?:boss|manager|company|employer))\s+(?:(?:finally|just|officially|suddenly|basically)\s+)?"
     r"(?P<verb>let\s+me\s+go|laid\s+me\s+off|fired\s+me|sacked\s+me|made\s+me\s+redundant"
     rf"|let\s+{_HOW_MANY}\s+of\s+us\s+go|laid\s+{_HOW_MANY}\s+of\s+us\s+off|laid\s+off\s+{_HOW_MANY}\s+of\s+us|made\s+{_HOW_MANY}\s+of\s+us\s+redundant)\b"
     r"(?P<rest>[^,;:.!?()…]*)",
@@ -101,7 +111,13 @@ _AS_THE_USER = {"let": "I was let go", "laid": "I was laid off", "fired": "I was
 # Among the many let go, the user: "including me", "me included", "and I was one of them".
 _ME_AMONG = regex.compile(r"\b(?:including\s+me|me\s+included|and\s+i\s+was\s+one\s+of\s+them|me\s+among\s+them|myself\s+included)\b", _I)
 # When and from where, nothing else: "on Monday", "from the bakery", "last week".
-_WHEN_WHERE = regex.compile(r"\s+(?:on|in|last|this|yesterday|today|from|at|after|before|back\s+in|\w+\s+(?:days|weeks|months|years)\s+ago)\b[^,;:.!?()…]*", _I)
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WHEN_WHERE = regex.compile(
+    rf"(?:\s+(?:on\s+{_DAY}|on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of\s+{_MONTH})?|in\s+(?:{_MONTH}|(?:19|20)\d\d|(?:the\s+)?(?:spring|summer|autumn|fall|winter))"
+    rf"|last\s+(?:week|month|year|{_DAY}|spring|summer|autumn|fall|winter)|this\s+(?:week|month|year|morning)|yesterday|today|back\s+in\s+(?:19|20)\d\d"
+    r"|(?:a|one|two|three|four|five|six|\d+)\s+(?:days|weeks|months|years)\s+ago|after\s+(?:\w+\s+)?(?:years|months|decades))\b)+",
+    _I,
+)
 _NOT_DONE = regex.compile(r"\b(?:almost|nearly|threaten\w*|might|could|may|will|gonna|going\s+to|about\s+to|want(?:ed|s)?\s+to|tried\s+to|if|would|never|didn['’]t|won['’]t|not)\b", _I)
 
 
@@ -125,8 +141,6 @@ def employer_told(message: str) -> list[Lifted]:
             employer = ""
             if regex.match(r"the\s", by, _I) and not regex.match(r"the\s+(?:boss|owner|manager)\b", by, _I):
                 employer = f" from {by[:1].lower()}{by[1:]}"  # "The bakery let me go" -> "from the bakery"
-            elif regex.match(r"(?-i:\p{Lu})", by) and not regex.match(r"(?:they|the|my)\b", by, _I):
-                employer = f" from {by}"  # "Tesco laid me off"
             employer = "" if verb.startswith("made") else employer
             said = _AS_THE_USER[verb.split()[0]] + (employer if not (when and when.group().lstrip().lower().startswith("from")) else "") + (when.group().rstrip() if when else "")
             following = spans[index + 1].text if index + 1 < len(spans) else ""
@@ -135,30 +149,46 @@ def employer_told(message: str) -> list[Lifted]:
     return out
 
 
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _DATE = (
     rf"(?P<date>(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:next\s+)?(?:spring|summer|autumn|fall|winter)|{_MONTH})"
     r"(?:,?\s+(?:next\s+year|this\s+year|\d{4}))?)"
 )
 _PLACE = r"(?:,?\s+(?:in|at)\s+(?P<place>(?-i:\p{Lu})[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]+){0,2}))?"
 _WEDDING_DATE = regex.compile(
-    r"\b(?:(?:we|i)(?:['’]ve|\s+have)?\s+(?:(?:finally|officially|just)\s+)?(?:set|picked|chosen|chose|fixed|booked)\s+(?:a|the|our)\s+(?:wedding\s+date|date\s+for\s+(?:the|our)\s+wedding)"
+    r"\b(?:(?:we|i)(?:['’]ve|\s+have)?\s+(?:(?:finally|officially|just)\s+)?(?:set|picked|chosen|chose|fixed)\s+(?:a|the|our)\s+(?:wedding\s+date|date\s+for\s+(?:the|our)\s+wedding)"
     r"|(?:our|my)\s+wedding\s+(?:is|will\s+be)|we['’]re\s+getting\s+married)"
     r"\s*[,:–—-]?\s*(?:(?:for|as|on|in)\s+)?" + _DATE + _PLACE + r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|which|at)\b))",
     _I,
 )
 
 
+# Someone else's wedding in the message: whose date it is, is not clear.
+_SOMEONE_ELSES_WEDDING = regex.compile(
+    r"\b(?:[\w-]+['’]s\s+(?:wedding|getting\s+married)|(?:he|she|they)['’](?:s|re)\s+getting\s+married|(?:he|she|they)\s+(?:is|are)\s+getting\s+married|client|couple|bride|groom)\b", _I
+)
+# The next sentence takes it back: "Well, was.", "No wait", "We called it off."
+_NOT_SO_AFTER = regex.compile(r"\W*(?:well,?\s+was|no\s+wait|not\s+anymore|we\s+called\s+it\s+off|it['’]s\s+off|called\s+off|cancel\w*|jk|just\s+kidding)\b", _I)
+
+
+def following(spans: list, span: object) -> str:
+    """The text of the sentence after `span` in `spans`, or ""."""
+    later = [s for s in spans if s.start >= span.end]
+    return later[0].text if later else ""
+
+
 def wedding_dates(message: str) -> list[tuple[str, int, int]]:
     """("Has set a wedding date: July 20th next year, in Osaka", where its words are) for the user's
     own wedding told by its date, in the user's words."""
     out = []
-    for span in sentences(message):
-        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
-            continue
+    spans = sentences(message)
+    for span in spans:
         m = _WEDDING_DATE.search(message, span.start, span.end)
-        if m is None or regex.match(r"we['’]re\s+getting", m.group(), _I):
+        if m is None or _NOT_TOLD.search(message[span.start:m.start()] + " " + message[m.end():span.end]) or never_stored(span.text) in _KEEP_OUT:
+            continue  # its own colon ("the date for our wedding: June 3rd") is no one else's words
+        if regex.match(r"we['’]re\s+getting", m.group(), _I):
             continue  # "we're getting married on …" the usual capture reads itself
+        if _SOMEONE_ELSES_WEDDING.search(message) or _NOT_SO_AFTER.match(following(spans, span)):
+            continue  # "My brother's getting married! We've set a date…", "… Well, was. We called it off."
         place = f", in {m.group('place')}" if m.group("place") else ""
         out.append((f"Has set a wedding date: {m.group('date')}{place}", m.start(), m.end()))
     return out
@@ -184,15 +214,16 @@ def new_roles(message: str) -> list[tuple[str, int, int]]:
     """("Will start as head of geography in September", where its words are) for a new role of the
     user's told with the time it starts."""
     out = []
-    for span in sentences(message):
-        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+    spans = sentences(message)
+    for span in spans:
+        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT or _NOT_SO_AFTER.match(following(spans, span)):
             continue
         m = _NEW_ROLE.search(message, span.start, span.end)
         if m is None:
             continue
         role = regex.sub(r"^(?:the|a|an)\s+", "", m.group("role"), flags=_I)
-        if _NOT_A_ROLE.search(role) or not (names_occupation(role) or _TITLE.search(role)):
-            continue
+        if _NOT_A_ROLE.search(role) or not (names_occupation(role) or _TITLE.search(role)) or regex.search(r"\b(?:your|my|his|her|their)\b", role, _I):
+            continue  # "I'll be your new manager from Monday": someone else's words
         role = m.group("role")  # as said: "the new manager", "a junior developer", "head of geography"
         when = m.group("when")
         when = regex.sub(r"^(?:from|starting(?:\s+(?:in|on|from))?|as\s+of)\s+", "", when, flags=_I)

@@ -174,7 +174,10 @@ _ROLE = regex.compile(
     _I,
 )
 # The same in French: "retraitée", "ancien prof", "au chômage".
-_NOT_NOW_FR = regex.compile(r"\b(?:retrait[ée]e?|ancien(?:ne)?|ex|avant|autrefois|au\s+ch[ôo]mage|licenci[ée]e?|bient[ôo]t|futur(?:e)?|un\s+jour|peut-[êe]tre)\b", _I)
+_NOT_NOW_FR = regex.compile(
+    r"\b(?:retrait[ée]e?|ancien(?:ne)?|ex|avant|autrefois|au\s+ch[ôo]mage|licenci[ée]e?|bient[ôo]t|futur(?:e)?|un\s+jour|peut-[êe]tre|r[êe]ves?|rigole|blague|plaisante"
+    r"|jusqu['’]|plus\s+maintenant|n['’]est\s+plus|mdr|lol|ptdr|rien|personne|aucun(?:e)?)\b", _I
+)
 # A job of the past or of a wish ("Retired teacher", "Teacher, retired", "Aspiring actor"): not the job now.
 _NOT_NOW = regex.compile(r"\b(?:retired|retiring|former(?:ly)?|ex|previously|used\s+to|past\s+life|unemployed|between\s+jobs|laid\s+off|fired|quit\w*|leaving|aspiring|wannabe|wanna-?be|would-be|future|hopefully|someday)\b", _I)
 # What is no answer to "what do you do for fun?" ("Plenty", "Go to the movies", "Xanax, sadly"), to

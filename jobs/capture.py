@@ -35,7 +35,7 @@ from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back, unlaughed_part
+from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
@@ -554,12 +554,8 @@ def _message_candidates(
             continue
         reason = never_stored(sentence.text)
         told = statement_before_question(sentence) if reason == "question" else None
-        if reason == "joke" and (unlaughed := unlaughed_part(sentence.text)) is not None:
-            part = sentence.text[unlaughed[0]:unlaughed[1]]
-            told = Span(sentence.start + unlaughed[0], sentence.start + unlaughed[1], part)
         if told is not None and never_stored(told.text) is None:
-            # "J'habite à Bordeaux, il y a des meetups là-bas ?": the statement before the question;
-            # "i'm vegan so the catering has to reflect that lol": the fact the laugh is not on
+            # "J'habite à Bordeaux, il y a des meetups là-bas ?": the statement before the question
             sentence, reason = told, None
         parts = clauses(masked, sentence)
         if reason == "instruction":

@@ -43,6 +43,16 @@ _KEPT = regex.compile(
     r"|most\s+precious|prized|special\s+to\s+me)\b",
     _I,
 )
+# What is kept from someone: a thing one can hold, wear, play, read, drive or live in (its last word).
+_KEEPABLE = regex.compile(
+    r"(?:ring|necklace|bracelet|watch|locket|earrings?|brooch|pendant|chain|cufflinks|quilt|blanket|scarf|sweater|jumper|cardigan|stole|shawl|hat|cap|jacket|coat"
+    r"|dress|kimono|sari|kilt|boots|guitar|piano|violin|fiddle|ukulele|banjo|cello|flute|trumpet|saxophone|sax|accordion|harmonica|drums?|camera|books?|notebooks?"
+    r"|journals?|recipes?|cookbook|painting|portrait|photos?|photographs?|prints?|drawings?|sketch(?:es|book)?|clock|chess\s+set|set|tools|toolbox|toolkit|box|kit|rod"
+    r"|knife|pen|typewriter|teapot|china|vase|bowl|mug|cup|rug|lamp|desk|chair|table|dresser|cabinet|chest|trunk|boat|car|bike|bicycle|motorbike|motorcycle|truck"
+    r"|tractor|van|house|cottage|farm|cabin|records?|vinyl|collection|stamps|medals?|compass|teddy(?:\s+bear)?|bear|doll|figurine|ornament|machine|loom|pan|pot"
+    r"|skillet|wok|recipe\s+book|bag|purse|wallet|belt|tie|mirror|bookcase|shelf|piano|telescope|binoculars|sculpture|carving|statue|crib|cradle|rocking\s+chair|tent)$",
+    _I,
+)
 _INHERITED = regex.compile(r"^(?:left|passed\s+down|handed\s+down|bequeathed)$", _I)
 # Not a thing one keeps: a service, a word, a feeling, food, money, a time.
 _NO_THING = regex.compile(
@@ -57,8 +67,10 @@ _NOT_SO = regex.compile(
     _I,
 )
 
-# The thing gone, told in the next sentence.
-_GONE = regex.compile(r"\b(?:lost|sold|broke|broken|threw|stolen|gave\s+(?:it|them)\s+away|(?:don['’]t|do\s+not|no\s+longer)\s+have)\b", _I)
+# The thing gone, told in its sentence or the next.
+_GONE = regex.compile(
+    r"\b(?:lost|sold|broke|broken|threw|stolen|gave\s+(?:it|them)\s+away|(?:don['’]t|do\s+not|no\s+longer)\s+have|anymore|any\s+more|has\s+it\s+now|gone|called\s+off)\b", _I
+)
 
 
 def _their(words: str) -> str:
@@ -79,9 +91,9 @@ def keepsakes(message: str) -> list[tuple[str, int, int]]:
                 continue  # the giver opens the sentence: never "I think my mom gave me …"
             verb = regex.sub(r"\s+", " ", m.group("verb").lower())
             det, thing = m.group("det").lower(), m.group("thing")
-            if _NO_THING.search(thing) or regex.search(r"\b(?:you|your|me|my|i)\b", thing, _I):
-                continue
-            if _GONE.search(following):
+            if _NO_THING.search(thing) or not _KEEPABLE.search(regex.split(r"\s+(?:of|from|with|for)\s+", thing, maxsplit=1)[0]) or regex.search(r"\b(?:you|your|me|my|i)\b", thing, _I):
+                continue  # "left me a mess", "gave me a black eye": nothing kept
+            if _GONE.search(following) or _GONE.search(message, m.end(), span.end):
                 continue  # "… I lost it last year."
             if not (_INHERITED.match(verb) or _KEPT.search(message, m.end(), span.end) or (_KEPT.search(following) and not _NOT_SO.search(following))):
                 continue

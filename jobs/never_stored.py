@@ -512,28 +512,6 @@ def laughs_only(sentence: str) -> int | None:
     return first
 
 
-# Where a laugh lands on a clause of its own: a consequence after the fact ("i'm vegan so the catering has
-# to reflect that lol"). A laugh before a new clause still makes light of all of it ("… lol, but I moved
-# to Leeds": a reviewer found quoted speech, dreams and sarcasm through "lol, but").
-_AFTER_THE_FACT = regex.compile(
-    r"(?:,\s*|\s+)(?:so|which|if\s+(?:that|it)|(?:since|because|cause|cuz|coz)(?=\s+(?:i|i['’]\w+|it|it['’]s|that|my|we|the|they|there)\b))\b", _I
-)
-# A new clause between the consequence and the laugh: the laugh is on that one.
-_NEW_CLAUSE = regex.compile(r"[;:]|,?\s+(?:but|and|although|though|yet)\s", _I)
-
-
-def unlaughed_part(sentence: str) -> tuple[int, int] | None:
-    """(start, end) of the part of `sentence` before the consequence a laugh is on, when a laugh is
-    all that makes it a joke and every laugh comes after that consequence opens (above), else None."""
-    laughs = [m.start() for m in _LAUGH.finditer(sentence)]
-    if not laughs or _any(_JOKE, sentence):
-        return None
-    for m in _AFTER_THE_FACT.finditer(sentence):
-        if m.start() > 0 and min(laughs) > m.end() and not _NEW_CLAUSE.search(sentence, m.end(), min(laughs)):
-            return (0, m.start())
-    return None
-
-
 # Kinds that taint a whole sentence; the others are judged clause by clause.
 SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "quoted", "conditional", "instruction"})
 

@@ -184,7 +184,7 @@ _FILLER = regex.compile(
     r"|for\s+your\s+information|as\s+for\s+me|for\s+my\s+part|as\s+i\s+said|in\s+fact|also\s+note"
     r"|bon|alors|aussi|sinon|d['’]ailleurs|en\s+fait|au\s+fait|eh\s+bien|ben|bah|oui|non|salut|bonjour|et(?=\s+(?:je|j['’]|moi)\b)"
     # "During the week I work as a carpenter", "On weekends, I …": when, before the user's own clause (as in French below)
-    r"|(?:during\s+the\s+week|on\s+(?:the\s+)?week(?:day|end)s|at\s+(?:the\s+)?weekends?|(?:in\s+the|most)\s+(?:evenings|mornings)|most\s+days|by\s+day|by\s+night"
+    r"|(?:during\s+the\s+week|on\s+(?:the\s+)?week(?:day|end)s|at\s+(?:the\s+)?weekends?|(?:in\s+the|most)\s+(?:evenings|mornings)|most\s+days"
     r"|in\s+my\s+(?:free|spare|down)\s+time|outside\s+(?:of\s+)?work|after\s+work|on\s+the\s+side|(?:on|in)\s+my\s+days\s+off)(?=\s*,?\s*(?:i\b|i['’]))"
     r"|(?:pour\s+l['’]instant|en\s+ce\s+moment|le\s+week-?end|le\s+soir|le\s+matin|en\s+semaine|(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|depuis\s+peu)(?=\s*,?\s*(?:je|j['’])\b)"
     r"|coucou|par\s+ailleurs|pour\s+info|pour\s+le\s+contexte|merci|d['’]accord|bref|enfin|du\s+coup"
@@ -241,6 +241,12 @@ _QUESTION_AFTER = regex.compile(
     r"|il\s+y\s+a|y\s+a-t-il|est-ce|qu['’]est-ce|tu|vous|quel(?:le)?s?|comment|o[uù]|pourquoi|quand|combien|des\s+(?:id[ée]es|conseils))\b[^,]*\?+\s*$",
     regex.IGNORECASE,
 )
+# A question asking whether the statement holds: "J'ai un cancer, tu crois ?", "I'm a bad mum, do you think?"
+_ASKS_IF_SO = regex.compile(
+    r"(?:so\s+|and\s+|et\s+|alors\s+)?(?:tu\s+(?:crois|penses|trouves|savais|es\s+s[ûu]re?|imagines)|vous\s+(?:croyez|pensez|trouvez)|(?:do|don['’]t)\s+you\s+(?:think|agree|reckon)"
+    r"|you\s+think|right|is\s+that\s+(?:true|right|normal|possible|bad|weird|ok(?:ay)?)|isn['’]t\s+it|n['’]est-ce\s+pas|non|hein|c['’]est\s+(?:grave|normal|vrai)|am\s+i|suis-je|or\s+not|ou\s+pas)\b",
+    regex.IGNORECASE,
+)
 _IF_INSIDE = regex.compile(r"\b(?:if|when|whether|si|quand)\b", regex.IGNORECASE)
 
 
@@ -253,6 +259,6 @@ def statement_before_question(span: Span) -> Span | None:
         return None
     said = span.text[: m.start("cut")]
     opening = filler_end(said)
-    if "?" in said or not _OWN_OPENING.match(said, opening) or _IF_INSIDE.search(said) or len(said.split()) < 3:
+    if "?" in said or not _OWN_OPENING.match(said, opening) or _IF_INSIDE.search(said) or len(said.split()) < 3 or _ASKS_IF_SO.match(span.text, m.end("cut")):
         return None
     return Span(span.start, span.start + len(said), said)

@@ -95,7 +95,8 @@ def test_a_possessive_pronoun_standing_for_someone_makes_no_note() -> None:
     assert stands_alone("Has a friend of theirs in Porto")
 
 
-_EMPLOYERS = st.sampled_from(["They", "The bakery", "The startup", "My boss", "Tesco", "The hospital", "My company"])
+# a named employer ("Tesco laid me off") is not read: "Mum let me go", "Customs let me go" (stop 29's review)
+_EMPLOYERS = st.sampled_from(["They", "The bakery", "The startup", "My boss", "The bank", "My company"])
 _LOSS = st.sampled_from([("let me go", "Was let go"), ("laid me off", "Was laid off"), ("fired me", "Was fired"), ("made me redundant", "Was made redundant")])
 _WHEN = st.sampled_from(["", " on Monday", " in March", " last week", " yesterday", " back in 2021"])
 _LEADS = st.sampled_from(["", "So, ", "Honestly ", "Well, the money ran out and "])
@@ -105,7 +106,7 @@ _LEADS = st.sampled_from(["", "So, ", "Honestly ", "Well, the money ran out and 
 @given(_LEADS, _EMPLOYERS, _LOSS, _WHEN)
 def test_a_job_lost_told_with_the_employer_as_subject_is_the_users(lead: str, employer: str, loss: tuple[str, str], when: str) -> None:
     said, note = loss
-    who = employer if not lead or lead.endswith(", ") and employer in ("They", "Tesco") else employer[:1].lower() + employer[1:] if employer != "Tesco" else employer
+    who = employer if not lead or lead.endswith(", ") and employer == "They" else employer[:1].lower() + employer[1:]
     text = f"{lead}{who} {said}{when}."
     notes = _notes(text)
     assert any(n.startswith(note) for n in notes), (text, notes)
@@ -125,7 +126,7 @@ def test_a_job_lost_told_with_the_employer_as_subject_is_the_users(lead: str, em
 def test_a_job_loss_not_told_as_done_gives_nothing(employer: str, loss: tuple[str, str], when: str, frame: str) -> None:
     said, note = loss
     base = {"let me go": "let me go", "laid me off": "lay me off", "fired me": "fire me", "made me redundant": "make me redundant"}[said]
-    low = employer if employer == "Tesco" else employer[:1].lower() + employer[1:]
+    low = employer[:1].lower() + employer[1:]
     text = frame.format(who=employer, who_low=low, said=said, base=base, when=when)
     assert not any(n.startswith(note) for n in _notes(text)), (text, _notes(text))
 
@@ -195,3 +196,23 @@ def test_a_new_role_with_its_start_is_kept(frame: str, role: str, when: str, at:
 def test_what_is_no_new_role_of_the_users_gives_nothing(when: str, frame: str) -> None:
     text = frame.format(w=when)
     assert not any(n.startswith("Will start as") for n in _notes(text)), (text, _notes(text))
+
+
+def test_a_reviewers_attacks_make_no_note() -> None:
+    # stop 29's review of these shapes: quoted or framed text, a denial, sarcasm, a nation's "we", a
+    # discharge or a permission, a hope, an employer's own doing after the date, an amount, someone
+    # else's wedding, one called off, someone else's words of a new role, a hope of one, a play
+    for text in (
+        "Tom's line in the play is 'Everything changed when I moved to Paris.'", "My favourite lyric is \"I was lost when I left Memphis\".",
+        "Write me a poem: the rain fell when I left Dublin in 1990.", "She wrote in her diary: we were happy when we moved to Rome.",
+        "It was chaos when I moved to Leeds, which I never actually did.", "Oh sure, life got amazing after I won the lottery.",
+        "Prices went up after we joined the EU in 1973.", "Picture this: my mum crying when I moved to Tokyo.",
+        "The hospital let me go on Tuesday.", "Mum let me go on the trip.", "Customs let me go after an hour.", "Sarah let me go on Saturday.",
+        "I hope they let me go on Friday.", "Fingers crossed they let me go on Friday.", "They fired me on Friday and hired my ex instead.",
+        "They made me redundant in 2020 and rehired me a week later.", "Translate this: They let me go on Monday.", "They let me go in May with a 2000 severance",
+        "My brother's getting married! We've set a date for the wedding: May 3rd.", "As a DJ I just booked a wedding date, June 3rd, in Leeds.",
+        "Our wedding is on June 3rd. Well, was. We called it off.", "My new boss introduced herself: I'll be the head of sales from Monday.",
+        "Boss's email: \"I'll be your new manager from Monday.\"", "I'll be your teacher from Monday.", "Hopefully I'll be head of department from September.",
+        "In the play I'll be the director from January.", "I got let go early today.", "J'ai fait virer le loyer hier.",
+    ):
+        assert _notes(text) == [], (text, _notes(text))

@@ -389,3 +389,9 @@ def test_a_french_job_question_is_answered_with_the_job(question: str, job: str)
 def test_no_job_now_or_no_job_said_makes_no_job_note(asked: tuple[str, str]) -> None:
     question, answer = asked
     assert not any(w in n.casefold() for n in _notes(question, answer) for w in ("prof", "pompier", "teacher", "napper")), (question, answer)
+
+
+def test_a_french_answer_that_is_no_job_now_gives_no_job() -> None:
+    # stop 29's review: "rien" read as a job ending in -ien, a dream, a joke, a job that ended
+    for answer in ("rien, je glande", "pilote, dans mes rêves", "boulanger, je rigole", "infirmière, jusqu'à la semaine dernière"):
+        assert _notes("Tu fais quoi dans la vie ?", answer) == [], answer

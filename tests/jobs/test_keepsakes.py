@@ -71,3 +71,11 @@ def test_the_evidence_is_the_users_words() -> None:
     ((note, start, end),) = keepsakes(text)
     assert note == "Has a kente stole their mom made them for their graduation"
     assert text[start:end] == "my mom made me a kente stole for my graduation"
+
+
+def test_what_is_no_thing_one_keeps_makes_no_keepsake() -> None:
+    # a reviewer's attacks: "left me" read as an inheritance of anything, an injury, a secret, a thing gone in the same sentence
+    for text in ("My husband left me a mess in the kitchen.", "My husband left me a widow at 40.", "My husband left me a voicemail.", "My dad gave me a black eye and I still have it.",
+                 "My partner gave me an STD and I still have it.", "My dad left me his PIN on a post-it.", "My grandpa left me his boat but I don't have it anymore.",
+                 "My grandpa left me his boat. My brother has it now.", "My grandma left me her ring, it got stolen."):
+        assert keepsakes(text) == [], text

@@ -55,26 +55,20 @@ def test_a_time_frame_before_and_an_aside_after_leave_the_fact(frame: str, fact:
 _LAUGHS = st.sampled_from(["lol", "haha", "lmao", "😂"])
 
 
+# A laugh makes light of the whole sentence, a consequence after the fact included: reading the fact
+# before "so … lol" was tried in stop 29 and reverted (a reviewer: "I'm a serial killer so watch out
+# lol", "I love running, which is a total lie lol").
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from([("i'm vegan", "Is vegan"), ("I work remotely as a UX researcher", "Works remotely as a UX researcher"), ("I'm left handed", "Is left handed"),
-                        ("I moved to Leeds in 2019", "Moved to Leeds in 2019")]),
-       st.sampled_from([" so the catering has to reflect that", " if that matters for keyboards", " so the timezone stays the same", ", which is wild"]), _LAUGHS)
-def test_a_laugh_on_the_consequence_leaves_the_fact_before_it(fact: tuple[str, str], tail: str, laugh: str) -> None:
-    said, note = fact
-    assert note in _notes(f"{said}{tail} {laugh}"), (said, tail, _notes(f"{said}{tail} {laugh}"))
-
-
-@settings(max_examples=40, deadline=None)
-@given(_LAUGHS, st.sampled_from([("I moved to Indiranagar", "Moved to Indiranagar"), ("I work nights at a warehouse", "Works nights at a warehouse")]))
-def test_a_laugh_before_a_new_clause_still_makes_light_of_it(laugh: str, fact: tuple[str, str]) -> None:
-    # a reviewer found quoted speech, dreams and sarcasm read through "lol, but …" (tests/jobs/test_never_stored.py)
-    said, note = fact
-    assert note not in _notes(f"The traffic is a nightmare {laugh}, but {said}.")
-
-
-@settings(max_examples=40, deadline=None)
-@given(_LAUGHS, st.sampled_from(["I'm vegan {l}", "I'm definitely the world's greatest driver so watch out {l}", "I love Mondays so much {l}",
-                                 "I'm vegan {l} so the catering has to reflect that", "I'm vegan jk so the catering has to reflect that {l}"]))
-def test_a_laugh_on_the_fact_itself_still_takes_it_back(laugh: str, frame: str) -> None:
+@given(_LAUGHS, st.sampled_from(["I'm a serial killer so watch out {l}", "I love running, which is a total lie {l}", "I'm a millionaire so I can afford it {l}",
+                                 "The traffic is a nightmare {l}, but I moved to Indiranagar.", "I'm vegan {l}"]))
+def test_a_laugh_still_makes_light_of_the_whole_sentence(laugh: str, frame: str) -> None:
     text = frame.format(l=laugh)
-    assert not any(n in ("Is vegan", "Loves Mondays") or "greatest" in n for n in _notes(text)), (text, _notes(text))
+    assert _notes(text) == [], (text, _notes(text))
+
+
+def test_a_statement_put_as_a_question_or_a_game_gives_nothing() -> None:
+    # stop 29's review: asking whether it holds is no telling; by day and by night is a joke's frame
+    for text in ("J'ai un cancer, tu crois ?", "Je suis enceinte, tu crois ?", "Je suis une mauvaise mère, tu trouves ?", "Je suis le roi de France, tu savais ?",
+                 "I'm a bad mum, do you think?", "I'm an alcoholic, right?", "By day I'm an accountant, by night I'm a superhero.", "I'm in the club.",
+                 "I'm in a league of my own at Mario Kart."):
+        assert _notes(text) == [], (text, _notes(text))
