@@ -46,7 +46,9 @@ _CLAUSE = regex.compile(
 _NOT_TOLD = regex.compile(
     r"\?|\b(?:if|would|wish|imagine|suppose|pretend|dreamt|dreamed|dream|someday|one\s+day|lol|lmao|haha\w*|jk|kidding"
     r"|thinks?|thought|believes?|says|said|claims?|reckons?|guess|maybe|probably|apparently|supposedly|hope|hoping|hopefully|fingers\s+crossed|pray\w*"
-    r"|never|didn['’]t|not|lie|oh\s+sure|yeah\s+right|dream\w*|called\s+(?:it\s+)?off|cancel\w*|in\s+(?:the|a|my)\s+(?:play|game|sims|novel|story|film|movie|show))\b"
+    # a denial of it ("which I never actually did"), never a "not long after" of the clause itself
+    r"|(?:which|but)\s+i\s+(?:never|didn['’]t|did\s+not)|never\s+(?:actually\s+)?(?:did|happened)|not\s+really|a\s+lie"
+    r"|oh\s+sure|yeah\s+right|dream\w*|called\s+(?:it\s+)?off|cancel\w*|in\s+(?:the|a|my)\s+(?:play|game|sims|novel|story|film|movie|show))\b"
     # someone's words: quoted, or after a colon ("Her text: …", "Boss's email: …")
     r"|[\"“”'‘’](?=\w)(?<![\w]['’])|:",
     _I,

@@ -216,3 +216,8 @@ def test_a_reviewers_attacks_make_no_note() -> None:
         "In the play I'll be the director from January.", "I got let go early today.", "J'ai fait virer le loyer hier.",
     ):
         assert _notes(text) == [], (text, _notes(text))
+
+
+def test_a_denial_is_read_as_one_never_as_any_not() -> None:
+    assert any(n.startswith("Moved to Leeds in 2019") for n in _notes("My dad cried not long after I moved to Leeds in 2019."))
+    assert _notes("It was chaos when I moved to Leeds, which I never actually did.") == []
