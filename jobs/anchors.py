@@ -197,7 +197,7 @@ def wedding_dates(message: str) -> list[tuple[str, int, int]]:
 
 
 _WHEN_IT_STARTS = (
-    rf"(?P<when>(?:from|in|on|starting(?:\s+(?:in|on|from))?|as\s+of|next|this\s+coming|this)\s+(?:the\s+)?(?:{_MONTH}\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
+    rf"(?P<when>(?:from|in|on|starting(?:\s+(?:in|on|from))?|as\s+of|next|this\s+coming|this)\s+(?:the\s+|next\s+)?(?:{_MONTH}\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
     r"|(?:spring|summer|autumn|fall|winter|term|semester|year|month|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|new\s+year|january)\b)(?:\s+\d{4})?)"
 )
 _NEW_ROLE = regex.compile(
@@ -206,6 +206,13 @@ _NEW_ROLE = regex.compile(
     r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
     r"(?P<at>\s+(?:at|for|with)\s+(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})?\s+" + _WHEN_IT_STARTS
     + r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|which|when|after)\b))",
+    _I,
+)
+# The time first: "From September I'll be head of geography."
+_NEW_ROLE_AFTER_WHEN = regex.compile(
+    r"^\W*(?:(?:so|and|oh|well)[\s,]+)*" + _WHEN_IT_STARTS + r"\s*,?\s+(?:i['’]ll\s+be|i\s+will\s+be|i['’]m|i\s+am|i\s+start\s+as|i['’]ll\s+start\s+as)\s+"
+    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
+    r"(?P<at>\s+(?:at|for|with)\s+(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})?\s*(?=$|[,;:.!?()…])",
     _I,
 )
 _TITLE = regex.compile(r"\b(?:head|director|manager|lead|chair|captain|principal|coordinator|supervisor|editor|president|deputy|dean|foreman|superintendent|officer|chief|partner)s?\b", _I)
@@ -220,7 +227,7 @@ def new_roles(message: str) -> list[tuple[str, int, int]]:
     for span in spans:
         if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT or _NOT_SO_AFTER.match(following(spans, span)):
             continue
-        m = _NEW_ROLE.search(message, span.start, span.end)
+        m = _NEW_ROLE.search(message, span.start, span.end) or _NEW_ROLE_AFTER_WHEN.match(message, span.start, span.end)
         if m is None:
             continue
         role = regex.sub(r"^(?:the|a|an)\s+", "", m.group("role"), flags=_I)

@@ -221,3 +221,10 @@ def test_a_reviewers_attacks_make_no_note() -> None:
 def test_a_denial_is_read_as_one_never_as_any_not() -> None:
     assert any(n.startswith("Moved to Leeds in 2019") for n in _notes("My dad cried not long after I moved to Leeds in 2019."))
     assert _notes("It was chaos when I moved to Leeds, which I never actually did.") == []
+
+
+def test_a_new_role_told_time_first_or_as_of_next_term() -> None:
+    assert "Will start as head of geography in September" in _notes("From September I'll be head of geography.")
+    assert "Will start as head of geography next term" in _notes("I'll be head of geography as of next term.")
+    for text in ("From Monday I'm off.", "From now on I'll be careful.", "From September I'll be your teacher."):
+        assert not any(n.startswith("Will start as") for n in _notes(text)), text
