@@ -28,7 +28,7 @@ import regex
 
 from jobs.disclosure import is_life_event
 from jobs.never_stored import never_stored
-from jobs.sentences import sentences
+from jobs.sentences import Span, sentences
 from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
@@ -75,12 +75,22 @@ class Lifted(NamedTuple):
     following: str
 
 
+def _sentences_told(message: str) -> list[tuple[Span, str]]:
+    """Each sentence of `message` with the text of the sentence after it ("" for the last)."""
+    spans = sentences(message)
+    return [(span, spans[k + 1].text if k + 1 < len(spans) else "") for k, span in enumerate(spans)]
+
+
+def _taken_away(text: str, sentence: str) -> bool:
+    """Whether `text` (of `sentence`) is no telling: a question, a supposition, someone's words, a joke (above)."""
+    return bool(_NOT_TOLD.search(text)) or never_stored(sentence) in _KEEP_OUT
+
+
 def lifted_events(message: str) -> list[Lifted]:
     """Each past life event of the user's told as the time clause of a sentence about something else."""
     out = []
-    spans = sentences(message)
-    for index, span in enumerate(spans):
-        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+    for span, following in _sentences_told(message):
+        if _taken_away(span.text, span.text):
             continue
         for m in _CLAUSE.finditer(message, span.start, span.end):
             if m.start() == span.start or not message[span.start:m.start()].strip(" ,-–—"):
@@ -94,7 +104,6 @@ def lifted_events(message: str) -> list[Lifted]:
                 continue
             if said.startswith("We") and not _HOUSEHOLD_EVENT.match(said):
                 continue  # "after we joined the EU in 1973": a "we" bigger than the household
-            following = spans[index + 1].text if index + 1 < len(spans) else ""
             out.append(Lifted(f"{said}.", m.start("who"), m.end("said"), message[m.end("said"):span.end], following))
     return out
 
@@ -126,9 +135,8 @@ _NOT_DONE = regex.compile(r"\b(?:almost|nearly|threaten\w*|might|could|may|will|
 def employer_told(message: str) -> list[Lifted]:
     """Each lost job of the user's told with the employer as the subject, as the user's own sentence."""
     out = []
-    spans = sentences(message)
-    for index, span in enumerate(spans):
-        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT:
+    for span, following in _sentences_told(message):
+        if _taken_away(span.text, span.text):
             continue
         for m in _EMPLOYER_DID.finditer(message, span.start, span.end):
             if _NOT_DONE.search(message, span.start, m.start("verb")):
@@ -145,7 +153,6 @@ def employer_told(message: str) -> list[Lifted]:
                 employer = f" from {by[:1].lower()}{by[1:]}"  # "The bakery let me go" -> "from the bakery"
             employer = "" if verb.startswith("made") else employer
             said = _AS_THE_USER[verb.split()[0]] + (employer if not (when and when.group().lstrip().lower().startswith("from")) else "") + (when.group().rstrip() if when else "")
-            following = spans[index + 1].text if index + 1 < len(spans) else ""
             end = m.start("rest") + (len(when.group().rstrip()) if when else 0)
             out.append(Lifted(f"{said}.", m.start(), end, message[end:span.end], following))
     return out
@@ -172,24 +179,17 @@ _SOMEONE_ELSES_WEDDING = regex.compile(
 _NOT_SO_AFTER = regex.compile(r"\W*(?:well,?\s+was|no\s+wait|not\s+anymore|we\s+called\s+it\s+off|it['’]s\s+off|called\s+off|cancel\w*|jk|just\s+kidding)\b", _I)
 
 
-def following(spans: list, span: object) -> str:
-    """The text of the sentence after `span` in `spans`, or ""."""
-    later = [s for s in spans if s.start >= span.end]
-    return later[0].text if later else ""
-
-
 def wedding_dates(message: str) -> list[tuple[str, int, int]]:
     """("Has set a wedding date: July 20th next year, in Osaka", where its words are) for the user's
     own wedding told by its date, in the user's words."""
     out = []
-    spans = sentences(message)
-    for span in spans:
+    for span, following in _sentences_told(message):
         m = _WEDDING_DATE.search(message, span.start, span.end)
-        if m is None or _NOT_TOLD.search(message[span.start:m.start()] + " " + message[m.end():span.end]) or never_stored(span.text) in _KEEP_OUT:
+        if m is None or _taken_away(message[span.start:m.start()] + " " + message[m.end():span.end], span.text):
             continue  # its own colon ("the date for our wedding: June 3rd") is no one else's words
         if regex.match(r"we['’]re\s+getting", m.group(), _I):
             continue  # "we're getting married on …" the usual capture reads itself
-        if _SOMEONE_ELSES_WEDDING.search(message) or _NOT_SO_AFTER.match(following(spans, span)):
+        if _SOMEONE_ELSES_WEDDING.search(message) or _NOT_SO_AFTER.match(following):
             continue  # "My brother's getting married! We've set a date…", "… Well, was. We called it off."
         place = f", in {m.group('place')}" if m.group("place") else ""
         out.append((f"Has set a wedding date: {m.group('date')}{place}", m.start(), m.end()))
@@ -223,9 +223,8 @@ def new_roles(message: str) -> list[tuple[str, int, int]]:
     """("Will start as head of geography in September", where its words are) for a new role of the
     user's told with the time it starts."""
     out = []
-    spans = sentences(message)
-    for span in spans:
-        if _NOT_TOLD.search(span.text) or never_stored(span.text) in _KEEP_OUT or _NOT_SO_AFTER.match(following(spans, span)):
+    for span, following in _sentences_told(message):
+        if _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following):
             continue
         m = _NEW_ROLE.search(message, span.start, span.end) or _NEW_ROLE_AFTER_WHEN.match(message, span.start, span.end)
         if m is None:

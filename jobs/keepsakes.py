@@ -16,7 +16,7 @@ import regex
 
 from jobs.kin import FAMILY_WORDS
 from jobs.never_stored import never_stored
-from jobs.phrasing import article
+from jobs.phrasing import article, swap_person
 from jobs.sentences import sentences
 
 _I = regex.IGNORECASE
@@ -74,7 +74,9 @@ _GONE = regex.compile(
 
 
 def _their(words: str) -> str:
-    return regex.sub(r"\bmy\b", "their", regex.sub(r"\bMy\b", "Their", regex.sub(r"\bi\b", "they", words, flags=_I)))
+    """`words` in the third person, as they sit inside a note (" for my graduation" -> " for their graduation")."""
+    said = swap_person(words.strip(), "en")
+    return (" " if words[:1].isspace() else "") + said[:1].lower() + said[1:]
 
 
 def keepsakes(message: str) -> list[tuple[str, int, int]]:
