@@ -29,7 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
-from jobs.named_groups import named_groups
+from jobs.named_groups import group_members, named_groups
 from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
@@ -880,6 +880,8 @@ def kin_names_in(text: str) -> list[tuple[str, str]]:
                     out.append((name, "other" if lost else regex.sub(r"\s+", " ", m.group("noun").lower())))
         for m in _NAMED_SOMEONE.finditer(text, span.start, span.end):
             out.append((m.group("name"), "other"))
+    # "My kids are Alfie and Tilly": each one of them, by the word for one ("Alfie turned twelve" later).
+    out += [(name, "other" if noun is None else noun) for name, noun in group_members(text)]
     return out
 
 
@@ -1876,7 +1878,15 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     # "…, who is six", then "…, who is seven": the later one.
     heads = [named_person(c.text) for c in out]
     last_detail = {head: i for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head and c.text != head}
-    return [c for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head is None or last_detail.get(head, i) == i]
+    out = [c for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head is None or last_detail.get(head, i) == i]
+    # "Has three dogs" and "Has three dogs named Pepper, Precious and Panda" from one message: the fuller one.
+    return [c for c in out if not any(d.turn == c.turn and _said_more(d.text, c.text) for d in out)]
+
+
+def _said_more(fuller: str, shorter: str) -> bool:
+    """`fuller` says all of `shorter` and then more about it ("…, who is eleven", "… named Rex")."""
+    head = shorter.casefold()
+    return fuller.casefold().startswith((head + " ", head + ",")) and len(fuller) > len(shorter)
 
 
 _NAMED_PERSON = regex.compile(r"(?:Has an?|A une?) [\w ]+ (?:named|nommée?) \p{Lu}\w*(?=, |$)")

@@ -47,7 +47,7 @@ PREDICATES = frozenset(
     """
     like love enjoy prefer use run work live want need build make go commute plan learn study own
     has have am be is was being been switch switched move moved started start know understand
-    code program develop write speak play attend teach goe doe
+    code program develop write speak play attend teach goe doe named called nommé nommée
     aime prefere utilise travaille habite vit veut construit developpe apprend est suis goal objectif
     """.split()
 )

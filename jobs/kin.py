@@ -45,6 +45,9 @@ _SHE = frozenset(
     " aunt auntie niece fiancée abuela abuelita oma nonna avó vovó obaachan babcia yiayia bubbe nani dadi lola".split()
 ) | {"twin sister"}
 
+# Kin either pronoun may stand for.
+_EITHER = frozenset({"partner", "cousin", "child", "grandchild"})
+
 # A named place or employer: capitalised words, joined by the small words names have inside them
 # ("Rio de Janeiro", "Procter and Gamble", "Newcastle upon Tyne", "St. Louis").
 _CAP = r"(?-i:\p{Lu}\w{0,2}\.(?=\s+\p{Lu})|\p{Lu}[\w'’&-]*)"
@@ -69,13 +72,18 @@ _AGE = (
     r"(?:[1-9]\d?(?![\d:.,%]\d)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
     r"|seventeen|eighteen|nineteen)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b"
 )
+# When a birthday was ("turned ten in November", "turned six last week"): the age is the same now.
+_WHEN_TURNED = (
+    r"\s+(?:(?:in|back\s+in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|(?:last|this)\s+(?:week|month|weekend|january|february|march|april|may|june|july|august|september|october|november|december)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+)
 _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
     + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
     + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
-    + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now)?" + _END + r")"
+    + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
 )
 _AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s\s+|who\s+is\s+)?" + _JOB + r"\s*,|" + _DETAIL + r")", _I)
 _PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
@@ -122,7 +130,7 @@ def _pronoun_fits(noun: str, who: str) -> bool:
         return who == "he"
     if noun in _SHE:
         return who == "she"
-    return True  # partner, cousin: either
+    return True  # partner, cousin, child: either
 
 
 def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, name_end: int, noun: str) -> tuple[str, int] | None:
@@ -130,7 +138,7 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     `name_start:name_end` in sentence `span` (the kin phrase starting at `name_start`, their
     kinship `noun`), or None when none is said as above."""
     noun = regex.sub(r"\s+", " ", noun.lower())
-    if noun not in _HE and noun not in _SHE and noun not in ("partner", "cousin"):
+    if noun not in _HE and noun not in _SHE and noun not in _EITHER:
         return None  # a pet, or a friend: only family's identity is the user's context
     if not _LEAD.fullmatch(message[span.start:name_start]):
         return None  # someone spoken of inside another clause

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import regex
 
-from jobs.sentences import Span
+from jobs.sentences import Span, sentences
 from jobs.when import word_number
 
 _I = regex.IGNORECASE
@@ -47,6 +47,17 @@ _EN = _by_count(
     rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
     rf"(?P<noun>{_GROUP_EN})\s*[,:(]?\s*(?:named\s+|called\s+)?"
 )
+# "My kids are Alfie and Tilly", "Our two boys are called Sam and Leo": the names are what the sentence
+# says, so they must end its clause ("My kids are Harry and Hermione fans" names no one).
+_CLAUSE_END = r"(?!['’]s\b)(?=\s*(?:[,.;!?…)]|$|\s+(?:and|but|so|who|which)\s+(?-i:\p{Ll})))"
+_EN_ARE = [
+    regex.compile(
+        rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
+        rf"(?P<noun>{_GROUP_EN})\s+(?:are|['’]re)\s+(?:(?:called|named)\s+)?" + _names(k) + _CLAUSE_END,
+        _I,
+    )
+    for k in (4, 3, 2)
+]
 _FR = _by_count(
     r"\b(?:mes|nos)\s+(?:(?P<count>deux|trois|quatre|cinq)\s+)?(?:(?:petits|petites|adorables|chers)\s+)?"
     r"(?P<noun>enfants|fils|filles|garçons|jumeaux|jumelles|petits-enfants|chiens|chiennes|chats|chattes|lapins|poules|chevaux)\s*[,:(]?\s*(?:qui\s+s['’]appellent\s+)?"
@@ -54,6 +65,8 @@ _FR = _by_count(
 # "I have three dogs. Their names are Pepper, Precious and Panda": the names in the next sentence.
 _COUNTED = regex.compile(rf"\b(?:i\s+have|i['’]ve\s+got|we\s+have|we['’]ve\s+got|i\s+got|we\s+got|we\s+adopted|i\s+adopted)\s+(?P<count>{_COUNT_EN})\s+(?P<noun>{_GROUP_EN})\b", _I)
 _THEIR_NAMES = _by_count(r"^\W*(?:their|the)\s+names\s+are\s+")
+# "I've got three dogs: Pepper, Precious and Panda", "We have two kids, Ada and Ebele": the names in the same sentence.
+_COUNTED_NAMES = [regex.compile(_COUNTED.pattern + r"\s*[:,(–—-]\s*(?:(?:named|called)\s+)?" + _names(k) + _CLAUSE_END, _I) for k in (4, 3, 2)]
 _WORDS = {"2": "two", "3": "three", "4": "four", "5": "five"}
 
 
@@ -76,7 +89,7 @@ def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:
     for index, span in enumerate(spans):
         if _NOT_NOW.search(span.text):
             continue
-        for rxs, french in ((_EN, False), (_FR, True)):
+        for rxs, french in ((_EN, False), (_EN_ARE, False), (_COUNTED_NAMES, False), (_FR, True)):
             for k, rx in zip((4, 3, 2), rxs, strict=True):
                 for m in rx.finditer(message, span.start, span.end):
                     if any(a <= m.start() < b for a, b in taken):
@@ -102,4 +115,22 @@ def named_groups(message: str, spans: list[Span]) -> list[tuple[str, str]]:
                 if not any(_NOT_NAME.match(n) for n, _ in names):
                     out.append((_note_en(counted.group("count"), counted.group("noun"), names), m.group().strip()))
                 break
+    return out
+
+
+# The word for one of a group of the user's people ("kids" -> "child"); animals are not kin.
+_ONE_OF = {"kids": "child", "children": "child", "boys": "son", "girls": "daughter", "sons": "son", "daughters": "daughter", "twins": "child",
+           "grandkids": "grandchild", "grandchildren": "grandchild"}
+
+
+def group_members(message: str) -> list[tuple[str, str | None]]:
+    """(name, the word for one of them) for each of the user's children or grandchildren named in a
+    group (`named_groups`); (name, None) for anyone else so named (an animal), so the name stays unread."""
+    out: list[tuple[str, str | None]] = []
+    for note, _said in named_groups(message, sentences(message)):
+        group, _, names = note.partition(" named ")
+        if not names:
+            continue  # French: the names stay unread
+        noun = _ONE_OF.get(group.rsplit(" ", 1)[-1].lower())
+        out += [(name, noun) for name in regex.findall(_NAME, names)]
     return out

@@ -49,3 +49,23 @@ def test_someone_elses_or_a_lost_group_is_no_note(group, names, frame):
 def test_french() -> None:
     assert "A deux enfants, Lucie et Hugo" in _notes("On rénove la maison avec nos deux enfants Lucie et Hugo.")
     assert "A des petits-enfants, Léo et Jade" in _notes("Et mes petits-enfants, Léo et Jade, viennent souvent le mercredi.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(GROUP, NAMES, st.sampled_from(["My {g} are {names}.", "Our {n} {g} are called {names}.", "Our {g} are named {names}, by the way.",
+                                      "I've got {n} {g}: {names}.", "We have {n} {g}, {names}.", "haha my {g} are {names} and they rule the house"]))
+def test_names_said_as_what_the_group_is_are_one_note_naming_them_all(group, names, frame):
+    count = {2: "two", 3: "three"}[len(names)]
+    said = frame.format(n=count, g=group, names=_listed(names))
+    found = _notes(said)
+    assert any(all(n in note for n in names) and group in note for note in found), (said, found)
+    assert not any(note.endswith(f" {group}") for note in found), (said, found)  # the fuller note only, never "Has two dogs" beside it
+
+
+@settings(max_examples=60, deadline=None)
+@given(GROUP, NAMES, st.sampled_from(["My {g} are {names} fans.", "My {g} are {names}'s friends.", "My {g} are {names} Smith's age.",
+                                      "Are my {g} {names}?", "My {g} were {names}.", "My sister's {g} are {names}.", "I've got {n} {g}: {names} is the oldest."]))
+def test_names_that_are_not_what_the_group_is_called_are_no_note(group, names, frame):
+    count = {2: "two", 3: "three"}[len(names)]
+    said = frame.format(n=count, g=group, names=_listed(names))
+    assert not any(all(n in note for n in names) for note in _notes(said)), said
