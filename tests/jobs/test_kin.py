@@ -235,3 +235,27 @@ def test_french_partner_job_and_child_age(said, note):
                                   "Mon mari n'est plus pompier.", "Mon frère est pompier.", "Ma fille a six ans mdr", "Ma fille a 6 ans et demi."])
 def test_french_anyone_else_or_not_so_is_no_note(said):
     assert _notes(said) == []
+
+
+GROUP_NAMES = st.lists(st.sampled_from(["Alfie", "Tilly", "Sam", "Leo", "Ada"]), min_size=2, max_size=2, unique=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(GROUP_NAMES, st.sampled_from([("kids", "child"), ("boys", "son"), ("daughters", "daughter"), ("grandkids", "grandchild")]),
+       st.sampled_from(["My {g} are {a} and {b}.", "I have two {g}, {a} and {b}.", "Our two {g}, {a} and {b}, are into football."]),
+       st.sampled_from([("{a} turned twelve in November.", "twelve"), ("{a} is nine now!", "nine"), ("Oh, {a} just turned six last week.", "six")]))
+def test_a_child_named_in_a_group_is_known_later_by_name(names, group, named, aged):
+    (a, b), (g, one) = names, group
+    messages = [{"role": "user", "content": named.format(g=g, a=a, b=b)}, {"role": "assistant", "content": "How old are they?"},
+                {"role": "user", "content": aged[0].format(a=a)}]
+    found = [c.text for c in rule_candidates(messages)]
+    assert f"Has {'an' if one[0] in 'aeiou' else 'a'} {one} named {a}, who is {aged[1]}" in found, found
+
+
+@settings(max_examples=30, deadline=None)
+@given(GROUP_NAMES, st.sampled_from(["My dogs are {a} and {b}.", "My sister's kids are {a} and {b}."]),
+       st.sampled_from(["{a} turned twelve in November.", "{a} is nine now!"]))
+def test_an_animal_or_someone_elses_child_named_in_a_group_gets_no_age_note(names, named, aged):
+    a, b = names
+    messages = [{"role": "user", "content": named.format(a=a, b=b)}, {"role": "user", "content": aged.format(a=a)}]
+    assert not any("who is" in c.text for c in rule_candidates(messages))
