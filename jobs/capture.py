@@ -239,6 +239,8 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
             return None
         if pattern.name == "my_hobby" and not regex.match(r"my\b", said, _I):
             said = f"My {said[:1].lower()}{said[1:]}"  # "Favorite band is Radiohead": the user's own, said without "my"
+        if pattern.name == "home_in":  # "We're in a little house in Camden": where the household lives, the user too
+            said = regex.sub(r"^(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:(?:now|still|currently)\s+)?in\b", "I live in", said, flags=_I)
         if pattern.name == "live_in":  # "We live in Lyon": where the household lives, the user too; "Born and raised in Glasgow"
             said = regex.sub(r"^we\b", "I", said, flags=_I)
             said = regex.sub(r"^(born|raised)", lambda b: "I was " + b.group(1).lower(), said, flags=_I)
@@ -1510,6 +1512,12 @@ _WRITER = regex.compile(
 
 # A want or need to get better, with nothing said of what at ("Really needs to speed up", "Needs the
 # practice", "Veut progresser"): what it is about was said elsewhere.
+# A doing that needs its object or its place, said with only how long ("…been going since last year").
+_DOING_WHAT = regex.compile(
+    r"^(?:has|have)\s+been\s+(?:(?:really|just|also|still)\s+)?(?:going|doing|trying|waiting|thinking|looking|getting|making|using|taking|seeing|wanting|planning"
+    r"|saving|hoping|meaning|dealing|struggling|wondering|coming|staying)\s+(?:(?:for|since)\s+[^,;]+|every\s+\w+|a\s+lot)$",
+    _I,
+)
 _IMPROVE_AT_WHAT = regex.compile(
     r"^(?:(?:really|also|still|just|definitely|vraiment|aussi|juste)\s+)?(?:needs|wants|would\s+like|veut|voudrait|a\s+besoin|aimerait)\s+(?:to\s+|de\s+|d['’])?"
     r"(?:(?:really|definitely|vraiment)\s+)?(?:improve|progress|get\s+better|speed\s+up|catch\s+up|keep\s+up|step\s+up|level\s+up|practi[cs]e(?:\s+more)?|focus|work\s+harder|learn\s+more"
@@ -1538,6 +1546,8 @@ def stands_alone(note: str) -> bool:
         return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
     if _IMPROVE_AT_WHAT.match(note):
         return False  # "Needs the practice", "Veut progresser": at what, the note does not say
+    if _DOING_WHAT.match(note):
+        return False  # "Has been going since 2022", "Has been waiting for two years": where, what, the note does not say
     for m in _IT_OBJECT.finditer(note):
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):

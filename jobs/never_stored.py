@@ -311,7 +311,7 @@ _EPHEMERAL = _rx(
     _TO_BEAT + r"(?<!\bevery\s)\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)",  # never "a second-year student"
     r"\bquelques\s+minutes\b|" + _TO_BEAT + r"(?<!\b(?:every|toutes\s+les)\s)\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
-    rf"\bi(?:{AP}m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
+    rf"\bi(?:{AP}m|\s+am|{AP}ve\s+been|\s+have\s+been)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
     r"|late|busy|grumpy|nervous|anxious|hungover|drunk|sore|stuck|overwhelmed|in\s+a\s+(?:bad|good|great|terrible|rush|hurry)(?:\s+mood)?"
     r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing)\b",
