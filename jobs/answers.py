@@ -80,6 +80,33 @@ _ASKED_WHAT = tuple(
         ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
     )
 )
+# "What are you writing these days?" / "A cookbook of my grandma's recipes": a long-running doing
+# asked by its verb, answered with its object. (the doing, as the user says it)
+_ASKED_DOING = regex.compile(
+    _OPEN + r"what\s+are\s+you\s+(?P<ing>writing|reading|knitting|sewing|painting|drawing|learning|practi[cs]ing|training\s+for|saving\s+(?:up\s+)?for"
+    r"|restoring|growing|composing|recording|translating|researching|collecting|designing|coding)"
+    r"(?:\s+(?:these\s+days|now|at\s+the\s+moment|lately|right\s+now|nowadays|at\s+the\s+minute))?\s*\?+\s*$",
+    _I,
+)
+# "Where do you surf?" / "Costa da Caparica, early Monday mornings": where a pastime or a work is done.
+_ASKED_WHERE_DO = regex.compile(
+    _OPEN + r"where\s+do\s+you\s+(?:usually\s+|normally\s+|mostly\s+|tend\s+to\s+)?(?P<verb>surf|climb|boulder|run|swim|train|teach|study|volunteer|sing|dance|skate"
+    r"|ski|hike|fish|ride|row|sail|paint|practi[cs]e|perform|play|coach|box|play\s+(?:football|soccer|tennis|rugby|cricket|basketball|golf|chess|music))"
+    r"(?:\s+(?:these\s+days|now|nowadays))?\s*\?+\s*$",
+    _I,
+)
+# What one writes, reads or learns for the moment, not for long: "An email to my boss", "The news".
+_PASSING_DOING = regex.compile(
+    r"^(?:nothing|not\s+much|anything|everything|stuff|things|whatever)\b|\b(?:e-?mails?|messages?|texts?|repl(?:y|ies)|notes?|lists?|cards?|posts?|comments?|tweets?|reviews?"
+    r"|memos?|invoices?|cover\s+letters?|applications?|forms?|news|paper|newspaper|menu|chat|homework|assignments?|a\s+lesson)\b"
+    r"|^(?:my|the|our)\s+(?:kitchen|house|flat|fence|walls?|room|bedroom|bathroom|living\s+room|hallway|shed|garage|ceiling|doors?|nursery|nails)\b",
+    _I,
+)
+# No place: "Wherever", "Outside", "Indoors", "Downtown", "Away from my problems".
+_NO_PLACE = regex.compile(r"(?:wherever|anywhere|everywhere|somewhere|nowhere|all\s+over|here|there|home|outside|outdoors|inside|indoors|downtown|upstairs|downstairs|locally|nearby|away|alone|mostly|usually)\b", _I)
+# Where a doing is said to happen, never a place: "From home", "Wherever", "Anywhere with waves".
+_ANSWER_PREPOSITION = regex.compile(r"^(?:in|at|on|along|near|by|around|up|down|off|outside|behind|across)\s+\S", _I)
+
 # "Quel est ton poste ?" / "infirmière de nuit en pédiatrie": the same in French.
 _ASKED_JOB_FR = regex.compile(
     r"^(?:et\s+|alors\s+|sinon\s+|du\s+coup\s+)?(?:quel(?:le)?\s+est\s+ton\s+(?:poste|m[ée]tier|travail|boulot|job|emploi|profession)(?:\s+actuel(?:le)?)?"
@@ -287,6 +314,36 @@ _NO_PET_NAME = regex.compile(
 )
 
 
+def _doing_answer(doing: regex.Match | None, where: regex.Match | None, answer: str, said: str, whole: str) -> str | None:
+    """"I'm writing a cookbook…" (`_ASKED_DOING`) or "I surf at Costa da Caparica…" (`_ASKED_WHERE_DO`)
+    from an answer that is only the piece asked for, or None."""
+    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer) or _NOT_MINE_NOW.search(whole):
+        return None
+    piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if not 1 <= len(piece.split()) <= 10 or _NOT_A_NAME.match(piece) or regex.search(r"\b(?:you|your|we|our|it|they|them|he|she|lol|haha\w*|jk)\b", piece, _I):
+        return None
+    # A capital that only opens the answer goes ("A cookbook…", "Along the river", "Short stories"); a
+    # name's or a language's stays ("Costa da Caparica", "Japanese", "The Hobbit" keeps "Hobbit").
+    opener = piece.split()[0]
+    if regex.match(r"(?:a|an|the|in|at|on|along|near|by|around|up|down|off|outside|behind|across)$", opener, _I) or (
+        doing and regex.fullmatch(r"\p{Lu}\p{Ll}*", opener) and not regex.search(r"\s\p{Lu}", piece) and not regex.search(r"(?:ese|ish|ian|an|ic|i|ch|ew)$", opener)
+        and (" " in piece or regex.search(r"(?:ing|ry|ies|ics|ogy|ism|ness|tion|ment|ure|s)$", opener))
+    ):
+        piece = piece[:1].lower() + piece[1:]
+    if doing:
+        if _NOT_A_PROJECT.match(piece) or _PASSING_DOING.search(piece):
+            return None
+        return f"I'm {doing.group('ing').lower()} {piece}"
+    if _NOT_A_PLACE.search(piece) or _NO_PLACE.match(piece):
+        return None
+    verb = where.group("verb").lower()
+    if _ANSWER_PREPOSITION.match(piece):
+        return f"I {verb} {piece}"
+    if regex.match(r"(?:a|an|the)\s", piece, _I):
+        return f"I {verb} at {piece}"
+    return f"I {verb} in {piece}" if regex.match(r"\p{Lu}", piece) else None
+
+
 def _open_answer(question: str, answer: str, said: str, whole: str) -> str | None:
     """The sentence an answer to a "What do you do?"-kind question says (`_ASKED_WHAT`), or None.
     `answer` is the user's first clause as written, `said` the same without its opening fillers."""
@@ -295,6 +352,9 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
         if _TAKEN_BACK.search(whole) or _JOKING.search(answer) or not _FR_ROLE.match(piece) or _NOT_NOW_FR.search(whole):
             return None
         return f"Je suis {piece[:1].lower()}{piece[1:]}"
+    doing, where = _ASKED_DOING.match(question), _ASKED_WHERE_DO.match(question)
+    if doing or where:
+        return _doing_answer(doing, where, answer, said, whole)
     kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
     if kind is None:
         return _named_answer(question, answer, said, whole)

@@ -25,6 +25,7 @@ import regex
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
 from jobs.never_stored import RAISED_ME
 from jobs.restated import role_held
+from jobs.slots import names_occupation
 from jobs.when import dated, is_long_ago, relative_date
 from store.text import content_words
 
@@ -802,6 +803,23 @@ _SPAN_IN_STATE = regex.compile(
     r"\s+(?P<state>married|together|vegan|vegetarian|retired)(?:\s+(?:now|already|this\s+year))?$",
     _I,
 )
+# "Eight years in emergency nursing and I still love it", "Twenty years as a firefighter": how long a
+# line of work has lasted, said without a verb. The field is a trade's "-ing" word or a named sector,
+# never a place or a stay ("Two years in Japan", "Ten years in prison", "Three years in a row").
+_SPAN_IN_WORK = regex.compile(
+    r"^(?P<span>(?:(?:almost|nearly|over|about|going\s+on|more\s+than)\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+    r"|(?:twenty|thirty|forty)-(?:one|two|three|four|five|six|seven|eight|nine)|a\s+few|a\s+couple\s+of)\s+(?:years?|decades?)|a\s+decade))\s+"
+    r"(?:as\s+(?P<art>an?)\s+(?P<role>[\w-]+(?:\s+[\w-]+){0,2}?)"
+    r"|in\s+(?P<field>(?:(?:emergency|paediatric|pediatric|icu|palliative|mental\s+health|primary|secondary|special|adult|early\s+years|investment|retail|commercial|corporate|civil|software|structural|dairy|sheep|arable)\s+)?"
+    r"(?:nursing|teaching|banking|accounting|engineering|marketing|publishing|farming|fishing|nursing|policing|plumbing|catering|consulting|tutoring|coaching|lecturing|journalism|medicine|dentistry|pharmacy|law|finance|tech|it|retail|hospitality|construction|sales|hr|education|healthcare|social\s+work|the\s+(?:army|navy|air\s+force|police|fire\s+service|nhs|trade|industry|business)))"
+    r")(?:\s+(?:now|already|this\s+year))?(?=\s*(?:$|[,;!.]|\s+(?:and|but|so)\b))",
+    _I,
+)
+# A role said as a judgement, not a job: "a terrible cook", "a glorified babysitter", "an unpaid therapist".
+_JUDGED_ROLE = regex.compile(
+    r"\b(?:terrible|bad|awful|lousy|rubbish|crap|crappy|shit|shitty|great|amazing|good|decent|mediocre|glorified|unpaid|amateur|wannabe|failed|frustrated|reluctant|accidental|part-time\s+philosopher|human)\b",
+    _I,
+)
 _BEEN_FOR = regex.compile(
     r"been\s+(?:(?:happily|now|still)\s+)*(?:married|together|engaged|divorced|retired|vegan|vegetarian|sober|single|self-employed"
     r"|an?\s+(?!(?:long|good|great|bad|rough|tough|hard|crazy|hectic|busy|wild|weird|while|bit|time|mess|nightmare|disaster|struggle"
@@ -1158,6 +1176,13 @@ def _shape(text: str) -> str | None:
     m = _SPAN_IN_STATE.match(text)
     if m:  # "Forty-one years married", "Ten years retired now": how long a lasting state has held
         return f"Has been {m.group('state').lower()} for {m.group('span').lower()}"
+    m = _SPAN_IN_WORK.match(text)
+    if m and not _HEDGE.search(text) and not regex.search(r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if)\b", text, _I):
+        span = m.group("span").lower()
+        if m.group("field"):  # "Eight years in emergency nursing and I still get a rush"
+            return f"Has spent {span} in {m.group('field')[:1].lower()}{m.group('field')[1:]}"
+        if names_occupation(m.group("role")) and not _JUDGED_ROLE.search(m.group("role")):  # "Twenty years as a firefighter"
+            return f"Has been {m.group('art').lower()} {m.group('role')} for {span}"
     m = _HAVE_COUNTED.match(text)
     if m:  # "Have two kids, a boy and a girl", "Got three cats": the household, in chat style
         rest = swap_person(text[m.end(1):].lstrip(), "en")

@@ -395,3 +395,53 @@ def test_a_french_answer_that_is_no_job_now_gives_no_job() -> None:
     # stop 29's review: "rien" read as a job ending in -ien, a dream, a joke, a job that ended
     for answer in ("rien, je glande", "pilote, dans mes rêves", "boulanger, je rigole", "infirmière, jusqu'à la semaine dernière"):
         assert _notes("Tu fais quoi dans la vie ?", answer) == [], answer
+
+
+# "What are you writing these days?" / "A novel about my grandmother": the doing asked by its verb,
+# answered with its object; "Where do you surf?" / "Costa da Caparica": where a pastime is done.
+DOING_ASKED = [
+    (f"What are you {ing}{{when}}?", piece, f"Is {ing} {shown}")
+    for ing, piece, shown in (
+        ("writing", "A novel about my grandmother", "a novel about their grandmother"),
+        ("reading", "The Left Hand of Darkness", "the Left Hand of Darkness"),
+        ("learning", "Japanese, on Duolingo", "Japanese"),
+        ("training for", "The Austin half in April", "the Austin half in April"),
+        ("saving for", "A house in the country", "a house in the country"),
+        ("writing", "Poetry", "poetry"),
+        ("practising", "Scales and arpeggios", "scales and arpeggios"),
+    )
+]
+WHERE_ASKED = [
+    (f"Where do you {verb}{{when}}?", piece, shown)
+    for verb, piece, shown in (
+        ("surf", "Costa da Caparica, early Monday mornings", "Surfs in Costa da Caparica"),
+        ("climb", "A gym in Baner", "Climbs at a gym in Baner"),
+        ("run", "Along the river", "Runs along the river"),
+        ("swim", "The lido near my flat", "Swims at the lido near their flat"),
+        ("teach", "Brighton", "Teaches in Brighton"),
+    )
+]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(DOING_ASKED + WHERE_ASKED), st.sampled_from(["", " these days", " now"]), st.sampled_from([".", "!"]), OPENER, AFTER)
+def test_a_doing_asked_by_its_verb_or_its_place_and_the_piece_say_one_fact(case, when, end, opener, after):
+    question, answer, note = case
+    notes = _notes(f"{opener}{question.format(when=when)}", f"{answer}{end}{after}")
+    assert note in notes, (question, answer, notes)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([
+    ("What are you writing?", "An email to my boss."), ("What are you reading?", "The news, depressing as always."),
+    ("What are you painting now?", "The kitchen, finally."), ("What are you writing?", "Nothing much lol."),
+    ("What are you reading?", "Your message, obviously."), ("What are you learning?", "That I hate spreadsheets haha."),
+    ("Where do you run?", "Away from my problems."), ("Where do you surf?", "Wherever the waves are."),
+    ("Where do you swim?", "In my dreams haha."), ("Where do you climb?", "Outside, obviously."),
+    ("Where do you teach?", "Wait, did I say I teach?"), ("Where do you surf?", "I don't anymore, sold my board."),
+    ("What are you writing?", "Used to write poems, not anymore."), ("Where does your sister surf?", "Cornwall."),
+]), OPENER)
+def test_a_passing_doing_a_dodge_or_no_place_gives_no_note(case, opener):
+    question, answer = case
+    notes = _notes(f"{opener}{question}", answer)
+    assert not any(n.startswith(("Is writing", "Is reading", "Is painting", "Is learning", "Runs", "Surfs", "Swims", "Climbs", "Teaches")) for n in notes), notes

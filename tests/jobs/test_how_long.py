@@ -33,3 +33,26 @@ def test_how_long_told_by_when_it_began_is_kept(activity, since, lead):
 def test_a_passing_state_or_a_doing_without_its_object_is_not(what, since, lead):
     text = f"{lead}I've been {what} {since}."
     assert not any(n.startswith("Has been") for n in _notes(text)), (text, _notes(text))
+
+
+SPAN = st.sampled_from(["Eight years", "Twenty years", "Nearly thirty years", "A couple of years", "Over a decade"])
+TAIL = st.sampled_from([".", "!", " and I still love it.", ", can you believe it.", " now, time flies."])
+
+
+@settings(max_examples=80, deadline=None)
+@given(SPAN, st.sampled_from([("in emergency nursing", "in emergency nursing"), ("in teaching", "in teaching"), ("in the army", "in the army"),
+                              ("as a firefighter", "a firefighter"), ("as a primary school teacher", "a primary school teacher")]), TAIL)
+def test_how_long_a_line_of_work_has_lasted_said_without_a_verb(span, work, tail):
+    said, shown = work
+    found = _notes(f"{span} {said}{tail}")
+    how_long = span.lower()
+    expected = f"Has spent {how_long} {shown}" if said.startswith("in ") else f"Has been {shown} for {how_long}"
+    assert expected in found, (span, said, found)
+
+
+@settings(max_examples=60, deadline=None)
+@given(SPAN, st.sampled_from(["in Japan", "in prison", "in a row", "in the making", "as a joke", "as a kid", "in nursing before I quit",
+                              "as a nurse, then I retired", "in teaching ago", "as a terrible cook"]), TAIL)
+def test_a_span_somewhere_else_or_a_work_left_is_no_work(span, said, tail):
+    found = _notes(f"{span} {said}{tail}")
+    assert not any(n.startswith(("Has spent", "Has been a", "Has been an")) for n in found), found
