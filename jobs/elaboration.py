@@ -108,7 +108,7 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
         return item  # a family member's note says who they are, never what they do
     where = fragment_after(item.said, item.evidence)
     if where is None:
-        return item
+        return _told_what_it_is(item, others)
     (sentence_start, sentence_end), (start, end) = where
     for o in others:
         if o is item or o.turn != item.turn or o.said != item.said:
@@ -124,6 +124,53 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
     if len(text) > MAX_NOTE or not check_content(text).allowed:
         return item  # "I work at a bank. Account 12345678.": the fact stays, without what the guard refuses
     return replace(item, text=text, evidence=item.said[item.said.find(item.evidence):end])
+
+
+# A note that ends on a work or a venture of the user's ("Is writing a book", "Has a side project"), and
+# the sentence right after that says what it is ("It's about the Otago gold rush", "It's an app for
+# tracking bird sightings", "It's called Spoke & Chain"): the "it" can only be that thing.
+_ENDS_ON_A_WORK = regex.compile(
+    r"\b(?:book|novel|memoir|cookbook|thesis|dissertation|screenplay|script|play|podcast|blog|channel|newsletter|zine|comic|album|ep|song|documentary|film"
+    r"|project|side\s+project|app|website|game|startup|business|shop|company|band|course|class|club|charity|garden|studio|bakery|café|cafe|restaurant)$",
+    _I,
+)
+_IT_IS = regex.compile(
+    r"^\W*(?:(?:and|so|oh|basically)\W+)?it(?:['’]s|\s+is)\s+(?:(?P<about>(?:all\s+)?about\s+(?!(?:time|to|it|that|this|you|me|us|nothing|everything|the\s+same)\b)[^,;:!?]{3,70}?)"
+    r"|(?P<called>called\s+(?-i:\p{Lu})[^,;:!?]{0,40}?)"
+    r"|(?P<what>an?\s+(?!(?:lot|bit|mess|nightmare|pain|joy|blast|dream|challenge|struggle|work\s+in\s+progress|labou?r\s+of\s+love|big\s+deal|long\s+story"
+    r"|good|great|nice|fun|tough|hard|slow|long|huge|real|little\s+bit)\b)[^,;:!?]{3,70}?))\s*[.!]*\s*$",
+    _I,
+)
+# What keeps the sentence from saying what the thing is: someone else, a doubt, a joke, a denial, a time.
+_NOT_WHAT_IT_IS = regex.compile(
+    r"\b(?:he|she|him|her|his|they|them|their|you|your|we|our|not|never|no|maybe|probably|might|supposed|lol|haha\w*|jk|kidding|joke|was|were|will|would"
+    r"|gonna|going|due|tomorrow|today|tonight|next|soon)\b|\?",
+    _I,
+)
+
+
+def _told_what_it_is(item: Candidate, others: list[Candidate]) -> Candidate:
+    """`item` with "about …" / ", an app for …" / " called …" from the sentence right after its own
+    when that sentence only says what the work or venture the note ends on is; else `item`."""
+    if not _ENDS_ON_A_WORK.search(item.text.rstrip(_END)):
+        return item
+    at = item.said.find(item.evidence) if item.evidence else -1
+    spans = sentences(item.said)
+    mine = next((i for i, span in enumerate(spans) if span.start <= at < span.end), None)
+    if at < 0 or mine is None or mine + 1 >= len(spans) or at + len(item.evidence) > spans[mine].end:
+        return item
+    nxt = spans[mine + 1]
+    m = _IT_IS.match(nxt.text)
+    if m is None or _NOT_WHAT_IT_IS.search(nxt.text) or _CHAT.search(m.group(m.lastgroup)):
+        return item
+    if any(o is not item and o.turn == item.turn and o.said == item.said and nxt.start <= o.said.find(o.evidence) < nxt.end for o in others):
+        return item  # the sentence is another note's
+    said = swap_person(m.group(m.lastgroup).strip())
+    said = said[:1].lower() + said[1:] if said.split()[0].lower() in ("a", "an", "about", "all", "called") else said
+    text = item.text.rstrip(_END) + (", " if m.lastgroup == "what" else " ") + said
+    if len(text) > MAX_NOTE or not check_content(text).allowed:
+        return item
+    return replace(item, text=text, evidence=item.said[at:nxt.end])
 
 
 # What the rest of a joined note may say of the first part: it ended or changed.
