@@ -196,7 +196,8 @@ _ROLE = regex.compile(
     r"(?!(?:other|either|neither|dinner|winter|summer|water|paper|number|letter|corner|order|power|matter|weather|computer|customer|mother|father|brother|sister"
     r"|daughter|sinner|loser|lurker|gamer|user|member|lover|monster|disaster|later|never|ever|over|under|after|together|rather|whatever|whoever|player|prayer)\b)"
     r"(?:\w+(?:er|or|ist|ian|eer|ant|ent)|nurse|chef|cook|medic|midwife|vet|pilot|coach|tutor|clerk|barista|carpenter"
-    r"|plumber|electrician|mechanic|firefighter|paramedic|pharmacist|accountant|architect|cashier|chemist|surgeon|dentist|soldier|nanny)s?\b"
+    r"|plumber|electrician|mechanic|firefighter|paramedic|pharmacist|accountant|architect|cashier|chemist|surgeon|dentist|soldier|nanny"
+    r"|analyst|intern|apprentice|trainee|associate|lead|head\s+of\s+(?!(?:the|a|an|my|hair|steam|state|household|family)\b)[\w-]+(?:\s+(?:and|&)\s+[\w-]+)?)s?\b"
     r"(?=\s+(?:at|in|for|with|on)\b|$)",
     _I,
 )

@@ -1625,6 +1625,45 @@ def _told_as_a_time(message: str, turn: int, at: object) -> list[Candidate]:
     return out
 
 
+# "I got the job!! Automation engineer at MediLoop.", "Big news: new job. Head of geography at
+# Westfield.": the user's own news of a job, then the role alone, read as the answer to "What's your job?".
+_JOB_NEWS = regex.compile(
+    r"^\W*(?:(?:so|and|oh|ok(?:ay)?|guess\s+what|big\s+news|news|update|well)\W+)*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?"
+    r"(?:(?:got|landed|accepted|took)\s+(?:the|a|that|my\s+first)\s+(?:new\s+)?(?:job|position|role|offer|post)|got\s+hired|new\s+job|i['’]m\s+starting\s+a\s+new\s+job"
+    r"|(?:i['’]ve|i\s+have)\s+(?:got|landed|accepted)\s+(?:the|a)\s+(?:new\s+)?(?:job|position|role|offer))\b[^.!?]{0,30}[.!]*\s*$",
+    _I,
+)
+# The user asks themselves what the other would ask ("My favourite band?", "My job?") and answers it next.
+_ASKS_ITSELF = regex.compile(
+    r"^\W*(?:(?:and|oh|as\s+for|so)\W+)*my\s+(?:(?P<thing>(?:all-time\s+)?favou?rite\s+(?!(?:part|thing|bit|moment|memory|day|person|people)\b)[\w'’-]+(?:\s+[\w'’-]+)?)"
+    r"|(?:job|work|day\s+job|line\s+of\s+work))\s*\?+\s*$",
+    _I,
+)
+# What makes the news no news of the user's job: a denial, a doubt, someone else's, a joke.
+_NOT_MY_JOB_NEWS = regex.compile(r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding)\b|\?", _I)
+
+
+def _role_after_news(message: str, turn: int, at: object) -> list[Candidate]:
+    """The role told alone right after the user's news of a job in the same message, read by the usual
+    capture as "I'm <role>" (jobs/answers.py reads the role), its evidence the two sentences."""
+    masked = _mask_block(message)
+    spans = sentences(masked)
+    for news, role in zip(spans, spans[1:]):
+        asked = _ASKS_ITSELF.match(news.text)
+        if asked and "?" not in role.text and not regex.search(r"\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b", role.text, _I):  # "My favourite band? Radiohead, no contest."
+            thing = asked.group("thing")
+            said = restate(f"What's your {thing}?", role.text.strip()) if thing else restate("What's your job?", role.text.strip())
+        elif not _JOB_NEWS.match(news.text) or _NOT_MY_JOB_NEWS.search(news.text) or _NOT_MY_JOB_NEWS.search(role.text):
+            continue
+        else:
+            said = restate("What's your job?", role.text.strip())
+        if said is None or never_stored(said) is not None:
+            continue
+        found = _message_candidates(said, turn, requested=False, at=at)[:1]
+        return [dataclasses.replace(c, evidence=message[news.start:role.end].strip()) for c in found]
+    return []
+
+
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
     """The fact a short answer gives with the other party's question ("How long have you been
     married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
@@ -1854,7 +1893,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         carried = _last_user_sentence(messages, turn)
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
-        )
+        ) + _role_after_news(text, turn, at)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
         # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both

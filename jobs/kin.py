@@ -66,7 +66,7 @@ _FIELD = (
 _JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{_NAMED_PLACE}))?"
 _SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
 _STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + _NAMED_PLACE + "))?"
-_BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also)\s+)?"
+_BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also|only|just)\s+)?"
 # An age: a number a child or an adult may be ("eleven", "9", "twenty-one"), never a time or a price.
 _AGE = (
     r"(?:[1-9]\d?(?![\d:.,%]\d)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
@@ -147,7 +147,10 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     where = span
     if m is None:
         m = _PRONOUN.search(message, name_end, span.end)
-        if m is not None and not _ONLY_ME.match(message[name_end:m.start()]):
+        between = message[name_end:m.start()] if m is not None else ""
+        if m is not None and not _ONLY_ME.match(between) and not (
+            m.group("age") and _THEIR_OWN_CLAUSE.match(between) and not _SOMEONE_ELSE.search(between) and not _ANYONE_ELSE.search(between)
+        ):
             return None
         if m is None and later:
             nxt = later[0]
@@ -163,6 +166,15 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     return (phrase, m.end()) if phrase else None
 
 
+# What the named person does, then a comma, before their pronoun: "Ola starts secondary school, she is
+# eleven now" (a few words, no one else in them: `_SOMEONE_ELSE`).
+_THEIR_OWN_CLAUSE = regex.compile(r"^\s+(?:[a-z]+\s+){1,4}[a-z]+\s*,\s*(?:and\s+)?$")
+# Words that bring someone else into that clause ("Tom met jake yesterday, he's 30"): the pronoun may be theirs.
+_ANYONE_ELSE = regex.compile(
+    r"\b(?:met|meet|meets|saw|see|sees|dating|dates|dated|married|marries|with|and|for|to|visited|visits|called|calls|texted|hugged|told|tells|asked|asks"
+    r"|helped|helps|hired|fired|introduced|babysits|likes|friends?|guy|girl|boy|man|woman|someone|somebody|people|kids?|neighbou?rs?|teachers?|coach|doctor|boss|cousin)\b",
+    _I,
+)
 # In the sentence after, what undoes the detail whatever else it says ("He's not a teacher anymore").
 _UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually)\b", _I)
 # In the naming sentence, anyone or anything else a later pronoun may stand for.

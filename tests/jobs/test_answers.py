@@ -445,3 +445,40 @@ def test_a_passing_doing_a_dodge_or_no_place_gives_no_note(case, opener):
     question, answer = case
     notes = _notes(f"{opener}{question}", answer)
     assert not any(n.startswith(("Is writing", "Is reading", "Is painting", "Is learning", "Runs", "Surfs", "Swims", "Climbs", "Teaches")) for n in notes), notes
+
+
+NEWS = st.sampled_from(["I got the job!!", "Big news: new job.", "I accepted the offer.", "Guess what, I landed a new job!"])
+ROLE_SAID = st.sampled_from([("Senior data analyst at Monzo.", "Senior data analyst at Monzo"), ("Head of geography at Westfield Academy.", "Head of geography at Westfield Academy"),
+                             ("Automation engineer at MediLoop.", "Automation engineer at MediLoop"), ("Staff nurse on the children's ward.", "Staff nurse on the children's ward")])
+
+
+@settings(max_examples=60, deadline=None)
+@given(NEWS, ROLE_SAID)
+def test_the_role_told_alone_after_news_of_a_job_is_the_users_job(news, role):
+    said, note = role
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": f"{news} {said}"}], first_new_turn=1)]
+    assert note in found, found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["I didn't get the job.", "My sister got the job!", "Maybe I got the job?", "If I got the job, wow.", "I almost got the job lol."]), ROLE_SAID)
+def test_a_role_after_news_that_is_not_the_users_new_job_is_no_job(news, role):
+    said, note = role
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": f"{news} {said}"}], first_new_turn=1)]
+    assert note not in found, found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["", "Oh and ", "So, "]), THING, NAME, st.sampled_from([".", "!", ", no contest.", ", hands down."]))
+def test_a_favourite_asked_by_the_user_themself_and_answered_is_their_favourite(lead, thing, name, end):
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": f"{lead}My favourite {thing}? {name}{end}"}], first_new_turn=1)]
+    shown = name[:1].lower() + name[1:] if regex.match(r"(?i)the\b", name) else name
+    assert f"Favourite {thing}: {shown}" in found, found
+
+
+@settings(max_examples=60, deadline=None)
+@given(THING, st.sampled_from(["Dunno.", "Probably {n} lol.", "Used to be {n}.", "{n}? Or not.", "Ugh, don't ask.", "{n} or {n}, can't choose."]), NAME)
+def test_a_favourite_asked_by_the_user_and_dodged_is_no_favourite(thing, answer, name):
+    text = f"My favourite {thing}? {answer.format(n=name)}"
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]
+    assert not any(n.startswith(f"Favourite {thing}") for n in found), (text, found)

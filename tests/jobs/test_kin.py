@@ -259,3 +259,29 @@ def test_an_animal_or_someone_elses_child_named_in_a_group_gets_no_age_note(name
     a, b = names
     messages = [{"role": "user", "content": named.format(a=a, b=b)}, {"role": "user", "content": aged.format(a=a)}]
     assert not any("who is" in c.text for c in rule_candidates(messages))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("daughter", "Ola", "she"), ("son", "Kuba", "he")]), st.sampled_from(["starts secondary school", "loves drawing horses", "is so nervous"]),
+       st.sampled_from(["eleven", "six"]))
+def test_a_known_childs_age_told_after_their_own_clause_is_kept(kin, doing, age):
+    noun, name, pro = kin
+    messages = [{"role": "user", "content": f"My {noun} {name} is great."}, {"role": "assistant", "content": "Aww."},
+                {"role": "user", "content": f"{name} {doing}, {pro} is {age} now."}]
+    assert f"Has a {noun} named {name}, who is {age}" in [c.text for c in rule_candidates(messages)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("daughter", "Ola", "she"), ("son", "Kuba", "he")]), st.sampled_from(["plays with the girl next door", "met Mia at school", "babysits for a neighbour"]),
+       st.sampled_from(["eleven", "six"]))
+def test_an_age_after_someone_else_is_named_is_not_the_childs(kin, doing, age):
+    noun, name, pro = kin
+    messages = [{"role": "user", "content": f"My {noun} {name} is great."}, {"role": "assistant", "content": "Aww."},
+                {"role": "user", "content": f"{name} {doing}, {pro} is {age} now."}]
+    assert not any("who is" in c.text for c in rule_candidates(messages))
+
+
+@pytest.mark.parametrize("said", ["my brother Tom met jake yesterday, he's 30", "My son Kuba plays with a boy from school, he is six.",
+                                  "My daughter Ola babysits, she is eleven.", "My son Kuba hugged his friend, he is six."])
+def test_an_age_after_a_clause_that_may_name_someone_else_is_not_theirs(said):
+    assert not any("who is" in n for n in _notes(said)), _notes(said)
