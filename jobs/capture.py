@@ -29,7 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
-from jobs.named_groups import group_members, named_groups
+from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
@@ -882,11 +882,19 @@ def kin_names_in(text: str) -> list[tuple[str, str]]:
                     out.append((name, "other" if lost else regex.sub(r"\s+", " ", m.group("noun").lower())))
         for m in _NAMED_SOMEONE.finditer(text, span.start, span.end):
             out.append((m.group("name"), "other"))
+        for m in _NAMED_SOMEONE_MANY.finditer(text, span.start, span.end):  # "my friends Sam and Jo"
+            out += [(name, "other") for name in regex.findall(r"(?-i:\p{Lu}\p{Ll}{1,20})", m.group("names"))]
     # "My kids are Alfie and Tilly": each one of them, by the word for one ("Alfie turned twelve" later).
     out += [(name, "other" if noun is None else noun) for name, noun in group_members(text)]
     return out
 
 
+_NAMED_SOMEONE_MANY = regex.compile(
+    r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:friends|cousins|colleagues|coworkers|co-workers|neighbou?rs|roommates|flatmates|housemates|mates|buddies|pals|nieces|nephews"
+    r"|aunts|uncles|students|teammates|bandmates|parents|in-laws)\s*,?\s+"
+    r"(?P<names>(?-i:\p{Lu}\p{Ll}{1,20})(?:\s*,\s*(?-i:\p{Lu}\p{Ll}{1,20}))*\s*,?\s+(?:and|&)\s+(?-i:\p{Lu}\p{Ll}{1,20}))",
+    _I,
+)
 # Anyone else the user names as theirs: a name they share is no longer clear.
 _NAMED_SOMEONE = regex.compile(
     r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:friend|cousin|aunt|auntie|uncle|niece|nephew|colleague|coworker|co-worker|boss|manager|neighbou?r|roommate"
@@ -898,6 +906,13 @@ _NAMED_SOMEONE = regex.compile(
 def known_kin(found: dict[str, set[str]]) -> dict[str, str]:
     """Name -> kinship for the names given one family kinship and nothing else (`kin_names_in`)."""
     return {name: next(iter(nouns)) for name, nouns in found.items() if len(nouns) == 1 and "other" not in nouns}
+
+
+def _group_ages(message: str, turn: int, known: dict[str, str], group: str | None) -> list[Candidate]:
+    """"Has two kids named Alfie (twelve) and Tilly (nine)" from "Alfie turned twelve in November and
+    Tilly is nine" once the user has named them as theirs or just spoken of "the kids" (jobs/named_groups.py)."""
+    found = group_ages(message, sentences(message), known, group) if known or group else []
+    return [Candidate(text, "background", "medium", "pattern", said, turn) for text, said in found]
 
 
 def _named_again(message: str, turn: int, known: dict[str, str]) -> list[Candidate]:
@@ -1887,7 +1902,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
         lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text), text, turn)
-        named = [] if games.get(turn) else _named_own(text, turn) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
+        named = [] if games.get(turn) else _named_own(text, turn) + _group_ages(text, turn, known_kin(kin) | {n: "other" for n, nouns in kin.items() if "other" in nouns}, group_said(text, last_question(_mask_block(other)) if other else "", _previous_user_message(messages, turn))) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _last_user_sentence(messages, turn)
@@ -1928,8 +1943,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     heads = [named_person(c.text) for c in out]
     last_detail = {head: i for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head and c.text != head}
     out = [c for i, (c, head) in enumerate(zip(out, heads, strict=True)) if head is None or last_detail.get(head, i) == i]
-    # "Has three dogs" and "Has three dogs named Pepper, Precious and Panda" from one message: the fuller one.
-    return [c for c in out if not any(d.turn == c.turn and _said_more(d.text, c.text) for d in out)]
+    # "Has three dogs" and "Has three dogs named Pepper, Precious and Panda" from one message: the fuller one;
+    # "Has two kids named Alfie and Tilly", then their ages: the note with the ages.
+    texts = [c.text for c in out]
+    return [c for c in out if not any(d.turn == c.turn and _said_more(d.text, c.text) for d in out) and not told_again_with_ages(c.text, texts)]
 
 
 def _said_more(fuller: str, shorter: str) -> bool:

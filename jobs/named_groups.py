@@ -43,8 +43,9 @@ def _by_count(head: str) -> list[regex.Pattern]:
     return [regex.compile(head + _names(k) + r"(?![\w(])(?!\s*,?\s+(?:and|et)\s+\p{Lu})", _I) for k in (4, 3, 2)]
 
 
+_KIN_GROUP = r"kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren"
 _EN = _by_count(
-    rf"\b(?:my|our)\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
+    rf"\b(?:my|our|(?<=\b(?:with|and|took|take|brought|bring|had|have)\s+)the(?=\s+(?:{_KIN_GROUP})\b))\s+(?:(?P<count>{_COUNT_EN})\s+)?(?:(?:little|lovely|wonderful|amazing|sweet|rescue|crazy|old|young|beautiful|fur)\s+)?"
     rf"(?P<noun>{_GROUP_EN})\s*[,:(]?\s*(?:named\s+|called\s+)?"
 )
 # "My kids are Alfie and Tilly", "Our two boys are called Sam and Leo": the names are what the sentence
@@ -134,3 +135,82 @@ def group_members(message: str) -> list[tuple[str, str | None]]:
         noun = _ONE_OF.get(group.rsplit(" ", 1)[-1].lower())
         out += [(name, noun) for name in regex.findall(_NAME, names)]
     return out
+
+
+# "Alfie turned twelve in November and Tilly is nine", "Liam is nine and mad about rugby, and Poppy turned
+# five in December": the ages of the user's children (or grandchildren) named before, told together.
+_AGE_WORD = (
+    r"(?:[1-9]\d?(?![\d:.,%]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|twenty(?:-(?:one|two|three|four|five))?)"
+)
+_AGED = regex.compile(
+    rf"(?:^|(?<=,\s*(?:and\s+)?|\s(?:and|while|whereas)\s+))(?P<name>{_NAME})(?:\s+is|['’]s|\s+(?:just\s+)?turned)\s+(?:(?:only|now|just|already)\s+)?(?P<age>{_AGE_WORD})\b"
+    r"(?!\s*(?:%|years?\s+ago|minutes?|hours?|days?|weeks?|o['’]clock|pm|am|miles?|km|kilos?|pounds?|dollars?|euros?|times|of\b|to\b))",
+    _I,
+)
+_NOT_AGE_NOW = regex.compile(r"\?|n['’]t\b|\b(?:not|was|were|would|will|if|when\s+\w+\s+(?:was|were)|next|soon|died|passed|used\s+to|lol|jk|kidding|imagine|pretend)\b", _I)
+_PLURAL_OF = {"child": "kids", "grandchild": "grandchildren", "son": "sons", "daughter": "daughters"}
+
+
+# "Ada and Ebele just turned four": two of them, one age.
+_BOTH_AGED = regex.compile(
+    rf"(?:^|(?<=[,;]\s*|\s(?:and|but)\s+))(?P<a>{_NAME})\s+and\s+(?P<b>{_NAME})\s+(?:are|['’]re|(?:both\s+)?(?:just\s+)?turned|have\s+(?:just\s+)?turned)\s+(?:both\s+)?(?:(?:only|now|just)\s+)?(?P<age>{_AGE_WORD})\b"
+    r"(?!\s*(?:%|years?\s+ago|minutes?|hours?|days?|weeks?|o['’]clock|pm|am|miles?|km|times|of\b|to\b))",
+    _I,
+)
+# The user's children spoken of as a group just before ("I had the kids for Christmas", "coming home to the
+# twins"), or asked about so ("How old are your kids?"): the names told with ages are theirs.
+_THE_GROUP = regex.compile(r"\b(?:the|my|our|your)\s+(?P<group>kids|children|twins|grandkids|grandchildren)\b", _I)
+
+
+def group_said(*texts: str) -> str | None:
+    """The word for the user's children as a group in the first of `texts` that speaks of them, else None."""
+    for text in texts:
+        m = _THE_GROUP.search(text)
+        if m:
+            return m.group("group").lower()
+    return None
+
+
+def group_ages(message: str, spans: list[Span], known: dict[str, str], group: str | None = None) -> list[tuple[str, str]]:
+    """("Has two kids named Alfie (twelve) and Tilly (nine)", its words) for each sentence that gives
+    the ages of two or more of the user's children or grandchildren: named before (`known`: name ->
+    the word for one of them), or, when `group` says the user just spoke of their children as a group
+    ("the kids", "the twins"), any names not known as someone else's."""
+    out = []
+    for span in spans:
+        def theirs(name: str, age: str = "0") -> bool:
+            # names never told before are the group's only at a child's age
+            return known.get(name) in ("child", "grandchild", "son", "daughter") or (group is not None and name not in known and (word_number(age) or 99) < 18)
+
+        both = _BOTH_AGED.search(span.text)
+        if both and theirs(both.group("a"), both.group("age")) and theirs(both.group("b"), both.group("age")) and both.group("a") != both.group("b") and not _NOT_AGE_NOW.search(span.text[both.start():both.end()]):
+            kind = "twins" if group == "twins" else group or "kids"
+            out.append((f"Has {kind} named {both.group('a')} and {both.group('b')}, who are {both.group('age').lower()}", both.group()))
+            continue
+        found = [m for m in _AGED.finditer(span.text) if theirs(m.group("name"), m.group("age"))]
+        if len(found) < 2 or len({m.group("name") for m in found}) < len(found):
+            continue
+        said = span.text[found[0].start():found[-1].end()]
+        if _NOT_AGE_NOW.search(said):
+            continue
+        nouns = {known[m.group("name")] for m in found if m.group("name") in known}
+        kind = "grandchildren" if "grandchild" in nouns or group in ("grandkids", "grandchildren") else _PLURAL_OF[nouns.pop()] if len(nouns) == 1 else "kids"
+        listed = [f"{m.group('name')} ({m.group('age').lower()})" for m in found]
+        how_many = {2: "two", 3: "three", 4: "four"}.get(len(found), str(len(found)))
+        out.append((f"Has {how_many} {kind} named " + ", ".join(listed[:-1]) + f" and {listed[-1]}", said))
+    return out
+
+
+def told_again_with_ages(note: str, notes: list[str]) -> bool:
+    """Whether another of `notes` says all `note` says and the ages too: "Has two kids named Alfie and
+    Tilly" or "Has a child named Alfie, who is twelve" beside "Has two kids named Alfie (twelve) and Tilly (nine)"."""
+    for other in notes:
+        if other == note or " (" not in other:
+            continue
+        if regex.sub(r" \([^)]*\)", "", other) == note:
+            return True
+        one = regex.match(rf"Has an? [\w ]+ named (?P<name>{_NAME}), who is (?P<age>[\w-]+)$", note)
+        if one and f"{one.group('name')} ({one.group('age')})" in other:
+            return True
+    return False

@@ -69,3 +69,70 @@ def test_names_that_are_not_what_the_group_is_called_are_no_note(group, names, f
     count = {2: "two", 3: "three"}[len(names)]
     said = frame.format(n=count, g=group, names=_listed(names))
     assert not any(all(n in note for n in names) for note in _notes(said)), said
+
+
+AGE = st.sampled_from(["nine", "twelve", "5", "four"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES.filter(lambda n: len(n) == 2), AGE, AGE,
+       st.sampled_from([("My kids are {a} and {b}.", "kids"), ("We took the grandchildren, {a} and {b}, to the beach.", "grandchildren"),
+                        ("I have two boys, {a} and {b}.", "sons")]),
+       st.sampled_from(["{a} turned {x} in November and {b} is {y}, going on nineteen.", "{a} is {x} and mad about rugby, and {b} turned {y} in December.",
+                        "Well, {a} is {x} now and {b} just turned {y}!"]))
+def test_the_ages_of_children_named_before_make_one_note(names, x, y, named, aged):
+    a, b = names
+    said, kind = named
+    messages = [{"role": "user", "content": said.format(a=a, b=b)}, {"role": "assistant", "content": "How old are they now?"},
+                {"role": "user", "content": aged.format(a=a, b=b, x=x, y=y)}]
+    found = [c.text for c in rule_candidates(messages)]
+    assert f"Has two {kind} named {a} ({x}) and {b} ({y})" in found, found
+    assert f"Has two {kind} named {a} and {b}" not in found  # the note with the ages says it all
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES.filter(lambda n: len(n) == 2), AGE, AGE,
+       st.sampled_from(["My dogs are {a} and {b}.", "My sister's kids are {a} and {b}.", "My friends {a} and {b} came over.", "Hi!"]),
+       st.sampled_from(["{a} is {x} and {b} is {y}.", "{a} was {x} and {b} was {y} when we moved.", "{a} will be {x} and {b} {y} next year.",
+                        "Is {a} {x} and {b} {y}?"]))
+def test_ages_of_anyone_else_or_not_now_make_no_note(names, x, y, named, aged):
+    a, b = names
+    messages = [{"role": "user", "content": named.format(a=a, b=b)}, {"role": "assistant", "content": "How old are they?"},
+                {"role": "user", "content": aged.format(a=a, b=b, x=x, y=y)}]
+    found = [c.text for c in rule_candidates(messages)]
+    assert not any(f"({x})" in n or f"who is {x}" in n for n in found), found
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES.filter(lambda n: len(n) == 2), st.sampled_from(["nine", "twelve", "5"]), st.sampled_from(["four", "11"]),
+       st.sampled_from([("I had the kids for Christmas this year.", "How old are they now?", "kids"),
+                        ("Busy weekend with my kids.", "Aww, how old are they?", "kids"),
+                        ("Hi!", "How old are your grandkids now?", "grandchildren")]))
+def test_ages_told_just_after_the_user_speaks_of_their_children_name_them(names, x, y, context):
+    a, b = names
+    said, asked, kind = context
+    messages = [{"role": "user", "content": said}, {"role": "assistant", "content": asked},
+                {"role": "user", "content": f"{a} turned {x} in November and {b} is {y}."}]
+    assert f"Has two {kind} named {a} ({x}) and {b} ({y})" in [c.text for c in rule_candidates(messages)]
+
+
+def test_twins_told_with_one_age() -> None:
+    messages = [{"role": "user", "content": "My favourite part of the day is coming home to the twins. Ada and Ebele just turned four!"},
+                {"role": "assistant", "content": "Aww."}, {"role": "user", "content": "Yes."}]
+    assert "Has twins named Ada and Ebele, who are four" in [c.text for c in rule_candidates(messages)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES.filter(lambda n: len(n) == 2), st.sampled_from([
+    ("My friends {a} and {b} came over.", "How old are your kids?", "{a} is 10 and {b} is 8."),
+    ("The kids are great.", "How old are they?", "{a} is 30 and {b} is 28."),
+    ("I love my job.", "How old are they?", "{a} is 10 and {b} is 8."),
+    ("I had the kids all weekend.", "How old are they?", "{a} was 10 and {b} was 8 when we moved."),
+    ("My neighbours {a} and {b} have kids.", "How old are the kids?", "{a} is 10 and {b} is 8."),
+]))
+def test_ages_of_friends_adults_or_without_the_users_children_name_no_one(names, case):
+    a, b = names
+    said, asked, aged = case
+    messages = [{"role": "user", "content": said.format(a=a, b=b)}, {"role": "assistant", "content": asked},
+                {"role": "user", "content": aged.format(a=a, b=b)}]
+    assert not any(f"named {a} (" in c.text for c in rule_candidates(messages))
