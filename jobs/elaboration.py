@@ -25,6 +25,7 @@ import regex
 
 from jobs.candidates import Candidate
 from jobs.capture import named_person
+from jobs.disclosure import ANIMAL_WORDS
 from jobs.phrasing import swap_person
 from jobs.sentences import sentences
 from store.guard import check_content
@@ -149,10 +150,22 @@ _NOT_WHAT_IT_IS = regex.compile(
 )
 
 
+# A note that ends on the user's animal ("Adopted a dog", "Has a cat"), and the sentence right after that
+# says what it is with "he"/"she" ("He's a six-year-old Staffordshire bull terrier from a rescue in Stockport").
+_ENDS_ON_AN_ANIMAL = regex.compile(rf"\b(?:a|an|one|new)\s+(?:[\w-]+\s+){{0,2}}?(?:{ANIMAL_WORDS})$", _I)
+_HE_IS = regex.compile(
+    r"^\W*(?:(?:and|so|oh|yes|yeah)\W+)?(?:he|she)(?:['’]s|\s+is)\s+(?:(?P<called>(?:called|named)\s+(?-i:\p{Lu})\p{Ll}{1,20})"
+    r"|(?P<what>an?\s+(?!(?:lot|bit|mess|nightmare|pain|joy|blast|dream|handful|menace|sweetheart|diva|angel|monster|good\s+boy|good\s+girl|little\s+(?:bit|monster|angel|devil))\b)[^,;:!?]{3,70}?))\s*[.!]*\s*$",
+    _I,
+)
+
+
 def _told_what_it_is(item: Candidate, others: list[Candidate]) -> Candidate:
     """`item` with "about …" / ", an app for …" / " called …" from the sentence right after its own
-    when that sentence only says what the work or venture the note ends on is; else `item`."""
-    if not _ENDS_ON_A_WORK.search(item.text.rstrip(_END)):
+    when that sentence only says what the work or venture the note ends on is (or, with "he"/"she",
+    what the animal it ends on is); else `item`."""
+    animal = _ENDS_ON_AN_ANIMAL.search(item.text.rstrip(_END)) is not None
+    if not animal and not _ENDS_ON_A_WORK.search(item.text.rstrip(_END)):
         return item
     at = item.said.find(item.evidence) if item.evidence else -1
     spans = sentences(item.said)
@@ -160,8 +173,8 @@ def _told_what_it_is(item: Candidate, others: list[Candidate]) -> Candidate:
     if at < 0 or mine is None or mine + 1 >= len(spans) or at + len(item.evidence) > spans[mine].end:
         return item
     nxt = spans[mine + 1]
-    m = _IT_IS.match(nxt.text)
-    if m is None or _NOT_WHAT_IT_IS.search(nxt.text) or _CHAT.search(m.group(m.lastgroup)):
+    m = (_HE_IS if animal else _IT_IS).match(nxt.text)
+    if m is None or _NOT_WHAT_IT_IS.search(regex.sub(r"^\W*(?:(?:and|so|oh|yes|yeah)\W+)?(?:he|she)\b", "", nxt.text, flags=_I) if animal else nxt.text) or _CHAT.search(m.group(m.lastgroup)):
         return item
     if any(o is not item and o.turn == item.turn and o.said == item.said and nxt.start <= o.said.find(o.evidence) < nxt.end for o in others):
         return item  # the sentence is another note's

@@ -190,3 +190,25 @@ def test_what_a_work_is_told_right_after_joins_its_note(lead: str, work, says) -
 def test_a_reaction_a_doubt_or_someone_else_after_a_work_joins_nothing(lead: str, work, other: str) -> None:
     fact, note = work
     assert note in _elaborated(f"{lead}{fact} {other}")
+
+
+ANIMAL_FACT = st.sampled_from([("I adopted a dog.", "Adopted a dog"), ("I have a cat.", "Has a cat"), ("I've got a rescue greyhound!", "Has a rescue greyhound")])
+ANIMAL_IS = st.sampled_from([("He's a six-year-old Staffordshire bull terrier from a rescue in Stockport.", ", a six-year-old Staffordshire bull terrier from a rescue in Stockport"),
+                             ("She is a grey tabby with white paws!", ", a grey tabby with white paws")])
+
+
+@settings(max_examples=40, deadline=None)
+@given(lead=LEAD, fact=ANIMAL_FACT, says=ANIMAL_IS)
+def test_what_the_users_animal_is_told_right_after_joins_its_note(lead: str, fact, says) -> None:
+    (said, note), (sentence, joined) = fact, says
+    assert note + joined in _elaborated(f"{lead}{said} {sentence}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(lead=LEAD, fact=ANIMAL_FACT, other=st.sampled_from([
+    "She's a menace lol.", "He's a good boy.", "She's a vet, my sister I mean.", "He's a nightmare with the postman.",
+    "He was a stray before.", "She's not a fan of baths.", "Is he a terrier?", "He's a lot of work.",
+]))
+def test_a_reaction_or_a_past_about_the_animal_joins_nothing(lead: str, fact, other: str) -> None:
+    said, note = fact
+    assert note in _elaborated(f"{lead}{said} {other}")
