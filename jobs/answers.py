@@ -98,7 +98,13 @@ _ASKED_WHERE_DO = regex.compile(
 # What one writes, reads or learns for the moment, not for long: "An email to my boss", "The news".
 _PASSING_DOING = regex.compile(
     r"^(?:nothing|not\s+much|anything|everything|stuff|things|whatever)\b|\b(?:e-?mails?|messages?|texts?|repl(?:y|ies)|notes?|lists?|cards?|posts?|comments?|tweets?|reviews?"
-    r"|memos?|invoices?|cover\s+letters?|applications?|forms?|news|paper|newspaper|menu|chat|homework|assignments?|a\s+lesson)\b"
+    r"|memos?|invoices?|cover\s+letters?|applications?|forms?|news|paper|newspaper|menu|chat|homework|assignments?|a\s+lesson|complaints?|letters?\s+to|eulog(?:y|ies)"
+    r"|speech(?:es)?|toasts?|cv|résumé|resume|apolog(?:y|ies)|obituar(?:y|ies)|wills?|receipts?|contracts?|manuals?|instructions|reports?|minutes|agenda)\b"
+    # what the question's verb means in an idiom: "Patience", "Between the lines", "A rainy day", "Terms and conditions"
+    r"|^(?:patience|restraint|self-control|between\s+the\s+lines|the\s+room|the\s+signs|the\s+riot\s+act|tea\s+leaves|(?:the\s+)?(?:fine|small)\s+print|terms\s+and\s+conditions"
+    r"|a\s+rainy\s+day|my\s+mind|minds|lips|palms|the\s+worst|the\s+best|the\s+future|retirement\s+lol)\b"
+    # a verb where the thing should be: "Just finished Dune", "Starting the sequel"
+    r"|^(?:just\s+)?(?:finished|started|starting|done|doing|trying|thinking|re-?reading|abandoned|quit|gave\s+up)\b"
     r"|^(?:my|the|our)\s+(?:kitchen|house|flat|fence|walls?|room|bedroom|bathroom|living\s+room|hallway|shed|garage|ceiling|doors?|nursery|nails)\b",
     _I,
 )
@@ -318,8 +324,10 @@ _NO_PET_NAME = regex.compile(
 def _doing_answer(doing: regex.Match | None, where: regex.Match | None, answer: str, said: str, whole: str) -> str | None:
     """"I'm writing a cookbook…" (`_ASKED_DOING`) or "I surf at Costa da Caparica…" (`_ASKED_WHERE_DO`)
     from an answer that is only the piece asked for, or None."""
-    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer) or _NOT_MINE_NOW.search(whole):
+    if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer) or _NOT_MINE_NOW.search(whole) or "?" in answer:
         return None
+    if regex.match(r"\W*(?:ha|hah|heh|hehe|ooh|ahh?|pfft|meh|lmao|omg)\b", answer, _I):
+        return None  # "Ha, where do YOU surf?": a laugh, no answer
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     if not 1 <= len(piece.split()) <= 10 or _NOT_A_NAME.match(piece) or regex.search(r"\b(?:you|your|we|our|it|they|them|he|she|lol|haha\w*|jk)\b", piece, _I):
         return None
@@ -557,6 +565,8 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         words = piece.split()
         if not 1 <= len(words) <= 5 or _NOT_A_NAME.match(piece) or regex.search(r"\byou\b|\bmine\b", thing, _I) or _ASKERS.search(m.group("thing")):
             return None
+        if regex.match(r"(?:ask|depends|guess|whatever|hard\s+to\s+say|tough\s+one|good\s+question|no\s+idea|not\s+sure|too\s+many|can['’]?t\s+choose|don['’]?t\s+have)\b", piece, _I):
+            return None  # "Ask my wife, she'd say Coldplay": a dodge, no favourite
         if regex.search(r"\b(?:or|ou|and|et)\b", piece, _I) or regex.search(r"\b(?:no\s+wait|wait|just\s+kidding|jk|actually|kidding|joking|used\s+to|or)\b", whole, _I):
             return None  # a choice, a correction, a favourite of the past: not one favourite now
         piece = regex.sub(r"^(?:the|a|an|le|la|les|l['’]|un|une)\b", lambda a: a.group().lower(), piece, flags=_I)

@@ -1877,6 +1877,40 @@ _PRICE = regex.compile(
 )
 
 
+# Said after a fact in its own sentence, what takes it back, makes it unreal or gives it to someone
+# else: "…, just kidding, they're Sam and Ben", "…, said my landlord never", "…, but I quit in October",
+# "…, my parents I mean", "…, that's my husband", "…, at least that's what we've agreed".
+_NOT_SO_AFTER = regex.compile(
+    r"[^.!?]*?(?:\b(?:just\s+kidding|jk|j/k|kidding|joking|imaginary|pretend|make-believe|hypothetically|in\s+my\s+dreams|i\s+wish|said\s+no\s*(?:one|body)"
+    r"|said\s+(?:\w+\s+){0,3}never|should\s+(?:have|['’]ve)\s+(?:called|named)|or\s+so\s+(?:\w+\s+){0,3}says?|at\s+least\s+that['’]s\s+what"
+    r"|(?:but|and|so)\s+(?:then\s+)?i\s+(?:(?:then|eventually|finally|just|recently)\s+)?(?:quit|stopped|gave\s+(?:it\s+)?up|left|sold|retired)\b|i['’]ve\s+since\s+(?:quit|stopped|left|retired)|got\s+out\s+in"
+    rf"|that['’]s\s+(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\b"
+    rf"|,\s*(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?(?:\s+and\s+(?:his|her|their)\s+\w+)?\s*,?\s+(?:i\s+mean|that\s+is|did|does|has|had|was)\b))",
+    _I,
+)
+# Said before the fact, in its sentence or as the sentence before: whose it is ("My dad: thirty years as a
+# firefighter", "My brother? Twenty years as a firefighter").
+_SOMEONES_BEFORE = regex.compile(rf"(?:^|[.!?]\s*)\W*(?:(?:and|oh|as\s+for)\W+)*(?:my|our|his|her)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\s*[:?–—-]+\s*$", _I)
+
+
+# A home note, and what the other party asks when the place is a stay, a trip or a workplace.
+_HOME_NOTE = regex.compile(r"^(?:lives\s+in\s+an?\s|rents\s|shares\s+an?\s|owns\s+an?\s|has\s+been\s+(?:renting|living)\s)", _I)
+_ASKED_OF_A_STAY = regex.compile(
+    r"\b(?:staying|stay|holidays?|vacation|trip|travel\w*|hotel|airbnb|hostel|office|offices|rehears\w*|practi[cs]e|conference|visiting|visit|festival|honeymoon"
+    r"|retreat|camp\w*|tour|gig|studio|band|company|startup|work(?:place|space)?|business|shop|team)\b",
+    _I,
+)
+
+
+def _not_so_around(message: str, evidence: str) -> bool:
+    """Whether the words of `evidence`'s sentence from where it starts, or the words right before it, take it
+    back or give it to someone else."""
+    at = message.find(evidence) if evidence else -1
+    if at < 0:
+        return False
+    return bool(_NOT_SO_AFTER.match(message, at) or _SOMEONES_BEFORE.search(message[max(0, at - 60):at]))
+
+
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:
     """Every code-only candidate of a conversation: user messages with index >= first_new_turn.
 
@@ -1929,6 +1963,10 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue  # "I love hiking. Not!": taken back by the next sentence
             if is_taken_back(retracted, turn, f"{candidate.evidence} {candidate.text}"):
                 continue  # "I have two cats" / "wait sorry, one cat": taken back by the next message
+            if _HOME_NOTE.match(candidate.text) and _ASKED_OF_A_STAY.search(other):
+                continue  # "Where are you staying?" / "We're in a tiny flat in Leeds": a stay, not the home
+            if candidate.source != "requested" and _not_so_around(text, candidate.evidence):
+                continue  # "My kids are Jack and Jill, just kidding", "My brother? Twenty years as a firefighter"
             if candidate.source != "requested":
                 candidate = dataclasses.replace(candidate, text=shown_as_one(_PRICE.sub("", candidate.text)))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):

@@ -1177,7 +1177,9 @@ def _shape(text: str) -> str | None:
     if m:  # "Forty-one years married", "Ten years retired now": how long a lasting state has held
         return f"Has been {m.group('state').lower()} for {m.group('span').lower()}"
     m = _SPAN_IN_WORK.match(text)
-    if m and not _HEDGE.search(text) and not regex.search(r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if)\b", text, _I):
+    if m and not _HEDGE.search(text) and not regex.search(
+        r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if|got\s+out|enough|now\s+(?:a|an|i['’]m|i\s+am|retired|working)|changed|switched|moved\s+on|gave\s+(?:it\s+)?up|out\s+in|was|were)\b",
+        text, _I):
         span = m.group("span").lower()
         if m.group("field"):  # "Eight years in emergency nursing and I still get a rush"
             return f"Has spent {span} in {m.group('field')[:1].lower()}{m.group('field')[1:]}"

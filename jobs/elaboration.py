@@ -139,7 +139,8 @@ _IT_IS = regex.compile(
     r"^\W*(?:(?:and|so|oh|basically)\W+)?it(?:['’]s|\s+is)\s+(?:(?P<about>(?:all\s+)?about\s+(?!(?:time|to|it|that|this|you|me|us|nothing|everything|the\s+same)\b)[^,;:!?]{3,70}?)"
     r"|(?P<called>called\s+(?-i:\p{Lu})[^,;:!?]{0,40}?)"
     r"|(?P<what>an?\s+(?!(?:lot|bit|mess|nightmare|pain|joy|blast|dream|challenge|struggle|work\s+in\s+progress|labou?r\s+of\s+love|big\s+deal|long\s+story"
-    r"|good|great|nice|fun|tough|hard|slow|long|huge|real|little\s+bit)\b)[^,;:!?]{3,70}?))\s*[.!]*\s*$",
+    r"|good|great|nice|fun|tough|hard|slow|long|huge|real|little\s+bit|absolute|total|complete|utter|proper|right|massive|bloody|secret|flop|failure|disaster"
+    r"|catastrophe|train\s*wreck|shambles|joke|headache|beast|monster|time\s+sink|money\s+pit)\b)(?![^,;:!?]*\b(?:disaster|flop|failure|secret|mess|nightmare|joke|catastrophe|waste)\b)[^,;:!?]{3,70}?))\s*[.!]*\s*$",
     _I,
 )
 # What keeps the sentence from saying what the thing is: someone else, a doubt, a joke, a denial, a time.

@@ -22,7 +22,17 @@ _GROUP_EN = (
     r"kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren|dogs|cats|pupp(?:y|ie)s|kittens|rabbits|bunnies|horses|ponies"
     r"|chickens|hens|birds|parrots|budgies|guinea\s+pigs|hamsters|rats|goats|ferrets|tortoises|turtles|pets"
 )
-_NOT_NAME = regex.compile(r"(?:And|But|The|They|We|Our|My|Their|Both|All|Two|Three|Four|Five|Mom|Mum|Dad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$")
+_NOT_NAME = regex.compile(
+    r"(?:And|But|The|They|We|Our|My|Their|Both|All|Two|Three|Four|Five|Mom|Mum|Dad|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+    # a breed, a colour, a diet or a nationality is what they are, not what they are called ("My dogs are Boxer and Pug")
+    r"|Boxers?|Pugs?|Labradors?|Labs?|Collies?|Siamese|Persians?|Bengals?|Sphynx|Poodles?|Beagles?|Huskies|Husky|Terriers?|Spaniels?|Dachshunds?|Corgis?"
+    r"|Greyhounds?|Whippets?|Ragdolls?|Maine|Tabby|Tabbies|Tortie|Black|White|Grey|Gray|Brown|Golden|Spotty|Fluffy|Twins|Rescues?|Strays?|Mutts?"
+    r"|Vegan|Vegans|Vegetarian|Vegetarians|Pescatarian|Catholic|Muslim|Jewish|Christian|Hindu|Buddhist"
+    r"|German|Swiss|British|English|Scottish|Welsh|Irish|French|Spanish|Italian|Brazilian|American|Canadian|Australian|Polish|Dutch|Greek|Turkish|Chinese"
+    r"|Japanese|Korean|Indian|Mexican|Nigerian|Kenyan|Ghanaian|Portuguese|Russian|Ukrainian|Swedish|Norwegian|Danish|Finnish|Austrian|Belgian|Czech|Filipino"
+    r"|Vietnamese|Thai|Pakistani|Bengali|Egyptian|Moroccan|Jamaican|Chilean|Peruvian|Colombian|Argentinian|Cuban|Lebanese|Iranian|Israeli|Ethiopian|Somali"
+    r"|Teenagers?|Toddlers?|Adults?|Grown|Angels?|Monsters?|Devils?|Gremlins?|Twins?)$"
+)
 _NOT_NOW = regex.compile(r"\?|\b(?:died|dead|passed|lost|rip|used\s+to|had|were|was|ran\s+away|ran\s+off|gone|missing|rehomed|my\s+(?:friend|neighbou?r|sister|brother|cousin)['’]s|mort|morte|morts|décédés?)\b", _I)
 
 

@@ -314,7 +314,8 @@ _EPHEMERAL = _rx(
     rf"\bi(?:{AP}m|\s+am|{AP}ve\s+been|\s+have\s+been)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
     r"(?:tired|exhausted|sleepy|hungry|thirsty|bored|stressed|sick|ill|cold|sad|angry|annoyed|upset|frustrated|confused"
     r"|late|busy|grumpy|nervous|anxious|hungover|drunk|sore|stuck|overwhelmed|in\s+a\s+(?:bad|good|great|terrible|rush|hurry)(?:\s+mood)?"
-    r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing)\b",
+    r"|on\s+(?:my|the)\s+way|at\s+(?:the\s+office|the\s+airport|the\s+station)|away|off\s+today|sleep-deprived|starving|freezing"
+    r"|(?<=been\s+)(?:up|awake|online|on\s+my\s+feet)(?=\s+since))\b",
     r"\bi\s+feel\b(?!\s+(?:a\s+)?(?:strong\s+|deep\s+|real\s+|great\s+)?(?:urge|need|calling|pull|drive|connection|duty)\b)", r"\bfeeling\b", r"^(?:ugh|argh|meh|pfff*|bof)\b",
     rf"\b(?:aujourd{AP}hui|ce\s+(?:matin|soir|midi|week-?end)|cet\s+apr[èe]s-midi|cette\s+(?:semaine|nuit)|en\s+ce\s+moment|l[àa]\s+maintenant|hier|demain|tout\s+[àa]\s+l{AP}heure)\b",
     # "je viens de finir", "je viens de l'acheter": just done; "je viens d'un petit village" is where they come from

@@ -4,6 +4,7 @@ a sentence about someone else, a wait) never give a note."""
 
 from __future__ import annotations
 
+import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -440,6 +441,10 @@ def test_a_doing_asked_by_its_verb_or_its_place_and_the_piece_say_one_fact(case,
     ("Where do you swim?", "In my dreams haha."), ("Where do you climb?", "Outside, obviously."),
     ("Where do you teach?", "Wait, did I say I teach?"), ("Where do you surf?", "I don't anymore, sold my board."),
     ("What are you writing?", "Used to write poems, not anymore."), ("Where does your sister surf?", "Cornwall."),
+    ("What are you practising these days?", "Patience, with these kids."), ("What are you reading?", "Between the lines."),
+    ("What are you saving for?", "A rainy day."), ("What are you writing?", "A complaint to the council."),
+    ("What are you writing?", "A eulogy for my uncle."), ("What are you reading?", "Terms and conditions, riveting."),
+    ("Where do you surf? I'd love to try.", "Ha, where do YOU surf?"), ("What are you reading?", "Just finished Dune, starting the sequel."),
 ]), OPENER)
 def test_a_passing_doing_a_dodge_or_no_place_gives_no_note(case, opener):
     question, answer = case
@@ -482,3 +487,9 @@ def test_a_favourite_asked_by_the_user_and_dodged_is_no_favourite(thing, answer,
     text = f"My favourite {thing}? {answer.format(n=name)}"
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]
     assert not any(n.startswith(f"Favourite {thing}") for n in found), (text, found)
+
+
+@pytest.mark.parametrize("asked,said", [("What's your favourite band?", "Ask my wife."), ("What's your favourite film?", "Depends on the day.")])
+def test_a_favourite_dodged_is_no_favourite(asked, said):
+    assert not any(n.startswith("Favourite") for n in _notes(asked, said)), _notes(asked, said)
+    assert not any(n.startswith("Favourite") for n in _notes("Hi!", f"My {asked.split()[-1].rstrip('?')}? {said}"))

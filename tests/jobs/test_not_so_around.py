@@ -1,0 +1,76 @@
+"""What is said around a fact can take it back, make it unreal or give it to someone else: the words
+after it in its sentence ("…, just kidding", "…, said my landlord never", "…, but I quit in October",
+"…, my parents I mean", "…, that's my husband") or the words before it ("My dad: …", "My brother? …").
+The fact is then no note; the same fact said plainly still is. Generated over facts and frames (a
+reviewer's attack shapes, by class)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+FACT = st.sampled_from([
+    ("My kids are Sam and Leo", "Has two kids named Sam and Leo"),
+    ("We rent a small flat in Leeds", "Rents a small flat in Leeds"),
+    ("I've been bouldering since last year", "Has been bouldering since last year"),
+    ("Twenty years as a firefighter", "Has been a firefighter for twenty years"),
+    ("Eight years in emergency nursing", "Has spent eight years in emergency nursing"),
+    ("We're in a tiny flat in Leeds", "Lives in a tiny flat in Leeds"),
+])
+NOT_SO_AFTER = st.sampled_from([
+    ", just kidding.", ", said my landlord never.", ", but I quit in October.", ", my parents I mean.", ", that's my husband.",
+    ", my mum did, she's a legend.", ", imaginary ones obviously.", ", or so my wife says.", ", at least that's what we agreed.",
+    " and I quit last month.", ", in my dreams.",
+])
+NOT_SO_BEFORE = st.sampled_from(["My dad: {f}.", "My brother? {f}.", "And my husband - {f}."])
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "How have you been?"}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(FACT, NOT_SO_AFTER)
+def test_what_follows_a_fact_in_its_sentence_can_take_it_back_or_give_it_away(fact, after):
+    said, note = fact
+    assert note in _notes(f"{said}.")  # said plainly, a note
+    assert not any(n.startswith(note[:18]) for n in _notes(f"{said}{after}")), (said, after)
+
+
+@settings(max_examples=60, deadline=None)
+@given(FACT, NOT_SO_BEFORE)
+def test_whose_it_is_said_before_it_gives_it_away(fact, before):
+    said, note = fact
+    text = before.format(f=said[:1].upper() + said[1:])
+    assert not any(n.startswith(note[:18]) for n in _notes(text)), text
+
+
+@pytest.mark.parametrize("said", [
+    "My dogs are Boxer and Pug.", "My two dogs are German and Swiss.", "My kids are Vegan and Vegetarian, dinner is hell.",
+    "My cats are Siamese and Persian.", "My kids are Jack and Jill, just kidding, they're Sam and Ben.",
+    "My cats are Chaos and Mayhem, honestly that's what I should have called them.",
+])
+def test_what_they_are_or_a_name_taken_back_is_no_name(said):
+    assert not any("named" in n for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("said", [
+    "Ten years in the army, got out in 2015.", "Twelve years in the police, now a PI.", "Five years as a lawyer was enough, now I'm a baker.",
+    "I've been a bit down since last year.", "I've been dreading this since last year.", "I've been meaning to start bouldering since last year.",
+    "I've been on the waiting list since last year.", "I've been working on this since last year.", "I've not played the cello since I was twelve.",
+    "I've been up since 6am.", "I've been here since lunch.",
+])
+def test_a_work_left_a_mood_or_a_denial_is_no_lasting_fact(said):
+    assert not any(n.startswith(("Has spent", "Has been", "Has not")) for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("asked,said", [
+    ("Where are you staying?", "We're in a tiny flat in Leeds."), ("How's the holiday?", "We rent a little cottage in Cornwall."),
+    ("Where do you rehearse?", "We rent a small room in Leeds."), ("How's the new office?", "We're in a tiny flat in Leeds for now, startup life."),
+])
+def test_a_place_asked_of_as_a_stay_or_a_workplace_is_no_home(asked, said):
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": said}], first_new_turn=1)]
+    assert not any(n.startswith(("Lives in", "Rents")) for n in found), found
