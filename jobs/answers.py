@@ -179,13 +179,17 @@ _ORDER = regex.compile(
 )
 # "Do you have any pets?" / "Yes, two cats": who and what the household holds, counted or named.
 _ASKED_HAVE = regex.compile(
-    _OPEN + r"(?:do\s+you\s+have|have\s+you\s+got|got)\s+any\s+(?P<thing>pets|kids|children|siblings|brothers|sisters|animals)\s*(?:at\s+home\s*)?\?+\s*$",
+    _OPEN + r"(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:any\s+)?(?P<thing>pets|kids|children|siblings|brothers|sisters|animals)\s*(?:at\s+home\s*)?\?+\s*$",
     _I,
 )
 # What a household answer must open on: how many, or one of them ("a dog named Biscuit").
 _COUNTED = regex.compile(
     r"^(?:(?:yes|yeah|yep|yup|i\s+do|we\s+do|sure)[\s,!.]+)?(?P<piece>(?:a|an|one|two|three|four|five|six|\d)\s+[^,.;!?]{2,40}?)\s*(?=[,.;!?]|$)",
     _I,
+)
+# The names after a counted household: ", Miso and Tofu", ", Sam, Leo and Ada".
+_THEIR_NAMES = regex.compile(
+    r"\s*,\s*((?-i:\p{Lu}\p{Ll}{1,20})(?:\s*,\s*(?-i:\p{Lu}\p{Ll}{1,20}))*\s*,?\s+(?:and|&)\s+(?-i:\p{Lu}\p{Ll}{1,20}))(?=\s*(?:[.!…]|$))"
 )
 # "What's your dog's name?" / "Biscuit": the name of the user's own animal.
 _ASKED_PET_NAME = regex.compile(
@@ -289,7 +293,8 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
             return None  # "Do you have any pets?" / "Three ex-husbands": not what was asked
         if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7 or regex.search(r"(?-i:\p{Lu}\w*\s+\p{Lu})", piece):
             return None  # "a cat named Forget Everything": a name of more than one capitalised word is no pet's
-        return f"I have {piece[:1].lower()}{piece[1:]}"
+        named = _THEIR_NAMES.match(said, counted.end())  # "Two cats, Miso and Tofu": the names too
+        return f"I have {piece[:1].lower()}{piece[1:]}" + (f", {named.group(1)}" if named else "")
     if _NOT_A_NAME.match(answer.strip()):
         return None  # "Whatever pays the bills": a dodge, whatever its filler left
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()

@@ -659,7 +659,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     note = users_part(note)
     if note is None:
         return None
-    return note, "background" if role else _category(text)
+    return note, "background" if role or _SPAN_IN_WORK.match(text) else _category(text)
 
 
 _GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|(?-i:us|Us))\b", _I)  # never "US" (a country: "Became a US citizen")
@@ -811,7 +811,9 @@ _SPAN_IN_WORK = regex.compile(
     r"|(?:twenty|thirty|forty)-(?:one|two|three|four|five|six|seven|eight|nine)|a\s+few|a\s+couple\s+of)\s+(?:years?|decades?)|a\s+decade))\s+"
     r"(?:as\s+(?P<art>an?)\s+(?P<role>[\w-]+(?:\s+[\w-]+){0,2}?)"
     r"|in\s+(?P<field>(?:(?:emergency|paediatric|pediatric|icu|palliative|mental\s+health|primary|secondary|special|adult|early\s+years|investment|retail|commercial|corporate|civil|software|structural|dairy|sheep|arable)\s+)?"
-    r"(?:nursing|teaching|banking|accounting|engineering|marketing|publishing|farming|fishing|nursing|policing|plumbing|catering|consulting|tutoring|coaching|lecturing|journalism|medicine|dentistry|pharmacy|law|finance|tech|it|retail|hospitality|construction|sales|hr|education|healthcare|social\s+work|the\s+(?:army|navy|air\s+force|police|fire\s+service|nhs|trade|industry|business)))"
+    r"(?:nursing|teaching|banking|accounting|engineering|marketing|publishing|farming|fishing|nursing|policing|plumbing|catering|consulting|tutoring|coaching|lecturing|journalism|medicine|dentistry|pharmacy|law|finance|tech|it|retail|hospitality|construction|sales|hr|education|healthcare|social\s+work|the\s+(?:army|navy|air\s+force|police|fire\s+service|nhs|trade|industry|business))"
+    r"(?:\s+(?:support|services|management|sales|design|development|research|admin|administration|recruitment|logistics|operations|security|care))?)"
+    r"|at\s+(?P<employer>(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})"
     r")(?:\s+(?:now|already|this\s+year))?(?=\s*(?:$|[,;!.]|\s+(?:and|but|so)\b))",
     _I,
 )
@@ -1181,8 +1183,12 @@ def _shape(text: str) -> str | None:
         r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if|got\s+out|enough|now\s+(?:a|an|i['’]m|i\s+am|retired|working)|changed|switched|moved\s+on|gave\s+(?:it\s+)?up|out\s+in|was|were)\b",
         text, _I):
         span = m.group("span").lower()
+        if m.group("employer"):  # "Eleven years at Tesco and counting"
+            return f"Has spent {span} at {m.group('employer')}"
         if m.group("field"):  # "Eight years in emergency nursing and I still get a rush"
-            return f"Has spent {span} in {m.group('field')[:1].lower()}{m.group('field')[1:]}"
+            field = m.group("field")
+            first = field.split()[0]
+            return f"Has spent {span} in {field if first.isupper() and len(first) > 1 else field[:1].lower() + field[1:]}"
         if names_occupation(m.group("role")) and not _JUDGED_ROLE.search(m.group("role")):  # "Twenty years as a firefighter"
             return f"Has been {m.group('art').lower()} {m.group('role')} for {span}"
     m = _HAVE_COUNTED.match(text)

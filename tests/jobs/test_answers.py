@@ -493,3 +493,14 @@ def test_a_favourite_asked_by_the_user_and_dodged_is_no_favourite(thing, answer,
 def test_a_favourite_dodged_is_no_favourite(asked, said):
     assert not any(n.startswith("Favourite") for n in _notes(asked, said)), _notes(asked, said)
     assert not any(n.startswith("Favourite") for n in _notes("Hi!", f"My {asked.split()[-1].rstrip('?')}? {said}"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("Do you have kids?", "Yes, two boys, {a} and {b}.", "two boys"), ("Do you have any pets?", "Two cats, {a} and {b}.", "two cats"),
+                        ("Got any pets?", "Yep, two rabbits, {a} and {b}!", "two rabbits")]),
+       st.sampled_from([("Sam", "Leo"), ("Miso", "Tofu")]))
+def test_a_household_asked_about_and_named_keeps_the_names(case, names):
+    asked, said, group = case
+    a, b = names
+    notes = _notes(asked, said.format(a=a, b=b))
+    assert any(group in n and a in n and b in n for n in notes), notes

@@ -56,3 +56,10 @@ def test_how_long_a_line_of_work_has_lasted_said_without_a_verb(span, work, tail
 def test_a_span_somewhere_else_or_a_work_left_is_no_work(span, said, tail):
     found = _notes(f"{span} {said}{tail}")
     assert not any(n.startswith(("Has spent", "Has been a", "Has been an")) for n in found), found
+
+
+def test_a_span_at_a_named_employer_and_its_category() -> None:
+    assert "Has spent eleven years at Tesco" in _notes("Eleven years at Tesco and counting.")
+    messages = [{"role": "assistant", "content": "How are things?"}, {"role": "user", "content": "Twenty years as a firefighter."}]
+    assert [c.category for c in rule_candidates(messages, first_new_turn=1) if c.text.startswith("Has been a firefighter")] == ["background"]
+    assert not any(n.startswith("Has spent") for n in _notes("Three years at Mum's place, then I moved out."))
