@@ -35,7 +35,7 @@ from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
-from jobs.never_stored import SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
+from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
@@ -1902,6 +1902,19 @@ _ASKED_OF_A_STAY = regex.compile(
 )
 
 
+def _without_if_tail(message: str) -> str:
+    """`message` with the conditional tail after a step the user has taken blanked out, same length
+    ("I've applied for the midwifery degree at Salford, starting in September if they take me!" reads
+    as "I've applied for the midwifery degree at Salford")."""
+    for span in sentences(message):
+        done = DONE_THEN_IF.match(span.text)
+        if done:
+            end = span.start + len(span.text.rstrip(" .!"))
+            cut = span.start + done.end("done")
+            message = message[:cut] + " " * (end - cut) + message[end:]
+    return message
+
+
 def _not_so_around(message: str, evidence: str) -> bool:
     """Whether the words of `evidence`'s sentence from where it starts, or the words right before it, take it
     back or give it to someone else."""
@@ -1929,7 +1942,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 kin.setdefault(name, set()).add(noun)
         if turn < first_new_turn or message_role(message) != "user":
             continue
-        text = _gaps_as_breaks(message_text(message))  # same length: evidence stays the user's words
+        text = _without_if_tail(_gaps_as_breaks(message_text(message)))  # same length: evidence stays the user's words
         correcting = _TAKES_BACK_THE_LAST.match(text)
         if correcting:  # "Sorry I meant I work at Google as a PM": what it says instead, without its opening
             text = text[correcting.end():].lstrip(" ,.:;!-–—")

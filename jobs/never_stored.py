@@ -230,6 +230,12 @@ _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
     r"(?:,\s*|\s+)(?:if|in\s+case)\s+(?:that|it|this)\s+(?:matters|helps|is\s+(?:useful|relevant|important)|changes\s+anything|makes\s+a\s+difference)(?:\s+(?:for|to|with)\s+[\w\s'’-]{1,30})?\W*$",
     rf"(?:,\s*|\s+)si\s+(?:jamais\s+)?(?:ça|cela)\s+(?:peut\s+)?(?:aide|aider|compte|change\s+quelque\s+chose|t{AP}aide|vous\s+aide)\W*$",
 )
+# A step the user has taken, then what follows from it on a condition: the step holds whatever the outcome.
+DONE_THEN_IF = regex.compile(
+    rf"^(?P<done>\W*(?:i|we)(?:{AP}ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+|officially\s+)?(?:applied|signed\s+up|enrolled|booked|registered|put\s+in\s+(?:an?\s+)?(?:application|offer)"
+    r"|sent\s+off|submitted|been\s+accepted|got\s+(?:in|into|accepted|a\s+place|an\s+offer))\b[^!?,]*?)(?:,\s*(?:and\s+)?|\s+and\s+)[^,!?]{0,50}?\bif\s+[^,!?]{2,40}?[.!]*\s*$",
+    regex.IGNORECASE,
+)
 _CONDITIONAL = _rx(
     r"\bif\b", r"\bunless\b", r"\bin\s+case\b", r"\bprovided\s+(?:that\s+)?(?:i|you|we|it)\b", r"\bassuming\b",
     rf"\bsi\s+(?:je|j{AP}|tu|t{AP}|on|il|elle|ils|elles|nous|vous|c{AP}|ça|le|la|les|un|une|mon|ma|mes|ton|ta|jamais)",
@@ -451,6 +457,9 @@ def _never_stored(sentence: str) -> str | None:
     if _any(_QUOTED_SPEECH, s):
         return "quoted"
     stripped = _CONDITIONAL_OK.sub(" ", s)
+    done = DONE_THEN_IF.match(stripped)
+    if done:  # "I've applied for the midwifery degree at Salford, starting in September if they take me": the applying is done
+        stripped = done.group("done")
     if _any(_CONDITIONAL, stripped):
         return "conditional"
     if _any(_QUESTION_OPENER, body) or _any(_QUESTION_ANY, s):

@@ -74,3 +74,21 @@ def test_a_work_left_a_mood_or_a_denial_is_no_lasting_fact(said):
 def test_a_place_asked_of_as_a_stay_or_a_workplace_is_no_home(asked, said):
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": said}], first_new_turn=1)]
     assert not any(n.startswith(("Lives in", "Rents")) for n in found), found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("I've applied for the midwifery degree at Salford", "Has applied for the midwifery degree at Salford"),
+                        ("I got into the nursing course at Leeds", "Got into the nursing course at Leeds"),
+                        ("I've signed up for the Coast to Coast ride", "Has signed up for the Coast to Coast ride")]),
+       st.sampled_from([", starting in September if they take me!", ", starting in September if all goes well.", " and I start in May if I pass the interview."]))
+def test_a_step_taken_then_a_condition_on_what_follows_keeps_the_step(step, tail):
+    said, note = step
+    found = _notes(f"{said}{tail}")
+    assert note in found, found
+    assert not any(" if " in n for n in found), found
+
+
+@pytest.mark.parametrize("said", ["If I get in, I've applied for Salford.", "I'd apply for the midwifery degree if they took me.",
+                                  "I'll apply for the course if I can afford it."])
+def test_a_condition_on_the_step_itself_is_no_fact(said):
+    assert not any(n.startswith(("Has applied", "Applied", "Will apply")) for n in _notes(said)), _notes(said)
