@@ -1467,6 +1467,7 @@ _CHAT_ASIDE = regex.compile(
     # written as chat writes them (lowercase, or shouted): a name "Fyi" or a title "Really" stays
     r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
     r"|fwiw|for\s+what\s+it['’]s\s+worth|for\s+context|if\s+(?:that|it)\s+(?:matters|helps)|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
+    r"|if\s+you\s+ask\s+me|if\s+(?:i|they)\s+(?:do\s+say\s+so(?:\s+(?:myself|themselves|themself))?|may\s+say\s+so)|if\s+(?:i['’]m|they['’]re)\s+(?:being\s+)?honest"
     r"|TBH|FYI|BTW|LOL|NGL|IMO|FWIW))+)\s*$",
 )
 # ... and an aside that opens a comment tacked on after the fact ("Is in year 9 btw so not too
@@ -1902,10 +1903,17 @@ _ASKED_OF_A_STAY = regex.compile(
 )
 
 
+_IF_IDIOM = regex.compile(
+    r",?\s*\bif\s+(?:you\s+ask\s+me|i['’]?m\s+(?:being\s+)?honest|i\s+(?:do\s+say\s+so(?:\s+myself)?|may\s+say\s+so))\b(?=\s*(?:[,.!?…]|$))",
+    _I,
+)
+
+
 def _without_if_tail(message: str) -> str:
     """`message` with the conditional tail after a step the user has taken blanked out, same length
     ("I've applied for the midwifery degree at Salford, starting in September if they take me!" reads
     as "I've applied for the midwifery degree at Salford")."""
+    message = _IF_IDIOM.sub(lambda m: " " * len(m.group()), message)  # "…, if you ask me": how it is said, not a condition
     for span in sentences(message):
         done = DONE_THEN_IF.match(span.text)
         if done:

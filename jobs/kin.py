@@ -81,6 +81,8 @@ _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
     + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
+    + r"|\s+(?:still\s+|now\s+)?runs\s+(?P<runs>an?\s+(?:[\w-]+\s+){0,3}?(?:shop|business|restaurant|café|cafe|bakery|pub|bar|farm|garage|salon|studio|company|firm|practice|clinic|gym|nursery|hotel|stall|charity|bookshop|deli|takeaway|chippy)"
+    r"(?:\s+(?:on|in|at|near)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
     + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
     + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
@@ -108,6 +110,8 @@ def _phrase(m: regex.Match) -> str | None:
     found = m.groupdict()
     if found.get("place"):
         return f", who lives in {found['place']}"
+    if found.get("runs"):
+        return f", who runs {found['runs']}"
     if found.get("employer"):
         return f", who works {found['wprep'].lower()} {found['employer']}"
     if found.get("age"):
@@ -149,7 +153,7 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
         m = _PRONOUN.search(message, name_end, span.end)
         between = message[name_end:m.start()] if m is not None else ""
         if m is not None and not _ONLY_ME.match(between) and not (
-            m.group("age") and _THEIR_OWN_CLAUSE.match(between) and not _SOMEONE_ELSE.search(between) and not _ANYONE_ELSE.search(between)
+            (m.group("age") or m.group("runs")) and _THEIR_OWN_CLAUSE.match(between) and not _SOMEONE_ELSE.search(between) and not _ANYONE_ELSE.search(between)
         ):
             return None
         if m is None and later:

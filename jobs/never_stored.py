@@ -226,6 +226,9 @@ _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
     r"\bif\s+(?:possible|you\s+can|you\s+could|that{AP}?s\s+ok(?:ay)?|that\s+helps|it\s+helps|needed|relevant|any)\b".replace("{AP}", AP),
     r"\b(?:it\s+)?if\s+you\s+(?:kept|could|would|can|used|gave|made|wrote|answered|replied|avoided|stuck|included)\b",
     r"\bsi\s+possible\b", rf"\bs{AP}il\s+(?:te|vous)\s+pla[iî]t\b", r"\bsi\s+besoin\b",
+    # idioms that hedge how it is said, never a condition on it: "…, if you ask me", "if I'm honest", "if anything"
+    rf"(?:^\W*|,\s*|\s+)if\s+(?:you\s+ask\s+me|i{AP}?m\s+(?:being\s+)?honest|i\s+(?:do\s+say\s+so\s+myself|may\s+say\s+so|say\s+so\s+myself)|anything|nothing\s+else"
+    r"|you\s+know\s+what\s+i\s+mean|that\s+makes\s+sense)\b".replace("{AP}", AP),
     # "…, if that matters", "…, in case it helps", "si jamais ça aide": a tail that offers, never a condition
     r"(?:,\s*|\s+)(?:if|in\s+case)\s+(?:that|it|this)\s+(?:matters|helps|is\s+(?:useful|relevant|important)|changes\s+anything|makes\s+a\s+difference)(?:\s+(?:for|to|with)\s+[\w\s'’-]{1,30})?\W*$",
     rf"(?:,\s*|\s+)si\s+(?:jamais\s+)?(?:ça|cela)\s+(?:peut\s+)?(?:aide|aider|compte|change\s+quelque\s+chose|t{AP}aide|vous\s+aide)\W*$",

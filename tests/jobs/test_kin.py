@@ -285,3 +285,16 @@ def test_an_age_after_someone_else_is_named_is_not_the_childs(kin, doing, age):
                                   "My daughter Ola babysits, she is eleven.", "My son Kuba hugged his friend, he is six."])
 def test_an_age_after_a_clause_that_may_name_someone_else_is_not_theirs(said):
     assert not any("who is" in n for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(HE, NAME, st.sampled_from(["a chip shop on the seafront", "a small bakery in Porto", "a garage", "a café near the station"]),
+       st.sampled_from(["My {kin} {name} runs {what}.", "My {kin} {name} still lives down there, he runs {what}."]))
+def test_a_family_business_they_run_is_who_they_are(kin, name, what, frame):
+    assert f"Has a {kin} named {name}, who runs {what}" in _notes(frame.format(kin=kin, name=name, what=what))
+
+
+@pytest.mark.parametrize("said", ["My brother Tom runs a marathon every year.", "My brother Tom runs a bakery with his wife, she's lovely.",
+                                  "My brother Tom met a guy who runs a garage.", "My brother Tom used to run a pub.", "My brother Tom runs a pub? No idea."])
+def test_what_is_run_that_is_no_business_of_theirs_now_adds_nothing(said):
+    assert not any("who runs" in n for n in _notes(said)), _notes(said)

@@ -92,3 +92,14 @@ def test_a_step_taken_then_a_condition_on_what_follows_keeps_the_step(step, tail
                                   "I'll apply for the course if I can afford it."])
 def test_a_condition_on_the_step_itself_is_no_fact(said):
     assert not any(n.startswith(("Has applied", "Applied", "Will apply")) for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("said,note", [("I'm a pretty good cook, if I do say so myself.", "Pretty good cook"), ("I'm a nurse, if I'm honest.", "Nurse"),
+                                       ("I love hiking, if you ask me.", "Loves hiking")])
+def test_an_idiom_with_if_is_no_condition_and_leaves_the_note(said, note):
+    assert note in _notes(said), _notes(said)
+
+
+@pytest.mark.parametrize("said", ["I love hiking if the weather is good.", "I'd be a nurse if I had the grades.", "If you ask me to, I'll cook."])
+def test_a_real_condition_still_keeps_the_fact_out(said):
+    assert not any(n in ("Loves hiking", "Nurse") or n.startswith("Cooks") for n in _notes(said)), _notes(said)
