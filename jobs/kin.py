@@ -81,6 +81,9 @@ _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
     + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
+    # a birthday to come, by its month ("turns six in February"; a relative "next month" would be resolved
+    # to "(2026-12)" right after the age, which the guard reads as a phone number)
+    + r"|\s+turns\s+(?P<turns>" + _AGE + r")(?P<soon>\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))" + _END
     + r"|\s+(?:still\s+|now\s+)?runs\s+(?P<runs>an?\s+(?:[\w-]+\s+){0,3}?(?:shop|business|restaurant|café|cafe|bakery|pub|bar|farm|garage|salon|studio|company|firm|practice|clinic|gym|nursery|hotel|stall|charity|bookshop|deli|takeaway|chippy)"
     r"(?:\s+(?:on|in|at|near)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
     + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
@@ -105,9 +108,15 @@ _NOT_SO = regex.compile(
 )
 
 
+# A question asked for effect after a statement: "…, can you believe it?", "…, right?".
+_RHETORICAL = regex.compile(r",?\s*(?:can\s+you\s+believe\s+it|right|you\s+know|how\s+crazy\s+is\s+that|crazy|where\s+does\s+the\s+time\s+go)\s*\?+[!?]*\s*$", _I)
+
+
 def _phrase(m: regex.Match) -> str | None:
     """The note's words for a detail match: ", a fisherman in Peniche", ", who lives in Leeds"."""
     found = m.groupdict()
+    if found.get("turns"):
+        return f", who turns {found['turns']}{found['soon']}"
     if found.get("place"):
         return f", who lives in {found['place']}"
     if found.get("runs"):
@@ -164,7 +173,10 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
             where, later = nxt, later[1:]
         if m is None or not _pronoun_fits(noun, m.group("who")):
             return None
-    if _NOT_SO.search(where.text) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and _NOT_SO.search(later[0].text)))):
+    said = where.text
+    if m.groupdict().get("turns"):  # "Zayd turns six next month, can you believe it?": the birthday's time and a rhetorical tag are no doubt
+        said = _RHETORICAL.sub("", said.replace(m.group("soon"), " "))
+    if _NOT_SO.search(said) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and _NOT_SO.search(later[0].text)))):
         return None  # "…, he's a nurse. Not anymore though."
     phrase = _phrase(m)
     return (phrase, m.end()) if phrase else None

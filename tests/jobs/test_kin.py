@@ -298,3 +298,15 @@ def test_a_family_business_they_run_is_who_they_are(kin, name, what, frame):
                                   "My brother Tom met a guy who runs a garage.", "My brother Tom used to run a pub.", "My brother Tom runs a pub? No idea."])
 def test_what_is_run_that_is_no_business_of_theirs_now_adds_nothing(said):
     assert not any("who runs" in n for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=40, deadline=None)
+@given(HE, NAME, st.sampled_from(["six", "eleven"]), st.sampled_from(["February", "October"]),
+       st.sampled_from(["My {kin} {name} turns {age} in {month}.", "My {kin} {name} turns {age} in {month}, can you believe it?"]))
+def test_a_birthday_to_come_by_its_month_is_kept(kin, name, age, month, frame):
+    assert f"Has a {kin} named {name}, who turns {age} in {month}" in _notes(frame.format(kin=kin, name=name, age=age, month=month))
+
+
+@pytest.mark.parametrize("said", ["My son Zayd turns six in February? No, seven.", "My son Zayd turns 30 in May lol.", "My son Zayd turns six in February, I think."])
+def test_a_birthday_doubted_or_joked_about_is_not_kept(said):
+    assert not any("turns" in n for n in _notes(said)), _notes(said)
