@@ -1,0 +1,34 @@
+"""Applying for a course of study or a job is a step the user took, kept as a dated fact like other
+life events ("I sent in my application to the UNM master's program last week" -> "Sent in their
+application to the UNM master's program (week of …)"); applying something else, a wish to apply or
+someone else's application is not. Generated over verbs, things applied for and times."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+
+def _notes(text: str) -> list[str]:
+    messages = [{"role": "assistant", "content": "Any news?"}, {"role": "user", "content": text, "at": "2024-05-08T10:00:00Z"}]
+    return [c.text for c in rule_candidates(messages, first_new_turn=1)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("I applied to", "Applied to"), ("I sent in my application to", "Sent in their application to"), ("I applied for", "Applied for")]),
+       st.sampled_from(["the UNM master's program", "a nursing degree at Salford", "the midwifery course", "a job at the bakery"]),
+       st.sampled_from([(" last week", "(week of 2024-04-29)"), (" yesterday", "(2024-05-07)"), (" in March", "in March")]),
+       st.sampled_from(["!", ".", ", fingers crossed."]))
+def test_an_application_sent_is_a_dated_step(verb, what, when, end):
+    (said, shown), (time_said, time_shown) = verb, when
+    found = _notes(f"{said} {what}{time_said}{end}")
+    assert any(n.startswith(f"{shown} {what}") and time_shown in n for n in found), found
+
+
+@pytest.mark.parametrize("said", ["I applied sunscreen to my face yesterday.", "I might apply to the program next year.", "My sister applied to the program last week.",
+                                  "Should I apply for the job?", "I'd apply to the course if I had time."])
+def test_anything_else_applied_or_a_wish_to_apply_is_no_step(said):
+    assert not any(n.startswith(("Applied", "Sent in")) for n in _notes(said)), _notes(said)
