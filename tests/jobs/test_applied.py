@@ -32,3 +32,20 @@ def test_an_application_sent_is_a_dated_step(verb, what, when, end):
                                   "Should I apply for the job?", "I'd apply to the course if I had time."])
 def test_anything_else_applied_or_a_wish_to_apply_is_no_step(said):
     assert not any(n.startswith(("Applied", "Sent in")) for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("I start", "Starts"), ("I begin", "Begins")]),
+       st.sampled_from([("the part-time online program", "the part-time online program"), ("my apprenticeship", "their apprenticeship"), ("uni", "uni"),
+                        ("a master's at Leeds", "a master's at Leeds")]),
+       st.sampled_from([" in August", " in January", " in the autumn"]), st.sampled_from(["!", ".", ", finally."]))
+def test_starting_a_course_of_study_is_a_step_in_their_story(verb, what, when, end):
+    (said, shown), (thing, thing_shown) = verb, what
+    found = _notes(f"{said} {thing}{when}{end}")
+    assert any(n.startswith(f"{shown} {thing_shown}") for n in found), found
+
+
+@pytest.mark.parametrize("said", ["My son starts uni in September.", "I might start a master's next year.", "I'll start the course if I get funding.",
+                                  "The program starts in August.", "Do I start uni in September?"])
+def test_someone_elses_start_a_wish_or_a_question_is_no_step(said):
+    assert not any(n.startswith(("Starts", "Begins", "Will start")) for n in _notes(said)), _notes(said)
