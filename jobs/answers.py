@@ -293,7 +293,8 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
             return None  # "Do you have any pets?" / "Three ex-husbands": not what was asked
         if not piece or _NOT_A_PIECE.search(piece) or len(piece.split()) > 7 or regex.search(r"(?-i:\p{Lu}\w*\s+\p{Lu})", piece):
             return None  # "a cat named Forget Everything": a name of more than one capitalised word is no pet's
-        named = _THEIR_NAMES.match(said, counted.end())  # "Two cats, Miso and Tofu": the names too
+        named = _THEIR_NAMES.match(said, counted.end()) if not regex.search(
+            r"\b(?:at\s+work|in\s+the\s+office|next\s+door|once|growing\s+up|as\s+a\s+kid|used\s+to|died|run\s+over|passed|put\s+down|lost|rehomed)\b", whole, _I) else None  # "Two cats, Miso and Tofu": the names too
         return f"I have {piece[:1].lower()}{piece[1:]}" + (f", {named.group(1)}" if named else "")
     if _NOT_A_NAME.match(answer.strip()):
         return None  # "Whatever pays the bills": a dodge, whatever its filler left

@@ -1882,16 +1882,27 @@ _PRICE = regex.compile(
 # else: "…, just kidding, they're Sam and Ben", "…, said my landlord never", "…, but I quit in October",
 # "…, my parents I mean", "…, that's my husband", "…, at least that's what we've agreed".
 _NOT_SO_AFTER = regex.compile(
-    r"[^.!?]*?(?:\b(?:just\s+kidding|jk|j/k|kidding|joking|imaginary|pretend|make-believe|hypothetically|in\s+my\s+dreams|i\s+wish|said\s+no\s*(?:one|body)"
-    r"|said\s+(?:\w+\s+){0,3}never|should\s+(?:have|['’]ve)\s+(?:called|named)|or\s+so\s+(?:\w+\s+){0,3}says?|at\s+least\s+that['’]s\s+what"
-    r"|(?:but|and|so)\s+(?:then\s+)?i\s+(?:(?:then|eventually|finally|just|recently)\s+)?(?:quit|stopped|gave\s+(?:it\s+)?up|left|sold|retired)\b|i['’]ve\s+since\s+(?:quit|stopped|left|retired)|got\s+out\s+in"
-    rf"|that['’]s\s+(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\b"
-    rf"|,\s*(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?(?:\s+and\s+(?:his|her|their)\s+\w+)?\s*,?\s+(?:i\s+mean|that\s+is|did|does|has|had|was)\b))",
+    r"[^.!?]*?(?:\b(?:just\s+kidding|jk|j/k|i['’]m\s+(?:just\s+)?(?:kidding|joking)|said\s+no\s*(?:one|body)|said\s+(?:\w+\s+){0,3}never"
+    r"|should\s+(?:have|['’]ve)\s+(?:called|named)|or\s+so\s+(?:\w+\s+){0,3}says?|at\s+least\s+that['’]s\s+what|got\s+out\s+in)\b"
+    r"|,\s*(?:\w+\s+){0,2}(?:imaginary|pretend|make-believe|hypothetically)\b|,\s*(?:in\s+my\s+dreams|i\s+wish)\s*[.!]*\s*$"
+    # "…, but I quit in October", "…, and I quit last month": the user stopped it (an object after "quit" is something else)
+    r"|\b(?:but|and)\s+(?:then\s+)?i\s+(?:(?:then|eventually|finally|just|recently)\s+)?(?:quit|stopped|gave\s+(?:it\s+)?up|retired)(?=\s*(?:$|[.!,;]|\s+(?:in|last|this|a|two|three|after|when|years?|months?|ages)\b))"
+    rf"|,\s*(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\s*,?\s+(?:is\s+|was\s+|does\s+|did\s+)?(?:i\s+mean|that\s+is)\b)",
     _I,
 )
-# Said before the fact, in its sentence or as the sentence before: whose it is ("My dad: thirty years as a
-# firefighter", "My brother? Twenty years as a firefighter").
-_SOMEONES_BEFORE = regex.compile(rf"(?:^|[.!?]\s*)\W*(?:(?:and|oh|as\s+for)\W+)*(?:my|our|his|her)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\s*[:?–—-]+\s*$", _I)
+# Said after a fact with no "I" in it ("Twenty years as a firefighter", "We're in a tiny flat"), who it is
+# about: "…, my mum did", "…, that's my husband".
+_SOMEONE_ELSES_AFTER = regex.compile(
+    rf"[^.!?]*?(?:,\s*(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents)s?(?:\s+and\s+(?:his|her|their)\s+\w+)?\s*,?\s+(?:did|does|has|had|was)\b(?!\s+(?:too|as\s+well|also)\b)"
+    rf"|,?\s*that['’]s\s+(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents)s?\s*[.!]*\s*$)",
+    _I,
+)
+# Said before a fact with no "I" in it, whose it is ("My dad: thirty years as a firefighter", "My brother? …").
+_SOMEONES_BEFORE = regex.compile(
+    rf"(?:^|[.!?]\s*)\W*(?:(?:and|oh|as\s+for)\W+)*(?:my|our|his|her)\s+(?:[\w-]+\s+)?(?!(?:kids|children|sons|daughters|twins|boys|girls)\b)(?:{PERSON_WORDS}|parents)s?\s*[:?–—-]+\s*$",
+    _I,
+)
+_FIRST_PERSON_IN = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|we['’]\w+|our|us)\b", _I)
 
 
 # A home note, and what the other party asks when the place is a stay, a trip or a workplace.
@@ -1904,7 +1915,7 @@ _ASKED_OF_A_STAY = regex.compile(
 
 
 _IF_IDIOM = regex.compile(
-    r",?\s*\bif\s+(?:you\s+ask\s+me|i['’]?m\s+(?:being\s+)?honest|i\s+(?:do\s+say\s+so(?:\s+myself)?|may\s+say\s+so))\b(?=\s*(?:[,.!?…]|$))",
+    r",?\s*\bif\s+(?:you\s+ask\s+me|i['’]?m\s+(?:being\s+)?honest|i\s+(?:do\s+say\s+so|say\s+so|may\s+say\s+so)(?:\s+myself)?|anything)\b(?=\s*(?:[,.!?…]|$))",
     _I,
 )
 
@@ -1929,7 +1940,11 @@ def _not_so_around(message: str, evidence: str) -> bool:
     at = message.find(evidence) if evidence else -1
     if at < 0:
         return False
-    return bool(_NOT_SO_AFTER.match(message, at) or _SOMEONES_BEFORE.search(message[max(0, at - 60):at]))
+    if _NOT_SO_AFTER.match(message, at):
+        return True
+    if _FIRST_PERSON_IN.search(evidence.split(",")[0]):
+        return False  # "I'm a nurse, my mum was too": the user's own fact, whatever else is said of others
+    return bool(_SOMEONE_ELSES_AFTER.match(message, at) or _SOMEONES_BEFORE.search(message[max(0, at - 60):at]))
 
 
 def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> list[Candidate]:

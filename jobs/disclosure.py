@@ -640,6 +640,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if previous and _SOMEONE_ELSE.match(previous.strip()) and (rx["subjectless"].match(text) or _HAVE_COUNTED.match(text)):
         return None  # "My sister? Moved to Berlin in 2019": no "I", and the sentence before was about someone else
+    if previous and _SOMEONE_ELSE.match(previous.strip()) and _SPAN_IN_WORK.match(text):
+        return None  # "My grandad was a legend. Forty years in the army.": his years, not the user's
     note = _shape(resolved)
     if note is None and resolved != text and _OPENING_PRONOUN.match(text) and regex.search(r"\b(?:me|my|mine|myself)\b", text, _I):
         # "These are my lucky shoes. They've been with me through it all": about the user's own thing.
@@ -813,7 +815,6 @@ _SPAN_IN_WORK = regex.compile(
     r"|in\s+(?P<field>(?:(?:emergency|paediatric|pediatric|icu|palliative|mental\s+health|primary|secondary|special|adult|early\s+years|investment|retail|commercial|corporate|civil|software|structural|dairy|sheep|arable)\s+)?"
     r"(?:nursing|teaching|banking|accounting|engineering|marketing|publishing|farming|fishing|nursing|policing|plumbing|catering|consulting|tutoring|coaching|lecturing|journalism|medicine|dentistry|pharmacy|law|finance|tech|it|retail|hospitality|construction|sales|hr|education|healthcare|social\s+work|the\s+(?:army|navy|air\s+force|police|fire\s+service|nhs|trade|industry|business))"
     r"(?:\s+(?:support|services|management|sales|design|development|research|admin|administration|recruitment|logistics|operations|security|care))?)"
-    r"|at\s+(?P<employer>(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})"
     r")(?:\s+(?:now|already|this\s+year))?(?=\s*(?:$|[,;!.]|\s+(?:and|but|so)\b))",
     _I,
 )
@@ -1180,11 +1181,10 @@ def _shape(text: str) -> str | None:
         return f"Has been {m.group('state').lower()} for {m.group('span').lower()}"
     m = _SPAN_IN_WORK.match(text)
     if m and not _HEDGE.search(text) and not regex.search(
-        r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if|got\s+out|enough|now\s+(?:a|an|i['’]m|i\s+am|retired|working)|changed|switched|moved\s+on|gave\s+(?:it\s+)?up|out\s+in|was|were)\b",
+        r"\b(?:ago|next|then|until|till|before|used\s+to|retired|quit|left|fired|would|if|got\s+out|enough|now\s+(?:a|an|i['’]m|i\s+am|retired|working|at|with|for)|and\s+now|changed|switched|moved\s+on|gave\s+(?:it\s+)?up|out\s+in|was|were"
+        r"|never\s+again|let\s+me\s+go|notice|more\s+like|ha|haha\w*|lol|jk|kidding)\b",
         text, _I):
         span = m.group("span").lower()
-        if m.group("employer"):  # "Eleven years at Tesco and counting"
-            return f"Has spent {span} at {m.group('employer')}"
         if m.group("field"):  # "Eight years in emergency nursing and I still get a rush"
             field = m.group("field")
             first = field.split()[0]

@@ -85,7 +85,7 @@ _DETAIL = (
     # to "(2026-12)" right after the age, which the guard reads as a phone number)
     + r"|\s+turns\s+(?P<turns>" + _AGE + r")(?P<soon>\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))" + _END
     + r"|\s+(?:still\s+|now\s+)?runs\s+(?P<runs>an?\s+(?:[\w-]+\s+){0,3}?(?:shop|business|restaurant|café|cafe|bakery|pub|bar|farm|garage|salon|studio|company|firm|practice|clinic|gym|nursery|hotel|stall|charity|bookshop|deli|takeaway|chippy)"
-    r"(?:\s+(?:on|in|at|near)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
+    r"(?:\s+(?:on|in|at|near)\s+(?!(?:my|our|me)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
     + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
     + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
@@ -99,7 +99,7 @@ _LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|
 # What makes the detail something other than who they are now.
 _NOT_SO = regex.compile(
     r"\?|n['’]t\b|\b(?:not|never|no\s+longer|anymore|any\s+more|was|were|used\s+to|former|formerly|ex|late|quit|fired|laid\s+off|retired|retiring|retire"
-    r"|died|dead|passed|lost|rip|gone|buried|funeral|eulogy|obituary|think|thinks|thought|guess|maybe|probably|perhaps|whether"
+    r"|died|dead|passed|lost|rip|gone|buried|funeral|eulogy|obituary|sold|closed|shut|bust|went\s+under|think|thinks|thought|guess|maybe|probably|perhaps|whether"
     r"|or|pretend|pretends|imagine|if|claims?|says|said|supposedly|apparently|allegedly|wish|hope|hopes|dream|dreams|want|wants|will|gonna|going\s+to|soon|next"
     r"|from|until|till|future|aspiring|wannabe|training|halloween|costume|game|mind|heart|obviously|lol|lmao|haha|jk|kidding|joke|joking|sarcasm"
     r"|i\s+mean|by\s+which)\b"
@@ -192,7 +192,7 @@ _ANYONE_ELSE = regex.compile(
     _I,
 )
 # In the sentence after, what undoes the detail whatever else it says ("He's not a teacher anymore").
-_UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually)\b", _I)
+_UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually|sold|closed|shut|bust|went\s+under)\b", _I)
 # In the naming sentence, anyone or anything else a later pronoun may stand for.
 _SOMEONE_ELSE = regex.compile(
     r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)",

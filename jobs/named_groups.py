@@ -155,7 +155,7 @@ _AGE_WORD = (
 )
 _AGED = regex.compile(
     rf"(?:^|(?<=,\s*(?:and\s+)?|\s(?:and|while|whereas)\s+))(?P<name>{_NAME})(?:\s+is|['’]s|\s+(?:just\s+)?turned)\s+(?:(?:only|now|just|already)\s+)?(?P<age>{_AGE_WORD})\b"
-    r"(?!\s*(?:%|years?\s+ago|minutes?|hours?|days?|weeks?|o['’]clock|pm|am|miles?|km|kilos?|pounds?|dollars?|euros?|times|of\b|to\b))",
+    r"(?!\s*(?:%|years?\s+ago|minutes?|hours?|days?|weeks?|months?|mo\b|o['’]clock|pm|am|miles?|km|kilos?|pounds?|dollars?|euros?|times|of\b|to\b))",
     _I,
 )
 _NOT_AGE_NOW = regex.compile(r"\?|n['’]t\b|\b(?:not|was|were|would|will|if|when\s+\w+\s+(?:was|were)|next|soon|died|passed|used\s+to|lol|jk|kidding|imagine|pretend)\b", _I)
@@ -170,14 +170,24 @@ _BOTH_AGED = regex.compile(
 )
 # The user's children spoken of as a group just before ("I had the kids for Christmas", "coming home to the
 # twins"), or asked about so ("How old are your kids?"): the names told with ages are theirs.
-_THE_GROUP = regex.compile(r"\b(?:the|my|our|your)\s+(?P<group>kids|children|twins|grandkids|grandchildren)\b", _I)
+_THE_GROUP = regex.compile(
+    r"\b(?:my|our|your|(?<!\b(?:coach|teach|taught|coaching|teaching|minding|watching)\s+)the)\s+(?P<group>kids|children|twins|grandkids|grandchildren)\b"
+    r"(?!\s+(?:next\s+door|at|in|on|from|of|i\s+(?:teach|coach|mind|babysit|look\s+after)|across)\b|['’]s?\s)",
+    _I,
+)
+# Children who are someone else's or the user's charges: pupils, a team, a neighbour's, a sibling's, foster children.
+_OTHER_CHILDREN = regex.compile(
+    r"\b(?:teach\w*|coach\w*|class|classroom|students?|pupils?|school\s+run\s+for|nephews?|nieces?|next\s+door|neighbou?rs?|team|childmind\w*|babysit\w*|nann(?:y|ies)"
+    r"|foster\w*|sunday\s+school|camp|scouts?|brownies|sister['’]s|brother['’]s|friend['’]s|cousin['’]s|vet|puppies|kittens)\b",
+    _I,
+)
 
 
 def group_said(*texts: str) -> str | None:
     """The word for the user's children as a group in the first of `texts` that speaks of them, else None."""
     for text in texts:
         m = _THE_GROUP.search(text)
-        if m:
+        if m and not _OTHER_CHILDREN.search(text):
             return m.group("group").lower()
     return None
 
@@ -202,8 +212,8 @@ def group_ages(message: str, spans: list[Span], known: dict[str, str], group: st
         if len(found) < 2 or len({m.group("name") for m in found}) < len(found):
             continue
         said = span.text[found[0].start():found[-1].end()]
-        if _NOT_AGE_NOW.search(said):
-            continue
+        if _NOT_AGE_NOW.search(said) or _OTHER_CHILDREN.search(span.text) or len(regex.findall(rf"\b(?:is|turned|['’]s)\s+(?:(?:only|now|just|already)\s+)?{_AGE_WORD}\b", span.text, _I)) != len(found):
+            continue  # "Noah is 8, Ava is 5 and baby Finn is 1": all of them or none
         nouns = {known[m.group("name")] for m in found if m.group("name") in known}
         kind = "grandchildren" if "grandchild" in nouns or group in ("grandkids", "grandchildren") else _PLURAL_OF[nouns.pop()] if len(nouns) == 1 else "kids"
         listed = [f"{m.group('name')} ({m.group('age').lower()})" for m in found]

@@ -228,7 +228,7 @@ _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
     r"\bsi\s+possible\b", rf"\bs{AP}il\s+(?:te|vous)\s+pla[iî]t\b", r"\bsi\s+besoin\b",
     # idioms that hedge how it is said, never a condition on it: "…, if you ask me", "if I'm honest", "if anything"
     rf"(?:^\W*|,\s*|\s+)if\s+(?:you\s+ask\s+me|i{AP}?m\s+(?:being\s+)?honest|i\s+(?:do\s+say\s+so\s+myself|may\s+say\s+so|say\s+so\s+myself)|anything|nothing\s+else"
-    r"|you\s+know\s+what\s+i\s+mean|that\s+makes\s+sense)\b".replace("{AP}", AP),
+    r"|you\s+know\s+what\s+i\s+mean|that\s+makes\s+sense)\b(?=\s*(?:[,.!?…]|$))".replace("{AP}", AP),
     # "…, if that matters", "…, in case it helps", "si jamais ça aide": a tail that offers, never a condition
     r"(?:,\s*|\s+)(?:if|in\s+case)\s+(?:that|it|this)\s+(?:matters|helps|is\s+(?:useful|relevant|important)|changes\s+anything|makes\s+a\s+difference)(?:\s+(?:for|to|with)\s+[\w\s'’-]{1,30})?\W*$",
     rf"(?:,\s*|\s+)si\s+(?:jamais\s+)?(?:ça|cela)\s+(?:peut\s+)?(?:aide|aider|compte|change\s+quelque\s+chose|t{AP}aide|vous\s+aide)\W*$",
@@ -236,7 +236,9 @@ _CONDITIONAL_OK = _rx(  # polite tails that are not conditions
 # A step the user has taken, then what follows from it on a condition: the step holds whatever the outcome.
 DONE_THEN_IF = regex.compile(
     rf"^(?P<done>\W*(?:i|we)(?:{AP}ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+|officially\s+)?(?:applied|signed\s+up|enrolled|booked|registered|put\s+in\s+(?:an?\s+)?(?:application|offer)"
-    r"|sent\s+off|submitted|been\s+accepted|got\s+(?:in|into|accepted|a\s+place|an\s+offer))\b[^!?,]*?)(?:,\s*(?:and\s+)?|\s+and\s+)[^,!?]{0,50}?\bif\s+[^,!?]{2,40}?[.!]*\s*$",
+    r"|sent\s+off|submitted|been\s+accepted|got\s+(?:into\s+(?!(?:a\s+fight|trouble|an?\s+(?:argument|row|accident)|it|that|this)\b)|accepted|a\s+place|an\s+offer))\b[^!?,]*?)"
+    # what follows from the step, on a condition: "…, starting in September if they take me", "… and I start in May if I pass"
+    r"(?:,\s*(?:and\s+)?|\s+and\s+)(?:i\s+|we\s+|it\s+)?(?:start|starts|starting|begin|begins|beginning|from|moving|move)\b[^,!?]{0,50}?\bif\s+[^,!?]{2,40}?[.!]*\s*$",
     regex.IGNORECASE,
 )
 _CONDITIONAL = _rx(
@@ -487,7 +489,7 @@ def _never_stored(sentence: str) -> str | None:
 _TAKES_BACK = regex.compile(
     r"^\W*(?:(?:lol|haha\w*|ok|okay|well|ha)\W+)?(?:(?:not|nope|nah|non|nan|not\s+really|nah,?\s+not\s+really|lol\s+no|yeah\s+right|as\s+if|i\s+wish|mais\s+non"
     r"|pas\s+du\s+tout|pas\s+vraiment)\W*$|(?:just\s+)?(?:kidding|joking)\b(?!\s+aside)|jk\b|j/k\b|je\s+(?:rigole|plaisante)\b"
-    r"|(?:lol\s+no|no\s+wait|wait\s+no|nah\s+wait|actually\s+no)\b|(?:nope|nah)\W+(?=(?:i|i['’]\w+)\b))",
+    r"|(?:lol\s+no|no\s+wait|wait\s+no|nah\s+wait|actually\s+no)\b|(?:nope|nah)\W+(?=(?:i|i['’]\w+)\b)|(?:not\s+really|nah|nope)\W+i['’]m\s+(?:just\s+)?(?:kidding|joking)\b)",
     _I,
 )
 # A laugh or a reaction alone between the fact and what takes it back ("I love hiking. Haha. Not.").

@@ -504,3 +504,8 @@ def test_a_household_asked_about_and_named_keeps_the_names(case, names):
     a, b = names
     notes = _notes(asked, said.format(a=a, b=b))
     assert any(group in n and a in n and b in n for n in notes), notes
+
+
+@pytest.mark.parametrize("said", ["Two cats at work, Miso and Tofu.", "Two cats growing up, Miso and Tofu.", "Two cats, Miso and Tofu. Miso got run over last week."])
+def test_a_household_at_work_or_in_the_past_keeps_no_names(said):
+    assert not any("Miso" in n for n in _notes("Do you have any pets?", said)), _notes("Do you have any pets?", said)

@@ -59,7 +59,7 @@ def test_a_span_somewhere_else_or_a_work_left_is_no_work(span, said, tail):
 
 
 def test_a_span_at_a_named_employer_and_its_category() -> None:
-    assert "Has spent eleven years at Tesco" in _notes("Eleven years at Tesco and counting.")
+    assert not any(n.startswith("Has spent") for n in _notes("Five years at Strangeways, not proud of it."))
     messages = [{"role": "assistant", "content": "How are things?"}, {"role": "user", "content": "Twenty years as a firefighter."}]
     assert [c.category for c in rule_candidates(messages, first_new_turn=1) if c.text.startswith("Has been a firefighter")] == ["background"]
     assert not any(n.startswith("Has spent") for n in _notes("Three years at Mum's place, then I moved out."))

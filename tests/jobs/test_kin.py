@@ -310,3 +310,8 @@ def test_a_birthday_to_come_by_its_month_is_kept(kin, name, age, month, frame):
 @pytest.mark.parametrize("said", ["My son Zayd turns six in February? No, seven.", "My son Zayd turns 30 in May lol.", "My son Zayd turns six in February, I think."])
 def test_a_birthday_doubted_or_joked_about_is_not_kept(said):
     assert not any("turns" in n for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("said", ["My sister Ana runs a bakery in Porto. She sold it last year though.", "My sister Ana runs a bakery in Porto, which went bust in March."])
+def test_a_business_sold_or_gone_is_no_longer_who_they_are(said):
+    assert not any("who runs" in n for n in _notes(said)), _notes(said)

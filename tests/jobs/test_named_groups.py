@@ -4,6 +4,7 @@ over group words, counts, names and frames."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -136,3 +137,16 @@ def test_ages_of_friends_adults_or_without_the_users_children_name_no_one(names,
     messages = [{"role": "user", "content": said.format(a=a, b=b)}, {"role": "assistant", "content": asked},
                 {"role": "user", "content": aged.format(a=a, b=b)}]
     assert not any(f"named {a} (" in c.text for c in rule_candidates(messages))
+
+
+@pytest.mark.parametrize("turns", [
+    ["Ugh, the kids next door are sweet though. Ollie is eight and Finn is six."],
+    ["I coach the kids on Saturdays.", "Ollie is eight and Finn is six."],
+    ["My students are great.", "Ollie is eight and Finn is six."],
+    ["I had the kids all weekend.", "Alfie is two and Tilly is nine months."],
+    ["I had the kids all weekend.", "Noah is 8, Ava is 5 and baby Finn is 1."],
+    ["My sister's twins are here.", "Ada and Ebele just turned four."],
+])
+def test_children_who_are_not_the_users_or_ages_not_all_read_make_no_note(turns):
+    messages = [{"role": "user", "content": t} for t in turns]
+    assert not any("(" in c.text or "who are" in c.text for c in rule_candidates(messages))

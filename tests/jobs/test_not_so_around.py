@@ -7,7 +7,8 @@ reviewer's attack shapes, by class)."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+import regex
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from jobs.capture import rule_candidates
@@ -36,6 +37,8 @@ def _notes(text: str) -> list[str]:
 @given(FACT, NOT_SO_AFTER)
 def test_what_follows_a_fact_in_its_sentence_can_take_it_back_or_give_it_away(fact, after):
     said, note = fact
+    # who did it, said after, gives away only a fact with no "I" in it ("I'm a nurse, my mum was too" is the user's)
+    assume(not (after in (", that's my husband.", ", my mum did, she's a legend.") and regex.search(r"(?i)\b(?:i|i've|my|we|we're)\b", said)))
     assert note in _notes(f"{said}.")  # said plainly, a note
     assert not any(n.startswith(note[:18]) for n in _notes(f"{said}{after}")), (said, after)
 
@@ -44,6 +47,7 @@ def test_what_follows_a_fact_in_its_sentence_can_take_it_back_or_give_it_away(fa
 @given(FACT, NOT_SO_BEFORE)
 def test_whose_it_is_said_before_it_gives_it_away(fact, before):
     said, note = fact
+    assume(not regex.search(r"(?i)\b(?:i|i've|my|we|we're)\b", said))  # "My husband? We've been married twenty years": the user's own
     text = before.format(f=said[:1].upper() + said[1:])
     assert not any(n.startswith(note[:18]) for n in _notes(text)), text
 
@@ -103,3 +107,16 @@ def test_an_idiom_with_if_is_no_condition_and_leaves_the_note(said, note):
 @pytest.mark.parametrize("said", ["I love hiking if the weather is good.", "I'd be a nurse if I had the grades.", "If you ask me to, I'll cook."])
 def test_a_real_condition_still_keeps_the_fact_out(said):
     assert not any(n in ("Loves hiking", "Nurse") or n.startswith("Cooks") for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("said,note", [("I'm a nurse, my mum was too.", "Nurse"), ("I write fantasy novels about imaginary kingdoms.", "Writes fantasy novels"),
+                                       ("I have a dog called Rex, my husband has a cat.", "dog"), ("I'm a nurse and I wish the shifts were shorter.", "Nurse")])
+def test_the_users_own_fact_beside_someone_elses_is_kept(said, note):
+    assert any(note in n for n in _notes(said)), _notes(said)
+
+
+@pytest.mark.parametrize("said", ["I've applied for the midwifery degree at Salford, or at least I will have if the form goes through.",
+                                  "I got in a fight with my sister and she'll only talk to me if I apologise.", "I'm getting married in June if nothing else goes wrong.",
+                                  "I'm a pilot, my brother is I mean.", "Five years at Strangeways, not proud of it.", "Ten years in retail, never again."])
+def test_a_condition_on_the_step_a_correction_or_a_place_left_keeps_it_out(said):
+    assert not any(n.startswith(("Has applied", "Got in", "Is getting married", "Pilot", "Has spent")) for n in _notes(said)), _notes(said)
