@@ -1659,24 +1659,31 @@ _ASKS_ITSELF = regex.compile(
 _NOT_MY_JOB_NEWS = regex.compile(r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding)\b|\?", _I)
 
 
-def _role_after_news(message: str, turn: int, at: object) -> list[Candidate]:
-    """The role told alone right after the user's news of a job in the same message, read by the usual
-    capture as "I'm <role>" (jobs/answers.py reads the role), its evidence the two sentences."""
-    masked = _mask_block(message)
-    spans = sentences(masked)
-    for news, role in zip(spans, spans[1:]):
-        asked = _ASKS_ITSELF.match(news.text)
-        if asked and "?" not in role.text and not regex.search(r"\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b", role.text, _I):  # "My favourite band? Radiohead, no contest."
-            thing = asked.group("thing")
-            said = restate(f"What's your {thing}?", role.text.strip()) if thing else restate("What's your job?", role.text.strip())
-        elif not _JOB_NEWS.match(news.text) or _NOT_MY_JOB_NEWS.search(news.text) or _NOT_MY_JOB_NEWS.search(role.text):
-            continue
-        else:
-            said = restate("What's your job?", role.text.strip())
+def _own_question(first: str, then: str) -> str | None:
+    """The question the user's sentence `first` sets up for their next sentence `then` to answer: "My
+    favourite band?" -> "What's your favourite band?", "I got the job!!" -> "What's your job?"; else None."""
+    asked = _ASKS_ITSELF.match(first)
+    if asked:
+        if "?" in then or regex.search(r"\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b", then, _I):
+            return None
+        return f"What's your {asked.group('thing') or 'job'}?"
+    if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
+        return "What's your job?"
+    return None
+
+
+def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candidate]:
+    """A sentence read as the answer to the question the user's sentence before it sets up (`_own_question`:
+    the role after news of a job, a favourite the user asks themself), by the usual capture (jobs/answers.py
+    reads the answer), its evidence the two sentences."""
+    spans = sentences(_mask_block(message))
+    for first, then in zip(spans, spans[1:]):
+        question = _own_question(first.text, then.text)
+        said = restate(question, then.text.strip()) if question else None
         if said is None or never_stored(said) is not None:
             continue
         found = _message_candidates(said, turn, requested=False, at=at)[:1]
-        return [dataclasses.replace(c, evidence=message[news.start:role.end].strip()) for c in found]
+        return [dataclasses.replace(c, evidence=message[first.start:then.end].strip()) for c in found]
     return []
 
 
@@ -1978,7 +1985,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         carried = _last_user_sentence(messages, turn)
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
-        ) + _role_after_news(text, turn, at)
+        ) + _answered_in_own_message(text, turn, at)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
         # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both
