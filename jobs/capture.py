@@ -35,6 +35,7 @@ from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.vocative import addressed_names, without_vocative
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
@@ -1516,6 +1517,18 @@ _MOMENT = regex.compile(
     r"|\bthe\s+(?:[\w-]+\s+)?one\b(?!\s+(?:who|that|which|where|they|i)\b)(?!['’])",
     regex.IGNORECASE,
 )
+# "Loves the recognition", "Enjoys the walk", "Loves the little space": a definite thing and nothing
+# after it is one in the conversation (a reaction to it), which the note does not name. Kinds of
+# thing "the" speaks of in general stay ("Loves the ocean", "Enjoys the outdoors", "Loves the piano").
+_LOVES_THE_THING = regex.compile(
+    r"^(?:(?:really|just|also|absolutely|totally|so|truly|still|already)\s+)*(?:loves?|enjoys?|likes?|adores?|appreciates?|prefers?)\s+the\s+"
+    r"(?!(?:[\w'’-]+\s+){0,2}?(?:of|in|at|with|on|from|for|about|to|by|who|that|which|when|where|i|we|you|they|he|she|their|my)\b)(?:[\w'’-]+\s+){0,2}"
+    r"(?!(?:ocean|sea|beach|beaches|mountains?|outdoors|countryside|forest|woods|desert|rain|snow|sun|sunshine|cold|heat|winter|summer|spring|autumn|fall"
+    r"|seasons?|night|nights|mornings?|evenings?|city|theat(?:re|er)|opera|ballet|cinema|movies|gym|piano|guitar|violin|cello|drums|flute|harp|saxophone|sax"
+    r"|trumpet|bass|banjo|ukulele|harmonica|accordion|clarinet|organ|radio|classics|arts|water|lake|river|wilderness|wild|stars|sky)\b)"
+    r"[\w'’-]+(?:\s+(?:too|now|so\s+much|a\s+lot|most|best))?\W*$",
+    regex.IGNORECASE,
+)
 
 
 # The writer in the first person, which a note in the third person never keeps.
@@ -1558,7 +1571,7 @@ def stands_alone(note: str) -> bool:
         return False  # "Theirs cried when they left Porto": whose, the note does not say
     if _DEMONSTRATIVE.search(note):
         return False  # "Is super keen to spread that intensity": which, the note does not say
-    if _MOMENT.search(note):
+    if _MOMENT.search(note) or _LOVES_THE_THING.match(note):
         return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
     if _IMPROVE_AT_WHAT.match(note):
         return False  # "Needs the practice", "Veut progresser": at what, the note does not say
@@ -1966,6 +1979,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
     seen: set[tuple[str, str]] = set()
     retracted = taken_back_turns(messages)
     kin: dict[str, set[str]] = {}  # who the user named as family so far (read once per message)
+    addressed = addressed_names(messages)
     for turn, message in enumerate(messages):
         if message_role(message) == "user":
             for name, noun in kin_names_in(message_text(message)):
@@ -2011,7 +2025,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             if candidate.source != "requested" and _not_so_around(text, candidate.evidence):
                 continue  # "My kids are Jack and Jill, just kidding", "My brother? Twenty years as a firefighter"
             if candidate.source != "requested":
-                candidate = dataclasses.replace(candidate, text=shown_as_one(_PRICE.sub("", candidate.text)))
+                candidate = dataclasses.replace(candidate, text=without_vocative(shown_as_one(_PRICE.sub("", candidate.text)), addressed))
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())

@@ -9,7 +9,9 @@
   conditional       "if I run a node…", "unless…", "si je…"
   question          a '?' or an interrogative opening ("what…", "can you…", "est-ce que…")
   session_task      a task of this session ("I'm debugging X", "I'm writing an essay about…")
-  ephemeral         a passing state ("I'm tired today", "right now", "just had coffee", "ce matin")
+  ephemeral         a passing state ("I'm tired today", "right now", "just had coffee", "ce matin"), a passing
+                    reaction ("got chills reading that", "I can't cope", "I keep forgetting")
+  farewell          a goodbye ("Take care", "give my love to Yusuf", "Love to Saoirse, bye Owen", "bisous")
   third_party       the subject is someone else ("my sister lives in Rome", "ma femme…", "he…")
   instruction       an order to the assistant ("from now on…", "always reply…", "ignore your rules")
   opinion           an opinion about an external topic ("I think that movie was okay")
@@ -335,6 +337,16 @@ _EPHEMERAL = _rx(
     r"|stress[ée]|de\s+(?:mauvaise|bonne)\s+humeur|en\s+retard|occup[ée]|press[ée]|perdu|bloqu[ée]|triste|d[ée]prim[ée]|affam[ée]|ko)e?s?\b",
     rf"\bj{AP}ai\s+(?:faim|soif|sommeil|froid|chaud|la\s+flemme|mal\s+[àa]|la\s+gueule\s+de\s+bois)\b",
     r"\bje\s+me\s+sens\b",
+    # a passing reaction ("Got chills reading that", "I got a little emotional", "I can't cope", "I keep forgetting",
+    # "can't feel my legs"): how the moment felt, not who the user is
+    r"\bgot\s+(?:(?:a\s+(?:little|bit|tad)|a\s+bit\s+|so|really|very|super|kinda|kind\s+of|all|pretty)\s+)*(?:chills|goosebumps|goose\s+bumps|emotional|teary(?:-eyed)?"
+    r"|choked\s+up|carried\s+away|butterflies|misty-eyed|a\s+lump\s+in\s+my\s+throat)\b",
+    rf"(?:^|\bi\s+)(?:just\s+|honestly\s+|literally\s+|still\s+)?(?:can{AP}?t|cannot|can\s+not)\s+(?:even\s+)?(?:cope|breathe|sleep|focus|concentrate|think\s+straight)\b"
+    # only as the whole clause, or with a time of the moment: "I can't sleep without a fan" is a habit
+    r"(?=\s*(?:any\s*more|anymore|today|tonight|right\s+now|lately|these\s+days|at\s+the\s+moment|either|too|(?:so\s+|very\s+)?much)?\s*(?:[.!?,;:)…]|\s-|$))",
+    rf"(?:^|\bi\s+)(?:just\s+|honestly\s+|literally\s+|still\s+)?(?:can{AP}?t|cannot|can\s+not)\s+(?:even\s+)?(?:stop\s+(?:smiling|laughing|crying|shaking|grinning)"
+    r"|feel\s+my\s+(?:legs|arms|feet|hands|face|toes|fingers))\b",
+    r"(?:^|\bi\s+)(?:just\s+|still\s+)?keep\s+(?:forgetting|pinching\s+myself|smiling|crying|laughing|grinning|refreshing|checking\s+(?:my|the)\s+(?:phone|email|inbox))\b",
     # a feeling coming on: "je commence à flipper", "je stresse un peu", "je panique"
     r"\bje\s+(?:commence\s+[àa]\s+|suis\s+en\s+train\s+de\s+)?(?:flipper|flippe|stresser|stresse|paniquer|panique|angoisser|angoisse|d[ée]primer|d[ée]prime|gal[èe]rer|gal[èe]re|craquer|craque)\b",
 )
@@ -436,6 +448,18 @@ def never_stored(sentence: str) -> str | None:
 _CACHED_UP_TO = 2000
 
 
+# A goodbye, to the other party or passed on to someone ("Take care, Tariq", "give my love to Yusuf", "Love
+# to Saoirse, bye Owen!", "Bisous à Léa"): never about the user, whatever it names.
+_FAREWELL = _rx(
+    r"^\W*(?:(?:ok(?:ay)?|well|anyway|right|alright)\W+)?(?:take\s+care|bye(?:-bye)?|goodbye|good\s+night|night\s+night|see\s+(?:you|ya)|talk\s+(?:to\s+you\s+)?(?:soon|later)"
+    r"|ttyl|catch\s+you\s+later|speak\s+soon|à\s+(?:plus|bientôt|bientot|demain)|bisous|bonne\s+(?:nuit|soirée|soiree))\b",
+    r"\b(?:give|send|pass\s+on|say)\s+(?:my|our)\s+(?:love|best|regards|greetings|hugs|hellos?|hi)\s+to\b",
+    r"^\W*(?:(?:much|lots\s+of|all\s+my|big)\s+)?(?:love|hugs|hello|hi)\s+to\s+(?-i:\p{Lu})",
+    r"\b(?:bye|goodbye|bisous)\W*(?:(?-i:\p{Lu}\p{Ll}+)\W*)?$",
+    r"\b(?:embrasse|bisous\s+[àa])\s+(?-i:\p{Lu})",
+)
+
+
 # Someone's words quoted ("Then he said "I'm a doctor and I live in Rome"", "My sister goes, "I have
 # two kids""): the "I" inside the quotation is the speaker's, not the writer's.
 _QUOTED_SPEECH = _rx(
@@ -457,6 +481,8 @@ def _never_stored(sentence: str) -> str | None:
         return "joke"
     if _any(_DELEGATED, s):
         return "delegated"
+    if _any(_FAREWELL, body):
+        return "farewell"
     if _any(_HYPOTHETICAL, s):
         return "hypothetical"
     if _any(_QUOTED_SPEECH, s):
