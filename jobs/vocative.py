@@ -22,6 +22,8 @@ _GREETED = regex.compile(
 )
 # Words a greeting may be followed by that are not a name ("Thanks God", "Oh Wow", "Hey You").
 _NOT_A_NAME = frozenset({"god", "lord", "man", "dude", "buddy", "mate", "girl", "guys", "you", "wow", "there", "everyone", "all", "again", "so", "much"})
+# A name said last, after a comma ("…, Russell!").
+_TRAILING_NAME = regex.compile(r",\s*(?P<name>\p{Lu}\p{Ll}+)\W*$")
 
 
 def addressed_names(messages: Sequence[object]) -> frozenset[str]:
@@ -41,7 +43,7 @@ def without_vocative(note: str, names: frozenset[str]) -> str:
     "Enjoys the sunset"); unchanged when the name is not one the user addresses."""
     if not names:
         return note
-    m = regex.search(r",\s*(?P<name>\p{Lu}\p{Ll}+)\W*$", note)
+    m = _TRAILING_NAME.search(note)
     if m is None or m.group("name") not in names:
         return note
     return note[: m.start()].rstrip()
