@@ -29,6 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.pets import ANIMAL_NOUN, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
@@ -835,6 +836,8 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
 
     def named(det: str, noun: str, name: str, span: Span, m: regex.Match, name_end: int) -> Candidate:
         detail = kin_detail(message, spans, span, m.start(), name_end, noun)
+        if detail is None and ANIMAL_NOUN.fullmatch(noun):
+            detail = pet_detail(message, spans, span, name_end)  # "My cat Mabel … She's a fourteen-year-old tabby"
         text = f"Has {det} {noun} named {name}" + (detail[0] if detail else "")
         evidence = message[m.start():detail[1]] if detail else m.group()
         return Candidate(text, "background", "medium", "pattern", evidence.strip(" ,()"), turn)
@@ -1385,7 +1388,9 @@ def _named_animal(message: str, turn: int) -> list[Candidate]:
         if NOT_AT_HOME.search(said.text) or regex.search(r"\b(?:there|foster\w*|until)\b", said.text, _I):
             continue  # a workplace's, a class's, a story's, one day's; or somewhere else, or for a while
         kind = regex.sub(r"\s+", " ", m.group("kind").lower())
-        out.append(Candidate(f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {m.group('name')}", "background", "medium", "pattern", m.group(), turn))
+        detail = pet_detail(message, sentences(message), said, m.end("name"))
+        out.append(Candidate(f"Has {'an' if kind[0] in 'aeiou' else 'a'} {kind} named {m.group('name')}" + (detail[0] if detail else ""), "background", "medium", "pattern",
+                             message[m.start():detail[1]] if detail else m.group(), turn))
     for m in _NAMED_IT.finditer(message):
         said = _span_at(message, m.start())
         if _NOT_A_NAME.match(m.group("name")) or (said is not None and _name_refused(said, m.end())):

@@ -583,7 +583,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if previous and _SPAN_IN_STATE.match(text) and regex.search(rf"\b(?:{PERSON_WORDS}|parents|folks|grandparents|in-laws)s?\W*$", previous, _I):
         return None  # "My parents: forty-one years married": theirs
-    lasting = is_life_event(text)
+    lasting = is_life_event(text) or RAISED_ME.match(text) is not None  # "My sister got me into running (2023)"
     if relative_date(text) is not None and not lasting:
         return None
     if rx["near_term"].search(text) and not lasting:
@@ -1170,6 +1170,8 @@ def _shape(text: str) -> str | None:
     m = _HOW_I.match(text)
     if m:  # "Cooking is how I unwind after work", "Reading is what I do to relax"
         return swap_person(text, "en")
+    if RAISED_ME.match(text) and not _HEDGE.search(text):
+        return swap_person(text, "en")  # "My grandmother Ingrid taught me to bake": a skill and where it came from
     m = rx["my_people"].match(text)
     if m:  # "My family is the reason I never give up", "My parents live in Sweden": the user's people
         pred = m.group("pred")

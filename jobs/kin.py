@@ -51,7 +51,7 @@ _EITHER = frozenset({"partner", "cousin", "child", "grandchild"})
 # A named place or employer: capitalised words, joined by the small words names have inside them
 # ("Rio de Janeiro", "Procter and Gamble", "Newcastle upon Tyne", "St. Louis").
 _CAP = r"(?-i:\p{Lu}\w{0,2}\.(?=\s+\p{Lu})|\p{Lu}[\w'’&-]*)"
-_NAMED_PLACE = rf"(?=\w\w){_CAP}(?:\s+(?:(?:of|de|da|do|du|del|upon|on|and|&|la|le|y)\s+)?{_CAP}){{0,4}}(?<!\bHeaven|\bHell|\bLand)"
+NAMED_PLACE = rf"(?=\w\w){_CAP}(?:\s+(?:(?:of|de|da|do|du|del|upon|on|and|&|la|le|y)\s+)?{_CAP}){{0,4}}(?<!\bHeaven|\bHell|\bLand)"
 # Where the detail must stop: the end of its clause, nothing more said of it.
 _END = r"(?=\s*(?:[,;:.!?()]|\s[-–—]\s|$)|\s+(?:and|but|so|who|which|because|since)\b)"
 # Words a job may have before its occupation noun: its field or rank, never a judgement.
@@ -63,12 +63,12 @@ _FIELD = (
     r"|sales|marketing|project|product|account|bank|truck|lorry|bus|taxi|train|delivery|construction|full-time|part-time"
     r"|freelance|self-employed|professional|commercial|airline|army|navy|naval|criminal|tax|property|general|theatre|theater|ward"
 )
-_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{_NAMED_PLACE}))?"
+_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{NAMED_PLACE}))?"
 _SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
-_STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + _NAMED_PLACE + "))?"
+_STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + NAMED_PLACE + "))?"
 _BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also|only|just)\s+)?"
 # An age: a number a child or an adult may be ("eleven", "9", "twenty-one"), never a time or a price.
-_AGE = (
+AGE = (
     r"(?:[1-9]\d?(?![\d:.,%]\d)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
     r"|seventeen|eighteen|nineteen)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b"
 )
@@ -80,24 +80,24 @@ _WHEN_TURNED = (
 _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
-    + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + _NAMED_PLACE + r")" + _END
+    + r"|\s+works\s+(?P<wprep>at|for|in)\s+(?P<employer>" + NAMED_PLACE + r")" + _END
     # a birthday to come, by its month ("turns six in February"; a relative "next month" would be resolved
     # to "(2026-12)" right after the age, which the guard reads as a phone number)
-    + r"|\s+turns\s+(?P<turns>" + _AGE + r")(?P<soon>\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))" + _END
+    + r"|\s+turns\s+(?P<turns>" + AGE + r")(?P<soon>\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))" + _END
     + r"|\s+(?:still\s+|now\s+)?runs\s+(?P<runs>an?\s+(?:[\w-]+\s+){0,3}?(?:shop|business|restaurant|café|cafe|bakery|pub|bar|farm|garage|salon|studio|company|firm|practice|clinic|gym|nursery|hotel|stall|charity|bookshop|deli|takeaway|chippy)"
     r"(?:\s+(?:on|in|at|near)\s+(?!(?:my|our|me)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
-    + r"|\s+lives\s+in\s+(?P<place>" + _NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
+    + r"|\s+lives\s+in\s+(?P<place>" + NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
-    + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + _AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
+    + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
 )
 _AFTER_NAME = regex.compile(r"\G(?:\s*,\s*(?:who['’]s\s+|who\s+is\s+)?" + _JOB + r"\s*,|" + _DETAIL + r")", _I)
 _PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
 # Nothing but the user's own words between the name and their pronoun: "taught me", "drove me home".
 _ONLY_ME = regex.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:me|us)(?:\s+(?:home|back|up|out|everything|a\s+lot))?\s*[,;]\s*(?:and\s+)?$")
 # The sentence opens on the named person (or, the next one, on their pronoun): fillers at most before.
-_LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*", _I)
+LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*", _I)
 # What makes the detail something other than who they are now.
-_NOT_SO = regex.compile(
+NOT_SO = regex.compile(
     r"\?|n['’]t\b|\b(?:not|never|no\s+longer|anymore|any\s+more|was|were|used\s+to|former|formerly|ex|late|quit|fired|laid\s+off|retired|retiring|retire"
     r"|died|dead|passed|lost|rip|gone|buried|funeral|eulogy|obituary|sold|closed|shut|bust|went\s+under|think|thinks|thought|guess|maybe|probably|perhaps|whether"
     r"|or|pretend|pretends|imagine|if|claims?|says|said|supposedly|apparently|allegedly|wish|hope|hopes|dream|dreams|want|wants|will|gonna|going\s+to|soon|next"
@@ -153,7 +153,7 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     noun = regex.sub(r"\s+", " ", noun.lower())
     if noun not in _HE and noun not in _SHE and noun not in _EITHER:
         return None  # a pet, or a friend: only family's identity is the user's context
-    if not _LEAD.fullmatch(message[span.start:name_start]):
+    if not LEAD.fullmatch(message[span.start:name_start]) and not _CLAUSE_BEFORE.fullmatch(message, span.start, name_start):
         return None  # someone spoken of inside another clause
     later = [s for s in spans if s.start >= span.end][:2]
     m = _AFTER_NAME.match(message, name_end, span.end)
@@ -167,8 +167,8 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
             return None
         if m is None and later:
             nxt = later[0]
-            m = _PRONOUN.match(message, nxt.start + len(_LEAD.match(nxt.text).group()), nxt.end)
-            if m is not None and (_SOMEONE_ELSE.search(message, name_end, span.end) or _NOT_SO.search(span.text)):
+            m = _PRONOUN.match(message, nxt.start + len(LEAD.match(nxt.text).group()), nxt.end)
+            if m is not None and (_SOMEONE_ELSE.search(message, name_end, span.end) or NOT_SO.search(span.text)):
                 return None
             where, later = nxt, later[1:]
         if m is None or not _pronoun_fits(noun, m.group("who")):
@@ -176,10 +176,15 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     said = where.text
     if m.groupdict().get("turns"):  # "Zayd turns six next month, can you believe it?": the birthday's time and a rhetorical tag are no doubt
         said = _RHETORICAL.sub("", said.replace(m.group("soon"), " "))
-    if _NOT_SO.search(said) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and _NOT_SO.search(later[0].text)))):
+    if NOT_SO.search(said) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and NOT_SO.search(later[0].text)))):
         return None  # "…, he's a nurse. Not anymore though."
     phrase = _phrase(m)
     return (phrase, m.end()) if phrase else None
+
+
+# A whole clause of its own before the one opening on the named person: "My parents are still there,
+# and my younger sister Nora lives in Moncton" (never "Mum thinks my sister…", "We lost my dad Joe…").
+_CLAUSE_BEFORE = regex.compile(r"[^,;:]{3,80}(?:;\s*(?:and\s+|but\s+)?|(?:,\s*|\s[-–—]\s*)(?:and|but|plus|while|whereas)\s+)", _I)
 
 
 # What the named person does, then a comma, before their pronoun: "Ola starts secondary school, she is

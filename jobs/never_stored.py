@@ -42,6 +42,9 @@ RELATIONS_EN = (
     "|cousins?|nephew|niece|grandma|grandpa|granny|grandmother|grandfather|grandparents|family|in-laws"
     "|mother-in-law|father-in-law|teammates?|clients?|customers?|employees?|students?|teacher|doctor"
     "|landlord|barista|dog|cat|pets?|baby|ex|coach|therapist|girl|guy|mate|team|roommate"
+    # grandparents and aunts as users name them, in English and the languages they mix into it
+    "|nan|nana|gran|grandad|granddad|auntie|aunty|abuela|abuelo|abuelita|abuelito|oma|opa|nonna|nonno|avó|avô|vovó|vovô"
+    "|obaachan|ojiichan|babcia|dziadek|yiayia|papou|bubbe|zayde|nani|dadi|lola|lolo"
 )
 RELATIONS_FR = (
     "m[èe]re|maman|p[èe]re|papa|parents|s(?:œ|oe)ur|fr[èe]re|femme|mari|[ée]pouse|[ée]poux|conjointe?"
@@ -413,14 +416,38 @@ _TO_ME = regex.compile(
 
 # Where the user's family as a whole lives ("My family is all back in Freiburg", "My parents live in
 # Lagos"): where the user comes from, not news about someone else.
-# What family did with the user as a child ("My own dad took me fishing every Sunday when I was a
-# kid", "My grandma taught me to knit growing up"): the user's own story.
+# What family did for the user ("My own dad took me fishing every Sunday when I was a kid", "My
+# grandmother Ingrid taught me to bake", "My sister got me into running", "My uncle gave me his old
+# Fender"): the user's own story, a skill or a keepsake and where it came from. An outing counts only
+# told of a childhood ("My dad took me fishing yesterday" is one day's).
+_RAISER = (
+    r"^(?:my|our)\s+(?:own\s+|late\s+|dear\s+|older\s+|big\s+|younger\s+|little\s+)?(?:mom|mum|mother|mama|dad|father|papa|parents|grandma|grandmother|gran|granny|nan|nana|grandpa|grandfather"
+    r"|granddad|grandad|grandparents|uncle|aunt|auntie|family|folks|sister|brother|cousin|husband|wife|partner|boyfriend|girlfriend"
+    r"|abuela|abuelo|oma|opa|nonna|nonno|avó|avô|obaachan|ojiichan|babcia|dziadek|yiayia|papou)"
+    r"(?:,?\s+(?-i:\p{Lu}\p{Ll}+),?)?\s+(?:always\s+|would\s+|used\s+to\s+|also\s+|first\s+|actually\s+|once\s+)?"
+)
+# What family teaches as a skill: a craft, a sport, a kitchen, a language, the names of birds.
+_SKILLS = (
+    r"fish|knit|cook|bake|sew|swim|ride|drive|play|read|paint|draw|sketch|garden|fix|build|sail|ski|skate|surf|dance|sing|crochet|quilt|weave"
+    r"|embroider|whittle|hunt|camp|code|program|woodwork|carve|make\s+(?!(?:do|friends|money|trouble|excuses|it|them|me|him|her|sure|up|out)\b)\w+"
+    r"|name\s+(?:birds|trees|plants|flowers|stars|the\s+(?:birds|trees|plants|flowers|stars))|speak|climb|row|canoe|kayak|fly|grow|brew|ferment|forage"
+    r"|repair|restore|write|tie\s+flies|cast|braze|weld|solder|juggle|snowboard|skateboard|cycle|type|pickle|preserve|bind\s+books|play\s+\w+|spot\s+birds"
+)
+# What a family member may have brought the user to that is no pastime to keep: faith, politics, vice.
+_NOT_A_PASTIME = (
+    r"(?:the\s+)?(?:church|mosque|temple|synagogue|religion|faith|god|jesus|bible|prayer|praying|politics|rallies|rally|party|drugs?|weed|pot|cocaine"
+    r"|drinking|alcohol|booze|smoking|cigarettes|vaping|gambling|betting|casinos?|porn|guns?|fighting|hiding|lying|stealing)\b"
+)
 RAISED_ME = regex.compile(
-    r"^(?:my|our)\s+(?:own\s+|late\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandmother|gran|nan|grandpa|grandfather|granddad|grandparents|uncle|aunt|family|folks)"
-    r"\s+(?:always\s+|would\s+|used\s+to\s+)?(?:(?:take|took|bring|brought)\s+me\s+(?:fishing|hiking|camping|swimming|sailing|skiing|hunting|biking|birdwatching|stargazing"
-    r"|to\s+(?:the\s+)?(?:lake|beach|park|library|museum|mountains|ballpark|games?|zoo|theat(?:er|re)|cinema|movies|countryside|coast|woods|ocean|sea|river|farm|market|concerts?))"
-    r"|(?:teach|taught|show|showed)\s+me\s+(?:how\s+)?to\s+(?:fish|knit|cook|bake|sew|swim|ride|drive|play|read|paint|draw|garden|fix|build|sail|ski|skate|dance|sing|crochet|whittle|hunt|camp|code|woodwork|carve))\b"
-    r"(?=.*\b(?:when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen|teenager)|little|young|small|growing\s+up|\d+)|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up|in\s+my\s+childhood)\b)",
+    _RAISER + r"(?:(?:(?:take|took|bring|brought)\s+me\s+(?:fishing|hiking|camping|swimming|sailing|skiing|hunting|biking|birdwatching|stargazing"
+    r"|to\s+(?:the\s+)?(?:lake|beach|park|library|museum|mountains|ballpark|games?|zoo|theat(?:er|re)|cinema|movies|countryside|coast|woods|ocean|sea|river|farm|market|concerts?))\b"
+    r"(?=.*\b(?:when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen|teenager)|little|young|small|growing\s+up|\d+)|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up|in\s+my\s+childhood)\b))"
+    r"|(?:teach|taught|teaches|show|showed|shows)\s+me\s+(?:how\s+)?to\s+(?:" + _SKILLS + r")\b"
+    r"|taught\s+me\s+(?:everything|all|most\s+of\s+what)\s+i\s+know\s+about\s+(?!" + _NOT_A_PASTIME + r")\w"
+    r"|(?:got|gets|get)\s+me\s+(?:into|hooked\s+on|started\s+(?:on|with))\s+(?!(?:it|this|that|them|trouble|the\s+(?:car|house|room))\b|" + _NOT_A_PASTIME + r")\w"
+    r"|introduced\s+me\s+to\s+(?!(?:him|her|them|you|it|this|that|everyone|people)\b|" + _NOT_A_PASTIME + r")\w"
+    r"|(?:gave|left|handed|passed)\s+(?:(?:down|on)\s+)?(?:to\s+)?me\s+(?:(?:down|on)\s+)?(?:his|her|their)\s+(?:(?:old|own|first|favou?rite|beloved|treasured)\s+)*"
+    r"(?!(?:word|blessing|number|permission|opinion|advice|attention|support|love|hand|time|look|call|ride|answer|thoughts|notice|approval|keys|cold|flu|phone|address|email|side|seat|share|best)\b)\w{3,})",
     _I,
 )
 _FAMILY_HOME = regex.compile(

@@ -24,6 +24,10 @@ SAID = [
     ("My {kin} {name}, {art} {job}, came to visit.", ", {art} {job}"),
     ("{name}, my {kin}, came over yesterday. {Pro}'s {art} {job}, so he fixed it.", ", {art} {job}"),
     ("My {kin} {name} works as {art} {job}.", ", who works as {art} {job}"),
+    # after a whole clause of the user's own: "My parents are still there, and my sister Nora lives in Moncton"
+    ("My parents are still there, and my {kin} {name} is {art} {job}.", ", {art} {job}"),
+    ("I work nights, but my {kin} {name} is {art} {job}.", ", {art} {job}"),
+    ("We moved last spring; my {kin} {name} works as {art} {job}.", ", who works as {art} {job}"),
 ]
 NOT_THEIRS = [
     "My {kin} {name} is {art} terrible {job}.",  # a judgement
@@ -32,6 +36,9 @@ NOT_THEIRS = [
     "My {kin} {name} met a guy at the bar, {pro}'s {art} {job}.",  # someone else between
     "My {kin} {name} is {art} {job}? Not sure.",  # a question
     "My friend {name} is {art} {job}.",  # a friend: a third party
+    "I hope it works out, and my {kin} {name} is {art} {job} soon.",  # a wish, whatever clause comes first
+    "Mum thinks my {kin} {name} is {art} {job}.",  # someone else's view: no clause of the user's own before
+    "We lost my {kin} {name}, {art} {job}.",  # a loss
 ]
 
 

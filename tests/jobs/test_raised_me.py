@@ -1,0 +1,71 @@
+"""What family did for the user is the user's own story: a skill and who taught it ("My grandmother
+Ingrid taught me to bake"), a taste and who brought them to it ("My sister got me into running"), a
+keepsake and whose it was ("My uncle gave me his old Fender"). Generated over family words, names,
+skills and frames; and the lookalikes that stay someone else's or no fact (a boss, a one-day outing,
+a hedge, a thing given that is no keepsake, a counterfactual)."""
+
+from __future__ import annotations
+
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+
+
+def _notes(*turns: str) -> list[str]:
+    messages = [{"role": "assistant", "content": "How have you been?"}]
+    for turn in turns:
+        messages += [{"role": "user", "content": turn}, {"role": "assistant", "content": "Nice!"}]
+    return [c.text for c in rule_candidates(messages[:-1], first_new_turn=1)]
+
+
+_KIN = st.sampled_from(["grandmother", "grandma", "dad", "mum", "uncle", "aunt", "sister", "brother", "abuela", "husband"])
+_NAMES = st.sampled_from(["", " Ingrid", " Carmen", " Frank", ", Rhys,"])
+_DEEDS = st.sampled_from([
+    ("taught me to bake", "taught them to bake"),
+    ("taught me how to fix engines", "taught them how to fix engines"),
+    ("showed me how to knit", "showed them how to knit"),
+    ("got me into birdwatching", "got them into birdwatching"),
+    ("introduced me to jazz", "introduced them to jazz"),
+    ("gave me his old Fender", "gave them his old Fender"),
+    ("left me her bird notebooks", "left them her bird notebooks"),
+    ("taught me everything I know about bread", "taught them everything they know about bread"),
+])
+_TAILS = st.sampled_from(["", " when I was little", " in her kitchen in Halifax", " years ago"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(_KIN, _NAMES, _DEEDS, _TAILS, st.sampled_from(["", "Honestly, ", "Oh, "]))
+def test_what_family_did_for_the_user_is_their_story(kin: str, name: str, deed: tuple[str, str], tail: str, opening: str) -> None:
+    said, note = deed
+    text = f"{opening}My {kin}{name} {said}{tail}."
+    notes = _notes(text)
+    expected = f"Their {kin}{name.rstrip(',')}".replace(", ", " ") if name.startswith(",") else f"Their {kin}{name}"
+    assert any(n.startswith(expected.split(" ")[0] + " " + kin) and note in n for n in notes), (text, notes)
+
+
+@settings(max_examples=80, deadline=None)
+@given(_KIN, _DEEDS, st.sampled_from([
+    "My boss {d}.",                                 # not family
+    "My {k} took me fishing yesterday.",            # one day's outing
+    "My {k} gave me a call.",                       # given, no keepsake
+    "My {k} gave me her number.",
+    "My {k} gave me his word.",
+    "My {k} probably {d}.",                         # a hedge
+    "Maybe my {k} {d}.",
+    "My {k} would have {d} if there had been time.",  # a counterfactual
+    "Did my {k} {d}?",                              # a question
+    "My friend's {k} {d}.",                         # someone else's family
+    "My {k} taught me to hide bruises when I was little.",  # no skill: what was done to them
+    "My {k} taught me to make do.",
+    "My {k} introduced me to the church.",          # faith, politics, vice: no pastime to keep
+    "My {k} got me into gambling.",
+    "My {k} got me into politics.",
+    "My {k} took me to church every Sunday when I was a kid.",
+]))
+def test_someone_else_a_passing_deed_or_a_doubt_is_no_story(kin: str, deed: tuple[str, str], frame: str) -> None:
+    said, note = deed
+    text = frame.format(k=kin, d=said)
+    notes = _notes(text)
+    assert not any(regex.search(r"\b(?:taught|showed|got|introduced|gave|left|took)\s+them\b", n) for n in notes), (text, notes)
