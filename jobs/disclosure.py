@@ -362,13 +362,19 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
-        owner = regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and (
-            word == "his" or word == "her") and not regex.search(r"(?<=\S\s+)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b", previous or "", _I)
-        kin = _KIN_OPENS.match(previous or "") if owner and m.start() > 0 else None
-        if kin and (word == "his") == bool(kin.group("male")):
-            # "My own dad took me fishing. I still use his old tackle box": a thing of the one the
-            # sentence before opened on (the person as an object stays unread: "I love her")
-            out = out[: m.start()] + f"their {kin.group('kin').lower()}'s" + out[m.end():]
+        kin = _KIN_OPENS.match(previous or "") if word in ("his", "her") and m.start() > 0 else None
+        rest = (previous or "")[kin.end():] if kin else ""
+        owner = kin is not None and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and not regex.search(
+            r"(?<=\S\s+)(?<!\b(?:in|at|from|near|of|on)\s+)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July"
+            r"|August|September|October|November|December|Christmas|Easter|I)\b)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b", rest, _I)
+        if owner and (word == "his") == bool(kin.group("male")):
+            # "My own dad took me fishing. I still use his old tackle box", "My grandmother Ingrid taught
+            # me…, and I still use her rolling pin": a thing of the one the sentence before opened on
+            # (the person as an object stays unread: "I love her"); anyone else named after them, unread
+            titled = not regex.search(r"\b(?:my|our)\s+(?:\w+\s+)?$", previous[: kin.start("kin")], _I)  # "Avó Lurdes" keeps its capital
+            who = kin.group("kin") if titled else kin.group("kin").lower()
+            named = f" {kin.group('name')}" if kin.group("name") else ""
+            out = out[: m.start()] + f"their {who}{named}'s" + out[m.end():]
             continue
         named_alone = _NAME_ALONE.match(previous or "") if word in ("it", "them") else None
         if m.start() > 0 and named_alone and not _BAD_REFERENT.match(named_alone.group(1).split()[-1]):
@@ -432,9 +438,15 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
 
 # The sentence before opened on one of the user's family ("My own dad took me fishing every Sunday"):
 # who a later "he/his/she/her" is.
+_KIN_WORDS = (
+    r"(?P<male>dad|father|grandpa|grandfather|granddad|grandad|brother|son|husband|uncle|abuelo|abuelito|opa|nonno|avô|vovô|ojiichan|dziadek|papou|zayde|lolo)"
+    r"|mom|mum|mother|grandma|grandmother|gran|granny|nan|nana|sister|daughter|wife|aunt|auntie|abuela|abuelita|oma|nonna|avó|vovó|obaachan|babcia|yiayia|bubbe|nani|dadi|lola"
+)
+# "My grandmother Ingrid", "Avó Lurdes", "Oma Hilde": the kin word, their name with it (a title
+# before a name when there is no "my").
 _KIN_OPENS = regex.compile(
-    r"^\W*(?:(?:and|but|so|well|oh|also|honestly)\W+)*(?:my|our)\s+(?:own\s+|late\s+|old\s+)?"
-    r"(?P<kin>(?P<male>dad|father|grandpa|grandfather|granddad|brother|son|husband|uncle)|mom|mum|mother|grandma|grandmother|gran|nan|sister|daughter|wife|aunt)\b(?!['’]s|\s+and\b)",
+    r"^\W*(?:(?:and|but|so|well|oh|also|honestly)\W+)*(?:(?:my|our)\s+(?:own\s+|late\s+|old\s+)?(?P<kin>" + _KIN_WORDS + r")(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?"
+    r"|(?=(?-i:\p{Lu}))(?P<kin>" + _KIN_WORDS + r")\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))\b(?!['’]s|\s+and\b)",
     _I,
 )
 # A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.

@@ -69,3 +69,34 @@ def test_someone_else_a_passing_deed_or_a_doubt_is_no_story(kin: str, deed: tupl
     text = frame.format(k=kin, d=said)
     notes = _notes(text)
     assert not any(regex.search(r"\b(?:taught|showed|got|introduced|gave|left|took)\s+them\b", n) for n in notes), (text, notes)
+
+
+_SHE = st.sampled_from([("My grandmother Ingrid", "their grandmother Ingrid"), ("Avó Lurdes", "their Avó Lurdes"), ("Oma Hilde", "their Oma Hilde"),
+                        ("My mum", "their mum"), ("My abuela Carmen", "their abuela Carmen")])
+_HE = st.sampled_from([("My dad", "their dad"), ("My grandpa Rhys", "their grandpa Rhys"), ("Opa Jan", "their Opa Jan"), ("My uncle", "their uncle")])
+_BEFORE = st.sampled_from([
+    "{w} taught me everything.", "{w} took me fishing every Sunday when I was a kid.", "{w} lived in Halifax all her life.",
+    "{w} taught me to bake in her kitchen in Halifax, and",
+])
+_THING = st.sampled_from([("cook with", "cooks with", "old cast-iron pan"), ("use", "uses", "rolling pin"), ("have", "has", "bird notebooks"),
+                          ("use", "uses", "old green tackle box")])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(_SHE.map(lambda w: (w, "her")), _HE.map(lambda w: (w, "his"))), _BEFORE, _THING)
+def test_a_thing_of_theirs_said_next_is_named_as_theirs(who: tuple[tuple[str, str], str], before: str, thing: tuple[str, str, str]) -> None:
+    (said, note), pronoun = who
+    verb, verbs, what = thing
+    first = before.format(w=said).replace(" her ", f" {pronoun} ")
+    text = f"{first} I still {verb} {pronoun} {what} every day." if first.endswith("and") else f"{first} I still {verb} {pronoun} {what} every day."
+    notes = _notes(text)
+    assert f"Still {verbs} {note}'s {what} every day" in notes, (text, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["My dad is friends with Steve.", "My mum met Sarah at work.", "My sister and her boss came round.", "My dad works with a guy named Tom."]),
+       st.sampled_from(["his", "her"]), _THING)
+def test_someone_else_named_after_them_leaves_the_thing_unread(before: str, pronoun: str, thing: tuple[str, str, str]) -> None:
+    verb, verbs, what = thing
+    text = f"{before} I still {verb} {pronoun} {what}."
+    assert not any(what in n for n in _notes(text)), (text, _notes(text))
