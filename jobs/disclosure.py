@@ -774,6 +774,7 @@ _NAMED_PARTNER = regex.compile(
 
 def _ours(text: str) -> str:
     """"our"/"us" of a shared habit, said of the user ("with our kids" -> "with their kids")."""
+    text = regex.sub(r"\bourselves\b", "themselves", text, flags=_I)
     return regex.sub(r"\b(?-i:us|Us)\b", "them", regex.sub(r"\bour\b", "their", text, flags=_I), flags=_I)  # never "US"
 
 
@@ -794,6 +795,18 @@ def _with_company(note: str, text: str, *, others: bool = True) -> str:
     return f"{note}, with {company}"
 
 
+# A plan "we" make, with the thing planned: never an outing ("we're going to the beach"), a moment
+# ("we're going to grab lunch", "be late") or a wish for the others ("we want you to come").
+_WE_PLAN_HEAD = regex.compile(
+    r"^we(?:['’]re|\s+are)?\s+(?:(?:still|also|both|really|finally|definitely|seriously|now)\s+)*(?:going\s+to|planning\s+(?:to|on)|hoping\s+to|aiming\s+to|saving\s+(?:up\s+)?to|(?:want|plan|hope|intend|aim)\s+to)\s", _I
+)
+_WE_PLAN = regex.compile(
+    r"^we(?P<be>['’]re|\s+are)?\s+(?:(?:still|also|both|really|finally|definitely|seriously|now)\s+)*"
+    r"(?P<plan>(?(be)(?:going\s+to|planning\s+(?:to|on)|hoping\s+to|aiming\s+to|saving\s+(?:up\s+)?to)|(?:want|plan|hope|intend|aim)\s+to))\s+"
+    r"(?P<rest>(?!(?:the|a|an|my|our|his|her|their|your|you|be|have|go|get\s+(?:some\s+|a\s+)?(?:lunch|dinner|coffee|food|drinks?|breakfast|brunch|bite|sleep|rest|ready|going|home|back|started|there|out|in|up|together)|see|watch|try|check|grab|eat|head|stay|sleep|do|make\s+it|call|text|meet|talk|chat|hang|pop|swing"
+    r"|need|keep|wait|miss|play\s+it|figure|think|take\s+a|find\s+out|let)\b)\w{3,}.{3,})$",
+    _I,
+)
 # What only a couple does: the "we" is the user and their partner.
 _A_COUPLE = regex.compile(r"\b(?:married|marry|marrying|engaged|wedding|honeymoon\w*|eloped|eloping|dating|together|divorc\w+|separat\w+|anniversary|vows)\b", _I)
 
@@ -1037,6 +1050,13 @@ def _shape(text: str) -> str | None:
         if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})", thing):
             return f"Values {thing}"  # "Taylor Swift means everything to me": a name keeps its capitals
         return f"Values {thing[:1].lower()}{thing[1:]}"
+    if _WE_PLAN_HEAD.match(text):
+        m = _WE_PLAN.match(text)
+        if m is None or _HEDGE.search(text):
+            return None  # "We're planning to grab lunch": a moment, not a plan to keep
+        # "We're going to transition the farm to organic": the household's plan, the user's too
+        note = third_person(f"I{' am' if m.group('be') else ''} {m.group('plan')} {_ours(m.group('rest'))}", "en")
+        return _with_company(note, text) if note else None
     m = rx["we_doing"].match(text)
     if m and not rx["reaction"].match("I'm " + m.group(1)):
         note = third_person("I'm " + _ours(m.group(1)), "en")

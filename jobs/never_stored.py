@@ -324,7 +324,9 @@ _EPHEMERAL = _rx(
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     # a few minutes from now ("I'm 5 minutes away"), never a time to beat ("a 5k under 25 minutes")
-    _TO_BEAT + r"(?<!\bevery\s)\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)",  # never "a second-year student"
+    _TO_BEAT + r"(?<!\bevery\s)\b(?:a|one|two|five|ten|few|\d+)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?)\b(?!-)"  # never "a second-year student"
+    # never "a second shop", "a second language": an ordinal before its noun
+    r"(?!(?<=\bsecond)\s+(?!(?:later|ago|or|and|to|before|after|there|here|now|please|i|you|we|he|she|it|they|then|so|but|of|with|in|on|for|while|when|at|longer|more|time|too|though|lol|haha)\b)[a-z])",
     r"\bquelques\s+minutes\b|" + _TO_BEAT + r"(?<!\b(?:every|toutes\s+les)\s)\b\d+\s+minutes\b",
     r"\bjust\s+(?:had|ate|drank|woke|got\s+(?:up|back|home|off)|finished|arrived|came\s+back|took|spilled|missed)\b",
     rf"\bi(?:{AP}m|\s+am|{AP}ve\s+been|\s+have\s+been)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|kinda\s+|feeling\s+|pretty\s+|super\s+|quite\s+)*"
