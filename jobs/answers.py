@@ -67,6 +67,7 @@ _ASKED_WHAT = tuple(
         ("job", r"(?:what\s+do\s+you\s+do(?:\s+(?:for\s+(?:work|a\s+living)|these\s+days|nowadays))?"
                 rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:(?:current|day|main|actual|present|regular|full-time|usual)\s+)?(?:job(?:\s+title)?|work|line\s+of\s+work|role|position|occupation|profession)(?:\s+(?:now|these\s+days))?"
                 r"|what\s+do\s+you\s+do\s+(?:at\s+work|for\s+your\s+job)|what\s+(?:kind|sort|type)\s+of\s+job\s+do\s+you\s+(?:do|have)"
+                rf"|what(?:{_AP}s|\s+is)\s+(?:the|your)\s+new\s+(?:job|role|position|gig)(?:\s+exactly)?"
                 r"|what\s+(?:kind|sort|type|line)\s+of\s+work\s+(?:do\s+you\s+do|are\s+you\s+in))"),
         ("study", rf"(?:what\s+(?:are\s+you\s+studying|do\s+you\s+study|(?:{_AP}s|\s+is)\s+your\s+(?:degree|major|course)(?:\s+in)?"
                   r"|are\s+you\s+(?:majoring|doing\s+your\s+(?:degree|phd|masters?))\s+in))"),
@@ -231,6 +232,16 @@ _NOT_A_PLACE = regex.compile(
     r"^(?:from\s+home|home|remote(?:ly)?|online|nomad\w*|earth|everywhere|nowhere|abroad|airbnb|various|wherever|a\s+place|the\s+(?:usual|office|kitchen|couch|sofa|bed)|a\s+desk)\b|-ish\b",
     _I,
 )
+# A home, then the named place it is in: "A two-bedroom apartment in Kilimani", "a tiny walk-up on Munjoy Hill".
+_HOME_IN = regex.compile(
+    r"^(?:a|an|the|my|our)\s+(?:(?!(?:in|on|near|with|for|of)\b)[\w'’-]+\s+){0,3}?(?:apartment|flat|house|place|studio|cottage|condo|bungalow|loft|basement|cabin"
+    r"|farmhouse|townhouse|terrace|semi|duplex|walk-up|bedsit|houseboat|tiny\s+house|share\s+house|room)\s+(?:in|on|near|outside|off)\s+(?:(?:the|a)\s+)?"
+    r"(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?:(?:of|de|upon|on)\s+)?(?-i:\p{Lu})[\p{L}'’.-]+){0,3}"
+    # who with: "… with my friend Wanjiru", "… with my partner"
+    r"(?:\s+with\s+(?:my|our)\s+(?:[\w-]+\s+)?(?:friend|partner|boyfriend|girlfriend|husband|wife|fianc[ée]e?|roommate|flatmate|housemate|sister|brother|parents|mum|mom|dad|family|kids|cat|dog)"
+    r"(?:\s+(?-i:\p{Lu}\p{Ll}+))?)?(?=\s*$)",
+    _I,
+)
 _NOT_A_PROJECT = regex.compile(r"^(?:secret|confidential|homework|stuff|things|nothing|everything|muscle|myself|life|work)\b", _I)
 _NOT_PLAYED = regex.compile(r"^(?:the\s+victim|dead|along|it\s+safe|hard\s+to\s+get|games|hooky|favou?rites|second\s+fiddle|god|the\s+fool)\b", _I)
 # An institution one works at, when no name is given ("A hospital in Leeds").
@@ -376,6 +387,9 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    home = _HOME_IN.match(piece) if kind == "live" and not regex.search(r"\b(?:lol|haha\w*|lmao|jk|imaginary|fake|pretend)\b", whole, _I) else None
+    if home:  # "A two-bedroom apartment in Kilimani with my friend Wanjiru": the home and the place it is in
+        return f"I live in {home.group()[:1].lower()}{home.group()[1:]}"
     words = piece.split()
     if not 1 <= len(words) <= 8 or _NOT_A_NAME.match(piece) or _NOT_A_PIECE.search(piece):
         return None

@@ -509,3 +509,34 @@ def test_a_household_asked_about_and_named_keeps_the_names(case, names):
 @pytest.mark.parametrize("said", ["Two cats at work, Miso and Tofu.", "Two cats growing up, Miso and Tofu.", "Two cats, Miso and Tofu. Miso got run over last week."])
 def test_a_household_at_work_or_in_the_past_keeps_no_names(said):
     assert not any("Miso" in n for n in _notes("Do you have any pets?", said)), _notes("Do you have any pets?", said)
+
+
+_HOMES = st.sampled_from(["two-bedroom apartment", "tiny walk-up", "flat", "little cottage", "shared house", "houseboat"])
+_WITH = st.sampled_from(["", " with my friend Wanjiru", " with my boyfriend", " with my sister", " with my parents"])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["Where are you living now?", "Where do you live?", "So where are you based these days?"]), _HOMES,
+       st.sampled_from(["in Kilimani", "on Munjoy Hill", "in Leeds", "near Porto", "outside Lyon"]), _WITH, st.sampled_from(["", " Love it.", " We moved in May."]))
+def test_a_home_and_the_place_it_is_in_answer_where_the_user_lives(question: str, home: str, where: str, with_whom: str, after: str) -> None:
+    article = "an" if home[0] in "aeiou" else "a"
+    answer = f"{article.capitalize()} {home} {where}{with_whom}.{after}"
+    expected = f"Lives in {article} {home} {where}{with_whom.replace('my ', 'their ')}"
+    assert expected in _notes(question, answer), (question, answer, _notes(question, answer))
+
+
+@pytest.mark.parametrize("answer", [
+    "A flat near work.", "A hotel in Paris for the week.", "A flat in Leeds with my imaginary boyfriend lol.", "My car, honestly.",
+    "A house in Leeds, but not for long.", "A flat in Leeds until next month.", "The office in London.",
+])
+def test_a_home_not_lived_in_or_no_place_named_gives_no_home(answer: str) -> None:
+    assert not any(n.startswith("Lives in") for n in _notes("Where do you live?", answer)), (answer, _notes("Where do you live?", answer))
+
+
+@pytest.mark.parametrize("question, answer, expected", [
+    ("What's the new job?", "Automation engineer at a healthtech company called MediLoop.", "Automation engineer at a healthtech company called MediLoop"),
+    ("What is your new role exactly?", "Head baker at Salt & Rye.", "Head baker at Salt & Rye"),
+])
+def test_the_new_job_asked_is_the_users_job(question: str, answer: str, expected: str) -> None:
+    assert expected in _notes(question, answer)
+    assert _notes(question, "Amazing, honestly.") == [] and _notes(question, "Same as before but more money lol") == []
