@@ -28,7 +28,7 @@ from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
-from jobs.kin import FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.pets import ANIMAL_NOUN, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
@@ -1428,6 +1428,10 @@ _IT_OBJECT = regex.compile(
 # A demonstrative before a noun ("spread that intensity", "for those kids", "Loves this song"): the
 # thing was shown or said before, the note does not say which. Time phrases ("these days", "this
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
+# "that"/"this" standing for something said before, as the note's object: at its end or before "as", "too", "again".
+_THAT_ALONE = regex.compile(r"(?<=\b[a-z]{2,}\s)(?:that|this)(?=\s*[.!]*$|\s+(?:as|too|again|though|anyway|now|forever|for\s+(?:now|good|sure|later))\b)", _I)
+# A kin word alone, of no one: "Aunt", "A grandmother", "Avó".
+_KIN_ALONE = regex.compile(rf"^(?:(?:an?|the)\s+)?(?:{FAMILY_WORDS}|niece|nephew|grandson|granddaughter|grandchild|godmother|godfather|stepmom|stepdad)s?[.!]?$", _I)
 _DEMONSTRATIVE = regex.compile(
     # "in that same harbour", "taught that very play": a thing pointed at, never a relative "that"
     r"\bthat\s+(?:same|very|exact)\s+\p{Ll}"
@@ -1578,6 +1582,8 @@ def stands_alone(note: str) -> bool:
         return False  # "Is super keen to spread that intensity": which, the note does not say
     if _MOMENT.search(note) or _LOVES_THE_THING.match(note):
         return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
+    if _THAT_ALONE.search(note) or _KIN_ALONE.match(note):
+        return False  # "Is counting that as a yes", "Is going to remember that"; "Aunt": what, or who of whom, is not said
     if _IMPROVE_AT_WHAT.match(note):
         return False  # "Needs the practice", "Veut progresser": at what, the note does not say
     if _DOING_WHAT.match(note):
