@@ -1882,6 +1882,24 @@ def _stems(words: frozenset[str]) -> set[str]:
     return {w[:4] for w in words if len(w) >= 3 and not w.isdigit()}
 
 
+# "How's the book coming along?", "Okay and the book?", "And your garden?": the one thing the other
+# party asks about, what an object "it" in the answer's first sentence stands for.
+_TOPIC_QUESTION = regex.compile(
+    r"^\W*(?:(?:so|and|okay|ok|oh|hey|well|anyway)[\s,]+)*(?:how(?:['’]s|\s+is)\s+|what\s+about\s+|and\s+)?(?P<topic>(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?:\s+(?:coming\s+along|going|doing|getting\s+on|looking|shaping\s+up))?(?:\s+(?:now|these\s+days|so\s+far|then))?\s*\?+\s*$",
+    _I,
+)
+
+
+def _topic_asked(other: str) -> str:
+    """"It is about the book" when the other party's last sentence only asks about the book, else ""."""
+    spans = sentences(other)
+    m = _TOPIC_QUESTION.match(spans[-1].text) if spans else None
+    if m is None or regex.search(r"\b(?:day|week|weekend|morning|night|evening|trip|holiday|vacation|weather|game|match|party|date|call|meeting)$", m.group("topic"), _I):
+        return ""  # "How's your day going?": a moment, not a thing the answer keeps
+    return "It is about " + regex.sub(r"^your\b", "my", m.group("topic"), flags=_I)  # never the subject: the thing is what "it" stands for
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -2007,7 +2025,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         named = [] if games.get(turn) else _named_own(text, turn) + _group_ages(text, turn, known_kin(kin) | {n: "other" for n, nouns in kin.items() if "other" in nouns}, group_said(text, last_question(_mask_block(other)) if other else "", _previous_user_message(messages, turn))) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
-        carried = _last_user_sentence(messages, turn)
+        carried = _topic_asked(_mask_block(other)) if other else ""
+        carried = carried or _last_user_sentence(messages, turn)
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         ) + _answered_in_own_message(text, turn, at)

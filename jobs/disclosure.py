@@ -333,7 +333,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             r"(?:i|i['’]m|i['’]ve|my|is|was|are|were|has|have|had|\w+s|\w+ed|makes?|helps?|keeps?|gives?|brings?)\b", after, _I
         ) and m.start() > 0:
             continue  # "a book that I love", "the class that helps me": a relative pronoun
-        if word == "it" and regex.match(r"(?:when|whenever|if|that|to|\w+s\s+(?:me|them)\s+to)\b", after, _I):
+        if word == "it" and regex.match(r"(?:when|whenever|if|that|to(?!\s+(?:the|a|an|my|our|his|her|their|your|(?-i:\p{Lu})))|\w+s\s+(?:me|them)\s+to)\b", after, _I):
             continue  # "I like it when…", "I love it that…": "it" stands for what follows
         if word == "there" and regex.match(r"(?:is|are|was|were|'s|’s|for\s+(?:me|us|them|each\s+other))\b", after, _I):
             continue  # "there is", "been there for me": no place meant

@@ -540,3 +540,24 @@ def test_a_home_not_lived_in_or_no_place_named_gives_no_home(answer: str) -> Non
 def test_the_new_job_asked_is_the_users_job(question: str, answer: str, expected: str) -> None:
     assert expected in _notes(question, answer)
     assert _notes(question, "Amazing, honestly.") == [] and _notes(question, "Same as before but more money lol") == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("How's the book coming along?", "the book"), ("Okay, and your garden?", "the garden"), ("So how is the novel going?", "the novel"),
+                        ("And the new bakery?", "the new bakery"), ("What about your thesis?", "the thesis")]),
+       st.sampled_from([("I'm aiming to send it to Longacre by April.", "Is aiming to send {t} to Longacre by April"),
+                        ("I'm planning to finish it next spring.", "Is planning to finish {t} next spring")]))
+def test_an_object_it_in_the_answer_is_the_thing_asked_about(asked: tuple[str, str], said: tuple[str, str]) -> None:
+    question, thing = asked
+    answer, note = said
+    assert note.format(t=thing) in _notes(question, answer), (question, answer, _notes(question, answer))
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("How's your day going?", "I'm trying to finish it early."),  # a moment asked about
+    ("How's your mum?", "I'm visiting her next spring."),  # a person: never "it"
+    ("Did you like the movie?", "I'm aiming to send it to Longacre."),  # no topic asked: a yes/no question
+    ("Cool!", "I'd love it to rain tomorrow."),  # "it" standing for what follows
+])
+def test_no_topic_asked_leaves_it_unread(question: str, answer: str) -> None:
+    assert not any(" it " in f" {n} " or "movie" in n or "day" in n for n in _notes(question, answer)), _notes(question, answer)
