@@ -3,6 +3,7 @@
 `never_stored(sentence)` names the first kind a sentence belongs to, or None:
   upstream_request  asks for a balance, a history, a payment or a live network value
   roleplay          a game or a persona ("let's play a game", "pretend I'm…", "jouons")
+  unlawful          a crime planned, done or taught ("I'm planning to rob a bank", "taught me to drive drunk")
   joke              jokes and sarcasm ("lol", "haha", "jk", "😂", "sure, I totally love taxes")
   delegated         a query for someone else ("my dad is asking", "asking for my mom", "pour mon père ?")
   hypothetical      "if I were…", "I'd buy…", "imagine…", "si j'avais…", "j'achèterais…"
@@ -448,8 +449,9 @@ RAISED_ME = regex.compile(
     r"|taught\s+me\s+(?:everything|all|most\s+of\s+what)\s+i\s+know\s+about\s+(?!" + _NOT_A_PASTIME + r")\w"
     r"|(?:got|gets|get)\s+me\s+(?:into|hooked\s+on|started\s+(?:on|with))\s+(?!(?:it|this|that|them|trouble|the\s+(?:car|house|room))\b|" + _NOT_A_PASTIME + r")\w"
     r"|introduced\s+me\s+to\s+(?!(?:him|her|them|you|it|this|that|everyone|people)\b|" + _NOT_A_PASTIME + r")\w"
-    r"|(?:gave|left|handed|passed)\s+(?:(?:down|on)\s+)?(?:to\s+)?me\s+(?:(?:down|on)\s+)?(?:his|her|their)\s+(?:(?:old|own|first|favou?rite|beloved|treasured)\s+)*"
-    r"(?!(?:word|blessing|number|permission|opinion|advice|attention|support|love|hand|time|look|call|ride|answer|thoughts|notice|approval|keys|cold|flu|phone|address|email|side|seat|share|best)\b)\w{3,})",
+    r"|(?:gave|left|handed|passed)\s+(?:(?:down|on)\s+)?(?:to\s+)?me\s+(?:(?:down|on)\s+)?(?:his|her|their)\s+(?:(?:old|own|first|favou?rite|beloved|treasured)\s+)*+"
+    r"(?!(?:word|blessing|number|permission|opinion|advice|attention|support|love|hand|time|look|call|ride|answer|thoughts|notice|approval|keys|cold|flu|phone|address|email|side|seat|share|best"
+    r"|guns?|rifles?|pistols?|revolvers?|shotguns?|weapons?|debts?|bills|mess|problems|issues|genes|temper|trauma|scars?|addictions?|drugs|stash)\b)\w{3,})",
     _I,
 )
 _FAMILY_HOME = regex.compile(
@@ -497,6 +499,20 @@ _QUOTED_SPEECH = _rx(
 )
 
 
+# A crime planned, done or taught (rules.md: never illegal content): "I'm planning to rob a bank",
+# "We want to sell weed", "My dad taught me to drive drunk". Never "steal the show", "killing it at work".
+_UNLAWFUL = _rx(
+    r"\b(?:rob|robs|robbing|robbed|burgl\w+|shoplift\w*|embezzl\w+|launder(?:s|ing|ed)?\s+(?:money|cash|funds|it)|kidnap\w*|smuggl\w+|blackmail\w*|extort\w*|arson"
+    r"|murder(?:s|ing|ed)?\s+(?!mystery|mysteries|podcasts?|shows?|books?|novels?|series)\w|stab(?:s|bing|bed)?\s+(?:him|her|them|someone|somebody|my|his|a\s+(?:guy|man|woman))"
+    r"|poison(?:s|ing|ed)?\s+(?:him|her|them|someone|somebody|my|his)|kill(?:s|ing|ed)?\s+(?:him|her|them|someone|somebody|my\s+(?!time\b)\w+|his|people|a\s+(?:guy|man|woman|cop))"
+    r"|steal(?:s|ing)?\s+(?!the\s+show|a\s+(?:glance|look|kiss)|the\s+spotlight|hearts?)\w|stole\s+(?!the\s+show|a\s+(?:glance|look|kiss)|the\s+spotlight|hearts?)\w"
+    r"|(?:sell|sells|selling|sold|deal|deals|dealing)\s+(?:drugs|coke|cocaine|meth|weed|heroin|pills|crack|guns)|(?:cook|cooks|cooking|make|making)\s+meth"
+    r"|(?:set|sets|setting)\s+fire\s+to|(?:evade|evading|dodge|dodging)\s+(?:my\s+|our\s+)?tax\w*|hack(?:s|ing|ed)?\s+into|forg(?:e|es|ing|ed)\s+(?:a\s+|the\s+|his\s+|her\s+|my\s+)?(?:signature|documents?|passport|cheques?|checks?|id)"
+    r"|(?:drive|drives|driving|drove)\s+(?:drunk|high|stoned|without\s+(?:a\s+)?licen[cs]e)|make\s+(?:a\s+)?bombs?|build\s+(?:a\s+)?bombs?"
+    r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
+)
+
+
 def _never_stored(sentence: str) -> str | None:
     s = sentence.strip()
     if not s:
@@ -506,6 +522,8 @@ def _never_stored(sentence: str) -> str | None:
         return "upstream_request"
     if _any(ROLEPLAY_START, s):
         return "roleplay"
+    if _any(_UNLAWFUL, s):
+        return "unlawful"
     if _any(_JOKE, s) or _any(_LAUGH, s):
         return "joke"
     if _any(_DELEGATED, s):
@@ -583,7 +601,7 @@ def laughs_only(sentence: str) -> int | None:
 
 
 # Kinds that taint a whole sentence; the others are judged clause by clause.
-SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "joke", "delegated", "hypothetical", "quoted", "conditional", "instruction"})
+SENTENCE_WIDE = frozenset({"upstream_request", "roleplay", "unlawful", "joke", "delegated", "hypothetical", "quoted", "conditional", "instruction"})
 
 
 def message_text(message: object) -> str:

@@ -55,7 +55,12 @@ _GONE = regex.compile(
     r"\?|\b(?:died|dead|passed|lost|rip|put\s+down|rehomed|ran\s+away|used\s+to|was|were|if|imagine|pretend|lol|lmao|haha\w*|jk|kidding|joking)\b", _I
 )
 # In the sentence with the words, what makes them a doubt, a denial or someone else's view.
-_NOT_SO = regex.compile(r"n['’]t\b|\b(?:not|never|no\s+longer|anymore|says|said|thinks|reckons|think|guess|maybe|probably|apparently|supposedly)\b", _I)
+_NOT_SO = regex.compile(
+    r"n['’]t\b|\b(?:not|never|no\s+longer|anymore|says|said|thinks|reckons|think|guess|maybe|probably|apparently|supposedly"
+    # someone else's animal, or one kept for a while: a foster, a pet-sit, a loan
+    r"|foster\w*|until|(?:dog|cat|pet|house)-?sitting|minding|looking\s+after|borrow\w*|neighbou?r\w*|friend['’]s|for\s+the\s+(?:week|weekend|month|summer))\b",
+    _I,
+)
 
 
 def _phrase(m: regex.Match) -> str | None:

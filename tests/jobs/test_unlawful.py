@@ -1,0 +1,51 @@
+"""A crime planned, done or taught makes no note (rules.md: never illegal content): "I'm planning to
+rob a bank", "We want to sell weed", "My dad taught me to drive drunk", "My grandpa left me his gun".
+Generated over subjects, plan verbs and crimes; and the lookalikes that stay ("steal the show",
+"murder mysteries", "anti-money laundering", "taught me to drive", "kill time")."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+from jobs.never_stored import never_stored
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "How have you been?"}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+_CRIMES = st.sampled_from([
+    "rob a bank", "steal a car", "shoplift at the mall", "sell weed", "deal drugs", "cook meth", "launder money", "kill my neighbour",
+    "hack into my ex's email", "forge a passport", "evade taxes", "set fire to the shed", "drive drunk", "smuggle cigarettes", "blackmail my boss",
+])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["I'm planning to", "We're going to", "I want to", "We plan to", "I'm hoping to", "My dad taught me to", "I used to"]), _CRIMES,
+       st.sampled_from(["", " next year", " someday", " with my cousin"]))
+def test_a_crime_planned_done_or_taught_makes_no_note(frame: str, crime: str, tail: str) -> None:
+    text = f"{frame} {crime}{tail}."
+    assert never_stored(text) == "unlawful", text
+    assert _notes(text) == [], (text, _notes(text))
+
+
+@pytest.mark.parametrize("text", ["My grandpa left me his gun.", "My uncle left me his debts.", "My mum gave me her old rifle."])
+def test_an_heirloom_that_is_a_weapon_or_a_debt_is_no_keepsake(text: str) -> None:
+    assert not any("them his" in n or "them her" in n for n in _notes(text)), _notes(text)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("My band stole the show.", None),
+    ("I love murder mysteries.", "murder mysteries"),
+    ("I work in anti-money laundering at HSBC.", "anti-money laundering"),
+    ("My dad taught me to drive.", "taught them to drive"),
+    ("I'm writing a murder mystery novel.", "murder mystery"),
+    ("I'm a robotics engineer.", "obotics engineer"),
+])
+def test_lookalikes_are_not_crimes(text: str, kept: str | None) -> None:
+    assert never_stored(text) != "unlawful", text
+    if kept:
+        assert any(kept in n for n in _notes(text)), (text, _notes(text))
