@@ -1428,8 +1428,9 @@ _IT_OBJECT = regex.compile(
 # A demonstrative before a noun ("spread that intensity", "for those kids", "Loves this song"): the
 # thing was shown or said before, the note does not say which. Time phrases ("these days", "this
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
-# "that"/"this" standing for something said before, as the note's object: at its end or before "as", "too", "again".
-_THAT_ALONE = regex.compile(r"(?<=\b[a-z]{2,}\s)(?:that|this)(?=\s*[.!]*$|\s+(?:as|too|again|though|anyway|now|forever|for\s+(?:now|good|sure|later))\b)", _I)
+# "that"/"this" standing for something said before, as the note's object: at its end or before "as", "too", "again"
+# (never a list's filler: "…, educational books, all of that", "and all that", "stuff like that").
+_THAT_ALONE = regex.compile(r"(?<=\b[a-z]{2,}\s)(?<!\ball\sof\s)(?<!\band\sall\s)(?<!\blike\s)(?:that|this)(?=\s*[.!]*$|\s+(?:as|too|again|though|anyway|now|forever|for\s+(?:now|good|sure|later))\b)", _I)
 # A kin word alone, of no one: "Aunt", "A grandmother", "Avó".
 _KIN_ALONE = regex.compile(rf"^(?:(?:an?|the)\s+)?(?:{FAMILY_WORDS}|niece|nephew|grandson|granddaughter|grandchild|godmother|godfather|stepmom|stepdad)s?[.!]?$", _I)
 _DEMONSTRATIVE = regex.compile(

@@ -36,7 +36,9 @@ def test_a_kin_word_alone_does_not_stand_alone(kin: str, det: str) -> None:
     assert stands_alone(f"Is going to be {'an' if kin[0] in 'aeiou' else 'a'} {kin}")
 
 
-@pytest.mark.parametrize("note", ["Loves that band", "Knows that city well", "Has lived in that house since 2010", "Thinks that matters"])
+@pytest.mark.parametrize("note", ["Loves that band", "Knows that city well", "Has lived in that house since 2010", "Thinks that matters",
+                                  "Has lots of kids' books- classics, stories from different cultures, all of that", "Loves pasta, pizza and all that",
+                                  "Grows tomatoes, herbs, stuff like that"])
 def test_a_thing_named_after_that_is_not_a_pointer(note: str) -> None:
     assert _THAT_ALONE.search(note) is None
 
