@@ -35,7 +35,7 @@ from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
@@ -625,6 +625,8 @@ def _message_candidates(
                 or (reason == "third_party" and _owned_thing(clause.text, context))
                 # "They offered me a place on the course": done to the user, their news.
                 or (reason == "third_party" and offered_to_user(masked[filler_end(masked, clause.start, clause.end):clause.end]))
+                # "My obaachan is 91. She taught me to make onigiri": what family did for the user.
+                or (reason == "third_party" and raised_by(masked[filler_end(masked, clause.start, clause.end):clause.end].rstrip(" .!…;:,"), context) is not None)
             ):
                 continue
             if not broad_capture:

@@ -364,9 +364,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
         kin = _KIN_OPENS.match(previous or "") if word in ("his", "her") and m.start() > 0 else None
         rest = (previous or "")[kin.end():] if kin else ""
-        owner = kin is not None and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and not regex.search(
-            r"(?<=\S\s+)(?<!\b(?:in|at|from|near|of|on)\s+)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July"
-            r"|August|September|October|November|December|Christmas|Easter|I)\b)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b", rest, _I)
+        owner = kin is not None and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and not _ANYONE_ELSE_NAMED.search(rest)
         if owner and (word == "his") == bool(kin.group("male")):
             # "My own dad took me fishing. I still use his old tackle box", "My grandmother Ingrid taught
             # me…, and I still use her rolling pin": a thing of the one the sentence before opened on
@@ -438,6 +436,31 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
 
 # The sentence before opened on one of the user's family ("My own dad took me fishing every Sunday"):
 # who a later "he/his/she/her" is.
+# After the family member a sentence opens on, anyone else named ("My dad is friends with Steve"): a
+# later "he"/"his" may be theirs. A day, a month or a place after a preposition names nobody.
+_ANYONE_ELSE_NAMED = regex.compile(
+    r"(?<=\S\s+)(?<!\b(?:in|at|from|near|of|on)\s+)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July"
+    r"|August|September|October|November|December|Christmas|Easter|I)\b)(?-i:\p{Lu}\p{Ll}+)|\b(?:friend|friends|boss|neighbou?r|coworker|colleague|teacher|coach)\b",
+    _I,
+)
+# "She taught me to make onigiri", "He's the one who got me into fishing": what the family member
+# the sentence before opened on did for the user.
+_THEIR_DEED = regex.compile(r"^(?:and\s+)?(?P<who>he|she)(?:(?:['’]s|\s+is|\s+was)\s+the\s+one\s+who\s+|\s+)(?:(?:basically|also|always|even|actually|first|once)\s+)*", _I)
+
+
+def raised_by(clause: str, previous: str | None) -> str | None:
+    """"My obaachan taught me to make onigiri" for "She taught me to make onigiri" said after a
+    sentence that opened on "My obaachan" (the pronoun fitting, nobody else named after them), when
+    it is what family did for the user (`RAISED_ME`); None otherwise."""
+    m = _THEIR_DEED.match(clause)
+    kin = _KIN_OPENS.match(previous) if m is not None and previous else None
+    if kin is None or (m.group("who").lower() == "he") != bool(kin.group("male")) or _ANYONE_ELSE_NAMED.search(previous[kin.end():]):
+        return None
+    name = f" {kin.group('name')}" if kin.group("name") else ""
+    told = f"My {kin.group('kin')}{name} {clause[m.end():]}"
+    return told if RAISED_ME.match(told) else None
+
+
 _KIN_WORDS = (
     r"(?P<male>dad|father|grandpa|grandfather|granddad|grandad|brother|son|husband|uncle|abuelo|abuelito|opa|nonno|avô|vovô|ojiichan|dziadek|papou|zayde|lolo)"
     r"|mom|mum|mother|grandma|grandmother|gran|granny|nan|nana|sister|daughter|wife|aunt|auntie|abuela|abuelita|oma|nonna|avó|vovó|obaachan|babcia|yiayia|bubbe|nani|dadi|lola"
@@ -588,6 +611,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     inner = _SUBORDINATE.match(text)
     if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
         text = inner.group(1)
+    text = raised_by(text, previous) or text  # "My obaachan is 91. She taught me to make onigiri"
     embedded = _made_me_see(text)
     if embedded is not None:  # "It's made me appreciate how lucky I am to have…": the fact is what they see
         return disclose(embedded, previous, at)

@@ -6,6 +6,7 @@ a hedge, a thing given that is no keepsake, a counterfactual)."""
 
 from __future__ import annotations
 
+import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -100,3 +101,25 @@ def test_someone_else_named_after_them_leaves_the_thing_unread(before: str, pron
     verb, verbs, what = thing
     text = f"{before} I still {verb} {pronoun} {what}."
     assert not any(what in n for n in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(_SHE.map(lambda w: (w, "She")), _HE.map(lambda w: (w, "He"))),
+       st.sampled_from(["{w} is like 91.", "{w} lives in Freiburg.", "{w} raised me while my parents worked."]),
+       st.sampled_from(["{p} taught me to make onigiri", "{p}'s the one who taught me to name birds", "{p} got me into birdwatching", "{p} basically taught me to cook"]))
+def test_he_or_she_after_a_sentence_opening_on_family_is_that_family_member(who: tuple[tuple[str, str], str], before: str, deed: str) -> None:
+    (said, note), pronoun = who
+    text = f"{before.format(w=said)} {deed.format(p=pronoun)}."
+    notes = _notes(text)
+    assert any(n.startswith(note[:1].upper() + note[1:]) and "them" in n for n in notes), (text, notes)
+
+
+@pytest.mark.parametrize("text", [
+    "My dad is friends with Steve. He taught me to fish.",  # someone else named after them
+    "My mum is great. He taught me to fish.",  # the pronoun does not fit
+    "She's the one who taught me to fish.",  # nobody before
+    "My dad is great. He's the one who got me into gambling.",  # no pastime to keep
+    "My boss is nice. She taught me to code.",  # not family
+])
+def test_he_or_she_with_no_family_member_to_stand_for_stays_unread(text: str) -> None:
+    assert not any("them" in n for n in _notes(text)), (text, _notes(text))
