@@ -1432,7 +1432,7 @@ _IT_OBJECT = regex.compile(
 # year") and "that" opening a clause ("Thinks that dancing is…") are not.
 # "that"/"this" standing for something said before, as the note's object: at its end or before "as", "too", "again"
 # (never a list's filler: "…, educational books, all of that", "and all that", "stuff like that").
-_THAT_ALONE = regex.compile(r"(?<=\b[a-z]{2,}\s)(?<!\ball\sof\s)(?<!\band\sall\s)(?<!\blike\s)(?:that|this)(?=\s*[.!]*$|\s+(?:as|too|again|though|anyway|now|forever|for\s+(?:now|good|sure|later))\b)", _I)
+_THAT_ALONE = regex.compile(r"(?<=\b[a-z]{2,}\s)(?<!\ball\sof\s)(?<!\band\sall\s)(?<!\b(?:stuff|things|everything|anything|something|or\ssomething)\slike\s)(?:that|this)(?=\s*[.!]*$|\s+(?:as|too|again|though|anyway|now|forever|for\s+(?:now|good|sure|later))\b)", _I)
 # A kin word alone, of no one: "Aunt", "A grandmother", "Avó".
 _KIN_ALONE = regex.compile(rf"^(?:(?:an?|the)\s+)?(?:{FAMILY_WORDS}|niece|nephew|grandson|granddaughter|grandchild|godmother|godfather|stepmom|stepdad)s?[.!]?$", _I)
 _DEMONSTRATIVE = regex.compile(

@@ -43,6 +43,11 @@ def test_a_thing_named_after_that_is_not_a_pointer(note: str) -> None:
     assert _THAT_ALONE.search(note) is None
 
 
+@pytest.mark.parametrize("note", ["Was like that as a kid", "Has always been like that", "Loves it like that"])
+def test_like_that_after_no_list_is_a_pointer(note: str) -> None:
+    assert not stands_alone(note), note
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["I'm going to go", "I'm gonna go", "Okay, I'm going to go"]),
        st.sampled_from(["practice my bass lines", "walk Pilot before it rains", "grab some dinner", "finish my essay", "feed the cat", "call my mum"]))
