@@ -10,14 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jobs.capture import _THAT_ALONE, rule_candidates, stands_alone
+from jobs.capture import _THAT_ALONE, stands_alone
 
-
-def _notes(*turns: str) -> list[str]:
-    messages = [{"role": "assistant", "content": "How have you been?"}]
-    for turn in turns:
-        messages += [{"role": "user", "content": turn}, {"role": "assistant", "content": "Nice!"}]
-    return [c.text for c in rule_candidates(messages[:-1], first_new_turn=1)]
+from tests.jobs.turns import notes_after as _notes
 
 
 @settings(max_examples=60, deadline=None)

@@ -11,16 +11,11 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jobs.capture import rule_candidates, stands_alone
+from jobs.capture import stands_alone
 from jobs.never_stored import never_stored
 from jobs.vocative import addressed_names, without_vocative
 
-
-def _notes(*turns: str) -> list[str]:
-    messages = [{"role": "assistant", "content": "How have you been?"}]
-    for turn in turns:
-        messages += [{"role": "user", "content": turn}, {"role": "assistant", "content": "Nice!"}]
-    return [c.text for c in rule_candidates(messages[:-1], first_new_turn=1)]
+from tests.jobs.turns import notes_after as _notes
 
 
 _NAMES = st.sampled_from(["Tariq", "Saoirse", "Owen", "Mel", "Russell", "Léa", "Yusuf", "Gina", "Jon", "Maria"])

@@ -8,14 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jobs.capture import rule_candidates
-
-
-def _notes(*turns: str) -> list[str]:
-    messages = [{"role": "assistant", "content": "How have you been?"}]
-    for turn in turns:
-        messages += [{"role": "user", "content": turn}, {"role": "assistant", "content": "Nice!"}]
-    return [c.text for c in rule_candidates(messages[:-1], first_new_turn=1)]
+from tests.jobs.turns import notes_after as _notes
 
 
 _PLANS = st.sampled_from([
