@@ -35,9 +35,9 @@ from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
-from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
+from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
@@ -513,6 +513,12 @@ def _told_before_asking(text: str, sentence: Span) -> Span | None:
     return None
 
 
+def _ahead(said: str) -> bool:
+    """A life event of the user's still ahead, whenever it comes ("I'm moving to Leeds tomorrow"; never
+    "My sister is moving to Leeds tomorrow")."""
+    return is_upcoming_event(said) and beside_passing(said) is None
+
+
 def _message_candidates(
     message: str,
     turn: int,
@@ -569,7 +575,7 @@ def _message_candidates(
             if told is None:
                 continue
             parts = clauses(masked, told)
-        elif reason in SENTENCE_WIDE and not (reason == "ephemeral" and is_life_event(sentence.text)):
+        elif reason in SENTENCE_WIDE and not (reason == "ephemeral" and (is_life_event(sentence.text) or _ahead(sentence.text))):
             continue  # a passing state said beside a life event ("after I failed…, I've been stressed") leaves the event
         merged_upto = -1
         frame, frame_at = None, -1
@@ -620,7 +626,7 @@ def _message_candidates(
                     continue
             # A lasting life event stays a fact when it is dated ("lost my job yesterday").
             if reason is not None and not (
-                (reason == "ephemeral" and is_life_event(clause.text))
+                (reason == "ephemeral" and (is_life_event(clause.text) or _ahead(clause.text)))
                 # "They've been with me for years" after "These are my boots": the user's own thing.
                 or (reason == "third_party" and _owned_thing(clause.text, context))
                 # "They offered me a place on the course": done to the user, their news.
@@ -1583,7 +1589,7 @@ def stands_alone(note: str) -> bool:
         return False  # "Theirs cried when they left Porto": whose, the note does not say
     if _DEMONSTRATIVE.search(note):
         return False  # "Is super keen to spread that intensity": which, the note does not say
-    if _MOMENT.search(note) or _LOVES_THE_THING.match(note):
+    if (_MOMENT.search(note) and not is_upcoming_event(note)) or _LOVES_THE_THING.match(note):
         return False  # "Is cooking ugali for them", "Agnieszka is clapping next to them", "Loves the alien one too"
     if _THAT_ALONE.search(note) or _KIN_ALONE.match(note):
         return False  # "Is counting that as a yes", "Is going to remember that"; "Aunt": what, or who of whom, is not said

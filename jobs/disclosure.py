@@ -50,6 +50,9 @@ def words() -> dict[str, str]:
     return {name: _alt([str(w) for w in value]) for name, value in table.items()}
 
 
+_SO = r"(?:(?:so+|really|super|totally|pretty|very|kinda|a\s+bit|a\s+little|quite|mega|hella|just|also)\s+)"
+
+
 @lru_cache(maxsize=1)
 def _rx() -> dict[str, regex.Pattern]:
     w = words()
@@ -62,6 +65,10 @@ def _rx() -> dict[str, regex.Pattern]:
         "reaction": regex.compile(rf"^(?:i{ap}m|i\s+am|i\s+was|i\s+feel|i{ap}ve\s+been|im)\s+{adv}(?:so\s+|really\s+|very\s+|super\s+|totally\s+|pretty\s+|a\s+bit\s+|kinda\s+|quite\s+|too\s+|just\s+|all\s+)*(?:{w['passing_states']})\b", _I),
         "chat_verb": regex.compile(rf"^i\s+{adv}(?:{w['chat_verbs']})\b", _I),
         "near_term": regex.compile(rf"\b(?:{w['near_term']})\b", _I),
+        # "…, so tired of packing", "… and super nervous lol": how the user feels, the "I'm" left out.
+        "state_tail": regex.compile(
+            rf"(?:,|\s+and|\s+but|\s+[-–—]+)\s+(?:(?:i{ap}m|i\s+am|im)\s+{_SO}*|{_SO}+)(?:{w['passing_states']})\b.*$", _I
+        ),
         "pronoun_only": regex.compile(r"^\s*(?:it|that|this|them|those|these|one|so|too|lots?|a\s+lot)\b(?:\s+(?:so\s+much|a\s+lot|too|as\s+well|lots|more|very\s+much))?\s*[.!]*$", _I),
         # ---- shapes
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})(?:,?\s+(?-i:\p{{Lu}}\p{{Ll}}+),?)?)\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
@@ -89,13 +96,19 @@ def _has(name: str, text: str) -> bool:
 
 
 def cut_reaction(text: str) -> str:
-    """`text` without a reaction glued to its end ("… and it's amazing")."""
-    return _EVALUATIVE_TAIL.sub("", text)
+    """`text` without a reaction glued to its end ("… and it's amazing", "…, so tired of packing")."""
+    return _rx()["state_tail"].sub("", _EVALUATIVE_TAIL.sub("", text))
 
 
 def is_near_term(text: str) -> bool:
-    """A near-term plan or appointment ("next week", "tomorrow", "ce soir")."""
-    return bool(_rx()["near_term"].search(text))
+    """A near-term plan or appointment ("next week", "tomorrow", "ce soir"); a life event still
+    ahead is none, whenever it comes ("I'm moving to Leeds next week")."""
+    return bool(_rx()["near_term"].search(text)) and not is_upcoming_event(text)
+
+
+def is_upcoming_event(text: str) -> bool:
+    """A lasting life event still ahead ("moving to Leeds", "getting married", "starting at Arup")."""
+    return _has("upcoming_events", text)
 
 
 def is_life_event(text: str) -> bool:
@@ -604,7 +617,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
-    text = _EVALUATIVE_TAIL.sub("", ASIDE_TAIL.sub("", _plain(clause.strip()))).rstrip(" .!…;:,-–—")
+    text = cut_reaction(ASIDE_TAIL.sub("", _plain(clause.strip()))).rstrip(" .!…;:,-–—")
     opening = relative_date(text)
     if opening is not None and opening.start() == 0:  # "Last night I joined a forum" -> "I joined a forum last night"
         text = f"{text[opening.end():].lstrip(' ,')} {opening.group()}"
@@ -619,7 +632,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         return None
     if previous and _SPAN_IN_STATE.match(text) and regex.search(rf"\b(?:{PERSON_WORDS}|parents|folks|grandparents|in-laws)s?\W*$", previous, _I):
         return None  # "My parents: forty-one years married": theirs
-    lasting = is_life_event(text) or RAISED_ME.match(text) is not None  # "My sister got me into running (2023)"
+    lasting = is_life_event(text) or is_upcoming_event(text) or RAISED_ME.match(text) is not None  # "My sister got me into running (2023)"
     if relative_date(text) is not None and not lasting:
         return None
     if rx["near_term"].search(text) and not lasting:
@@ -697,7 +710,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     note = users_part(note)
     if note is None:
         return None
-    return note, "background" if role or _SPAN_IN_WORK.match(text) else _category(text)
+    return note, "background" if role or _SPAN_IN_WORK.match(text) or is_upcoming_event(text) else _category(text)
 
 
 _GROUP_SUBJECT = regex.compile(r"\b(?:we|we['’](?:re|ve|ll|d)|(?-i:us|Us))\b", _I)  # never "US" (a country: "Became a US citizen")

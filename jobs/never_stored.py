@@ -309,6 +309,21 @@ _ERRAND = _rx(
     rf"\bje\s+dois\s+(?:aller\s+)?(?:acheter|prendre|r[ée]cup[ée]rer|faire\s+les\s+courses|faire\s+la\s+(?:lessive|vaisselle)|ranger|nettoyer)\b",
     r"\bje\s+dois\s+(?:appeler|rappeler|r[ée]pondre\s+[àa]|[ée]crire\s+[àa])\b(?![^.!?]*\b(?:tous\s+les|toutes\s+les|chaque|une\s+fois\s+par)\b)",
     rf"\bil\s+faut\s+que\s+j{AP}(?:ach[èe]te|aille)\b",
+    # A chore or an errand under way ("I'm emailing my landlord about the heating", "I'm moving the meeting to
+    # Monday", "I'm watering the plants"); never a job or a habit ("I'm cleaning houses for a living", "… every Sunday").
+    rf"\bi(?:{AP}m|\s+am)\s+(?:(?:just|currently|busy|still|now|also|finally|quickly|literally)\s+)*"
+    r"(?:(?:cleaning|tidying|vacuuming|hoovering|mopping|dusting|ironing|folding|unpacking|wrapping|watering|mowing|raking|shovell?ing|charging|printing"
+    r"|photocopying|scanning|rearranging|reorgani[sz]ing|decluttering|rescheduling|postponing|defrosting|descaling|emptying|unloading|loading\s+the)\b"
+    r"|(?:doing|catching\s+up\s+on|sorting(?:\s+out)?)\s+(?:the\s+|my\s+|some\s+|all\s+the\s+)?(?:laundry|dishes|washing|shopping|groceries|ironing|taxes|paperwork|admin|e-?mails|chores|housework|recycling)\b"
+    r"|(?:e-?mailing|texting|messaging|calling|phoning|ringing|replying\s+to|answering|dm-?ing|writing\s+back\s+to|getting\s+back\s+to)\s+(?:my|our|him|her|them|back|the|(?-i:\p{Lu}\w+))"
+    r"|(?:booking|printing|returning|renewing|cancell?ing|topping\s+up|picking\s+up|dropping\s+off|grabbing|pushing\s+back)\s+"
+    r"|retiring\s+(?:the|my|our|this|that|these|those)\s+"
+    r"|(?:washing|cleaning)\s+(?:the|my)\s+(?:car|dishes|windows|floor|kitchen|bathroom|bedding|sheets|clothes|dog|hair)\b"
+    r"|(?:fixing|repairing|unblocking|unclogging)\s+(?:the|my|a)\s+(?:sink|tap|toilet|door|lamp|printer|wi-?fi|router|puncture|flat\s+tyre|flat\s+tire|shelf|leak|drain|blind|curtain\s+rail)\b"
+    r"|(?:re)?painting\s+(?:the|my|our)\s+(?:fence|walls?|kitchen|bedroom|room|bathroom|door|ceiling|nails|hallway|shed|living\s+room|toenails)\b"
+    r"|moving\s+(?:on\s+)?(?:on\s+to|to|onto)\s+(?:the\s+|a\s+)?(?:next|another|new|other|following|last|final)\s+(?:chapter|step|level|stage|phase|topic|question|section|page|part|round|song|track|one|thing|task|item|slide|point|bit)s?\b"
+    r"|moving\s+(?:the|my|a|an|this|that|some|these|those|our|all\s+(?:the|my))\s+(?:\w+\s+)?(?:desk|bed|sofa|couch|furniture|car|stuff|things|boxes|plants?|meeting|appointment|call|class|session|lesson|date|chair|table|piano|books|files|folder|clothes|shift|flight|booking|reservation)s?\b)"
+    r"(?![^.!?]*\b(?:every|each|once\s+a|twice\s+a|weekly|daily|for\s+a\s+living|for\s+work|for\s+money|as\s+a\s+(?:job|side)|part-time|full-time|professionally|on\s+weekends|at\s+weekends)\b)",
 )
 # Minutes as a time to beat ("a 5k under 25 minutes", "10 km en moins de 50 minutes"), not as how soon.
 _TO_BEAT = r"(?<!\b(?:under|below|sub|than|within|moins\s+de|sous\s+les)\s)"
@@ -513,7 +528,13 @@ _UNLAWFUL = _rx(
 )
 
 
-def _never_stored(sentence: str) -> str | None:
+def beside_passing(sentence: str) -> str | None:
+    """The reason `sentence` must never become a note once its passing time is left out ("My sister
+    is moving to Leeds tomorrow": someone else's), or None: what a life event still ahead is read by."""
+    return _never_stored(sentence, passing=False)
+
+
+def _never_stored(sentence: str, *, passing: bool = True) -> str | None:
     s = sentence.strip()
     if not s:
         return None
@@ -546,7 +567,7 @@ def _never_stored(sentence: str) -> str | None:
         return "session_task"
     if _ONGOING_PROJECT.search(s):  # "Right now I'm restoring an old boat": the cue dates a long-running project, not a passing state
         s, body = _NOW_CUE.sub(" ", s), _NOW_CUE.sub(" ", body)
-    if _any(_EPHEMERAL, s) or _any(_EPHEMERAL, body) or _any(_ERRAND, s):
+    if passing and (_any(_EPHEMERAL, s) or _any(_EPHEMERAL, body) or _any(_ERRAND, s)):
         return "ephemeral"
     if _any(_THIRD_PARTY, body) and not _WITH_ME.match(body) and not _TO_ME.match(body) and not _FAMILY_HOME.match(body) and not RAISED_ME.match(body):
         return "third_party"

@@ -23,6 +23,7 @@ from jobs.candidates import Candidate
 from jobs.capture import ended_within, is_taken_back, rule_candidates, stands_alone, taken_back_turns, told_of_then
 from jobs.chat_words import written_out
 from jobs.conversation import Conversation
+from jobs.disclosure import is_upcoming_event
 from jobs.grounding import grounded
 from jobs.llm import Model
 from jobs.never_stored import never_stored, taken_back
@@ -262,7 +263,7 @@ def _dated(item: Candidate, *, now: datetime) -> Candidate:
     the user's sentence verbatim and stays as said."""
     if item.source == "requested":
         return item
-    text = resolve_in_note(item.text, item.at or now, past=told_of_then(item.text))
+    text = resolve_in_note(item.text, item.at or now, past=told_of_then(item.text), ahead=is_upcoming_event(item.text))
     just = _JUST.match(text)
     if just and told_of_then(text[just.end():]):
         # "Just started yoga" is false a month later: what happened, without the word that says

@@ -184,6 +184,44 @@ def dated(text: str, at: object) -> tuple[str, str | None]:
 _AHEAD: list[tuple[regex.Pattern, object]] = [
     (regex.compile(_NOT_IN_PHRASE + rf"\b(?:next\s+year|l{AP}ann[ée]e\s+prochaine|l{AP}an\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: str(d.year + 1)),
     (regex.compile(_NOT_IN_PHRASE + r"\b(?:next\s+month|le\s+mois\s+prochain)\b" + _NOT_OWNED, _I), lambda m, d: "%04d-%02d" % _month_back(d, -1)),
+    # A life event in the days ahead ("Is moving to Leeds next week", "Is starting at Arup tomorrow").
+    (regex.compile(r"\b(?:tomorrow|demain)\b(?!['’]s)", _I), lambda m, d: (d + timedelta(days=1)).isoformat()),
+    (regex.compile(_NOT_IN_PHRASE + r"\b(?:next\s+week|la\s+semaine\s+prochaine)\b" + _NOT_OWNED, _I),
+     lambda m, d: "week of " + _monday(d + timedelta(days=7)).isoformat()),
+    (regex.compile(r"\bnext\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+prochain\b", _I),
+     lambda m, d: _next_weekday(m, d)),
+]
+
+
+def _next_weekday(m: regex.Match, d: date) -> str:
+    """"next Monday", "on Monday" said of what is ahead, "lundi prochain": the first such day after `d`."""
+    ahead = (_WEEKDAYS[m.group("day").lower()] - d.weekday() - 1) % 7 + 1
+    return (d + timedelta(days=ahead)).isoformat()
+
+
+def _ahead(m: regex.Match, d: date) -> str:
+    """"in two weeks", "in three months": the week or the month it falls in, roughly when said so."""
+    words = m.group(1).split()
+    count = word_number(words[1] if len(words) > 1 else words[0])
+    unit = m.group(2).lower()
+    rough = bool(ROUGH.search(m.group()))
+    if unit.startswith("day"):
+        label = (d + timedelta(days=count)).isoformat()
+    elif unit.startswith("week"):
+        later = d + timedelta(days=7 * count)
+        label = "%04d-%02d" % (later.year, later.month) if rough else "week of " + _monday(later).isoformat()
+    else:
+        label = "%04d-%02d" % _month_back(d, -count)
+    return f"around {label}" if rough else label
+
+
+# In a note about a life event still ahead only ("Starts their new job on Monday", "Is moving to
+# Leeds in two weeks"): "on Monday" is the next Monday; "in two weeks" is no duration ("Lost 10 kg in
+# three months").
+_ON_DAY_AHEAD = [
+    (regex.compile(r"\bon\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b(?!['’]s)", _I),
+     _next_weekday),
+    (regex.compile(_WHOLE_COUNT + rf"\bin\s+(?:(?:about|around|roughly|like|just)\s+)?({_COUNT})\s+(days?|weeks?|months?)(?:['’]\s+time)?\b", _I), _ahead),
 ]
 # Words after which a date is said bare: "since 2023", "depuis 2023", not "since (2023)"; a month
 # takes its year ("16 September next year" -> "16 September 2024", "en mars l'an dernier" -> "en mars 2023").
@@ -203,18 +241,19 @@ _ON_DAY_PAST = (
 )
 
 
-def resolve_in_note(note: str, at: object, *, past: bool = False) -> str:
+def resolve_in_note(note: str, at: object, *, past: bool = False, ahead: bool = False) -> str:
     """A stored note never keeps a relative date, which goes wrong as time passes: "Moved to Berlin
     two years ago", said on 2024-05-10, becomes "Moved to Berlin (2022)", whichever path wrote it.
     Every such phrase is resolved where it stands ("Moved to Berlin (2022) and to Paris (2023)";
     "Has had a cat since 2023"), and a plan's "next year" too. A capitalised phrase inside the note
     is a name or a title ("Has a dog named Tonight", "Favourite song: Yesterday") and stays. With
-    `past` (a note told in the past), "on Sunday" is the last Sunday. Unchanged when `at` is no time."""
+    `past` (a note told in the past), "on Sunday" is the last Sunday; with `ahead` (a life event still
+    ahead), the next one. Unchanged when `at` is no time."""
     day = message_day(at)
     if day is None:
         return note
     out, pos, tail = [], 0, ""
-    rules = _RULES + _AHEAD + ([_ON_DAY_PAST] if past else [])
+    rules = _RULES + _AHEAD + ([_ON_DAY_PAST] if past else _ON_DAY_AHEAD if ahead else [])
     while (first := _earliest(note, pos, rules, names=False)) is not None:
         m, label = first
         when = label(m, day)  # type: ignore[operator]
