@@ -231,10 +231,27 @@ def _superseded(items: list[Candidate]) -> set[int]:
     return out
 
 
+def _said_in_full(items: list[Candidate]) -> set[int]:
+    """Indexes of items another item of the same message says in full, and more: "Is engaged" beside
+    "Got engaged to Andre" (its topic words a strict part of the other's, same category). Left out
+    before anything is applied, so the fuller one is the note, not a confirmation of the shorter."""
+    words = [topic_words(item.text) for item in items]
+    out = set()
+    for i, item in enumerate(items):
+        if item.category == "requested" or not words[i]:
+            continue
+        for j, other in enumerate(items):
+            if j != i and other.turn == item.turn and other.category == item.category and words[i] < words[j]:
+                out.add(i)
+                break
+    return out
+
+
 def _in_order(items: list[Candidate]) -> list[Candidate]:
-    """Items to apply: what a later statement of the pass contradicts is left out, and a bare
-    retraction ("no longer uses X") comes after the facts that may already have replaced X."""
-    dropped = _superseded(items)
+    """Items to apply: what a later statement of the pass contradicts is left out, and so is what
+    another fact of the same message says in full; a bare retraction ("no longer uses X") comes after
+    the facts that may already have replaced X."""
+    dropped = _superseded(items) | _said_in_full(items)
     kept = [item for k, item in enumerate(items) if k not in dropped]
     return sorted(kept, key=lambda item: slots.read(item.text, item.category).retracts)
 

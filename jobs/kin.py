@@ -174,12 +174,24 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
         if m is None or not _pronoun_fits(noun, m.group("who")):
             return None
     said = where.text
+    consequence = _CONSEQUENCE.match(message, m.end(), where.end)
+    if consequence:  # "Kuba is only six so he didn't understand": what follows from it says nothing of the detail
+        said = message[where.start:m.end()]
     if m.groupdict().get("turns"):  # "Zayd turns six next month, can you believe it?": the birthday's time and a rhetorical tag are no doubt
         said = _RHETORICAL.sub("", said.replace(m.group("soon"), " "))
     if NOT_SO.search(said) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and NOT_SO.search(later[0].text)))):
         return None  # "…, he's a nurse. Not anymore though."
     phrase = _phrase(m)
     return (phrase, m.end()) if phrase else None
+
+
+# A clause that follows from the detail, with its own subject: "… is only six so he didn't understand why".
+# (never one that takes the detail back: "… so he's not really my son", "… so he said")
+_CONSEQUENCE = regex.compile(
+    r"\G\s*,?\s*(?:so|and\s+so|because|cause|which\s+is\s+why|that['’]s\s+why)\s+(?:he|she|they|i|we)\b"
+    rf"(?![^.!?]*\b(?:really|actually|truly|in\s+fact|said|says|apparently|supposedly|claims?|(?:not|n['’]t)\s+(?:my|his|her|their|a|an|{AGE})))",
+    _I,
+)
 
 
 # A whole clause of its own before the one opening on the named person: "My parents are still there,

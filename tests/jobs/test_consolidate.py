@@ -418,3 +418,32 @@ def test_a_judged_note_adds_beside_a_new_value_for_the_slot_where_a_pattern_note
             notes.delete(tx, added.id, reason="test")
         patterned = consolidate.apply(tx, [item("Teacher", "background"), item("Moved to Paris", "background")])
     assert sorted(n.text for n in patterned.replaced) == ["Moved to Paris", "Teacher"]
+
+
+# ---------------------------------------------------------------- one message, a short and a full form
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([
+    ("Is engaged", "Got engaged to Andre"), ("Has a sister", "Has a sister named Lupe"), ("Loves hiking", "Loves hiking in the Alps with their dog"),
+    ("Works as a nurse", "Works as a nurse at St Mary's in Leeds"), ("Plays the violin", "Plays the violin in a community orchestra"),
+]), st.booleans())
+def test_of_one_message_the_full_form_is_kept_not_the_short(pair: tuple[str, str], short_first: bool) -> None:
+    short, full = pair
+    items = [Candidate(short, "background", "medium", "pattern", short, 3), Candidate(full, "background", "medium", "pattern", full, 3)]
+    kept = [item.text for item in consolidate._in_order(items if short_first else items[::-1])]
+    assert kept == [full], kept
+
+
+def test_a_short_form_from_another_message_or_category_stays() -> None:
+    items = [Candidate("Is engaged", "background", "medium", "pattern", "I'm engaged", 1), Candidate("Got engaged to Andre", "background", "medium", "pattern", "…", 3)]
+    assert len(consolidate._in_order(items)) == 2  # another message: consolidation decides, as before
+    items = [Candidate("Loves hiking", "interest", "medium", "pattern", "I love hiking", 3), Candidate("Loves hiking in the Alps", "background", "medium", "pattern", "…", 3)]
+    assert len(consolidate._in_order(items)) == 2
+    items = [Candidate("Loves hiking", "interest", "medium", "pattern", "I love hiking", 3), Candidate("Loves cooking", "interest", "medium", "pattern", "…", 3)]
+    assert len(consolidate._in_order(items)) == 2
+
+
+def test_a_pass_keeps_the_engagement_with_who(memory: Memory, now) -> None:
+    run_pass(memory, convo("Andre proposed!! Last Saturday at the botanical garden, where we had our first date. I'm engaged!!", "Anyway."), None, now=now())
+    assert [n.text for n in about(memory, now, "engaged")] == ["Got engaged to Andre"]

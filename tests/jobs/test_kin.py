@@ -322,3 +322,23 @@ def test_a_birthday_doubted_or_joked_about_is_not_kept(said):
 @pytest.mark.parametrize("said", ["My sister Ana runs a bakery in Porto. She sold it last year though.", "My sister Ana runs a bakery in Porto, which went bust in March."])
 def test_a_business_sold_or_gone_is_no_longer_who_they_are(said):
     assert not any("who runs" in n for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(HE, NAME, st.sampled_from(["six", "eleven", "nine"]), st.sampled_from(["only ", "just ", ""]), st.sampled_from([
+    " so he didn't understand why I was away.", ", so he can't read yet.", " so he doesn't get it.", ", so he isn't scared of anything.",
+    " because he wasn't born yet then.",
+]))
+def test_an_age_then_what_follows_from_it_keeps_the_age(kin, name, age, only, then):
+    """"Kuba is only six so he didn't understand": the "n't" is the consequence's, not a doubt of the age."""
+    text = f"My {kin} {name} is {only}{age}{then}"
+    assert f"Has a {kin} named {name}, who is {age}" in _notes(text), (text, _notes(text))
+
+
+@pytest.mark.parametrize("said", [
+    "My son Kuba is six so he's not really my son.", "My son Kuba is six, so he said, but he's not actually six.",
+    "My son Kuba is six but he isn't really.", "My son Kuba is six, not seven lol.", "My son Kuba was six so he didn't get it.",
+    "My son Kuba is six? So he didn't get it.",
+])
+def test_an_age_undone_or_doubted_after_so_is_still_not_kept(said):
+    assert not any("who is six" in n for n in _notes(said)), (said, _notes(said))
