@@ -49,3 +49,29 @@ def test_starting_a_course_of_study_is_a_step_in_their_story(verb, what, when, e
                                   "The program starts in August.", "Do I start uni in September?"])
 def test_someone_elses_start_a_wish_or_a_question_is_no_step(said):
     assert not any(n.startswith(("Starts", "Begins", "Will start")) for n in _notes(said)), _notes(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("I sent my", "Sent their"), ("I submitted my", "Submitted their"), ("i sent my", "Sent their"), ("I handed in my", "Handed in their"),
+                        ("Guess what, I sent off my", "Sent off their")]),
+       st.sampled_from(["PhD application to Tasmania", "application for the master's", "application to the University of Leeds", "job application to Arup"]),
+       st.sampled_from([(" last week", "(week of 2024-04-29)"), (" yesterday", "(2024-05-07)")]),
+       st.sampled_from(["!!", ".", ", fingers crossed."]))
+def test_an_application_sent_in_other_words_is_a_dated_step(verb, what, when, end):
+    (said, shown), (time_said, time_shown) = verb, when
+    found = _notes(f"{said} {what}{time_said}{end}")
+    assert any(n.lower().startswith(f"{shown} {what}".lower()) and time_shown in n for n in found), found
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["three universities", "a few jobs", "several PhD programs", "loads of internships"]))
+def test_applying_to_several_places_is_a_step(what):
+    assert any(n.startswith(f"Applied to {what}") for n in _notes(f"I applied to {what} last month.")), _notes(f"I applied to {what} last month.")
+
+
+@pytest.mark.parametrize("said", [
+    "I submitted my application for a parking permit.", "I sent my refund application yesterday.", "My sister sent her application to Oxford.",
+    "Should I send my application to Oxford?", "If I submit my application to Oxford, will I get in?", "I applied to three parking spaces lol.",
+])
+def test_a_form_of_the_day_someone_elses_or_a_question_is_no_step(said):
+    assert not [n for n in _notes(said) if "ppli" in n], (said, _notes(said))
