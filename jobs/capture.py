@@ -37,6 +37,7 @@ from jobs.tastes import taste
 from jobs.we_fr import household_fr
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
+from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
@@ -528,6 +529,7 @@ def _message_candidates(
     at: object = None,
     broad_capture: bool = True,
     carried: str = "",
+    focus: str = "",
 ) -> list[Candidate]:
     if not isinstance(message, str) or not message.strip():
         return []
@@ -599,6 +601,8 @@ def _message_candidates(
             body = core(masked, clause)
             reason = never_stored(clause.text)
             context = masked[sentence.start:clause.start] if clause.start > sentence.start else before
+            # "Thanks, Tomas. It's been hard. She basically raised me…": the family member in focus, nobody else named first
+            kin_said = focus if focus and clause.start == sentence.start and names_nobody(masked[:sentence.start]) else ""
             if reason is None and facts < MAX_PATTERN_FACTS:
                 candidate = _match_clause(masked, message, body, turn, context, carried if not context else "")
                 if candidate is not None and _ended_after(masked, message, candidate, sentence):
@@ -632,12 +636,14 @@ def _message_candidates(
                 # "They offered me a place on the course": done to the user, their news.
                 or (reason == "third_party" and offered_to_user(masked[filler_end(masked, clause.start, clause.end):clause.end]))
                 # "My obaachan is 91. She taught me to make onigiri": what family did for the user.
-                or (reason == "third_party" and raised_by(masked[filler_end(masked, clause.start, clause.end):clause.end].rstrip(" .!…;:,"), context) is not None)
+                or (reason == "third_party" and any(
+                    raised_by(masked[filler_end(masked, clause.start, clause.end):clause.end].rstrip(" .!…;:,"), who) is not None for who in (context, kin_said) if who
+                ))
             ):
                 continue
             if not broad_capture:
                 continue
-            candidate = _disclosed(masked, message, body, context, turn, at, carried if not context else "")
+            candidate = _disclosed(masked, message, body, context, turn, at, kin_said or (carried if not context else ""))
             if candidate is not None and not _ended_after(masked, message, candidate, sentence):
                 if index + 1 < len(parts) and not _in_game(parts[index + 1].start, game):
                     longer = _with_apposition(masked, message, candidate, body, parts[index + 1])
@@ -1604,15 +1610,15 @@ def stands_alone(note: str) -> bool:
     return True
 
 
-def _in_own_words(message: str, turn: int, game: Sequence[tuple[int, int]], at: object, carried: str) -> list[Candidate]:
+def _in_own_words(message: str, turn: int, game: Sequence[tuple[int, int]], at: object, carried: str, focus: str = "") -> list[Candidate]:
     """The message's candidates, read through its written-out form when it is typed in chat
     spelling ("im doing my thesis…", jobs/chat_words.py), evidence and requested text always the
     user's own characters."""
     written = written_out(message) if not game else None
     if written is None:
-        return _message_candidates(message, turn, game=game, at=at, carried=carried)
+        return _message_candidates(message, turn, game=game, at=at, carried=carried, focus=focus)
     out = []
-    for candidate in _message_candidates(written[0], turn, at=at, carried=carried):
+    for candidate in _message_candidates(written[0], turn, at=at, carried=carried, focus=focus):
         span = original_span(written, candidate.evidence)
         if span is None:
             continue
@@ -1909,6 +1915,9 @@ def _topic_asked(other: str) -> str:
     return "It is about " + regex.sub(r"^your\b", "my", m.group("topic"), flags=_I)  # never the subject: the thing is what "it" stands for
 
 
+_OPENS_ON_HE_OR_SHE = regex.compile(r"(?:^|[.!?…]\s+)\W*(?:(?:and|oh|well|yeah|honestly)\W+)*(?:he|she)\b(?!['’]ll|\s+will)", regex.IGNORECASE)
+
+
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
     """The last sentence of the user's message before `turn`, when only an assistant reply stands
     between them ("I'm working on a Nostr client." / "Cool." / "My goal is to ship it on iOS")."""
@@ -2036,10 +2045,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
         carried = _topic_asked(_mask_block(other)) if other else ""
         carried = carried or _last_user_sentence(messages, turn)
+        # "She taught me to cook", the grandmother named a turn or two before: who "she" is (jobs/focus.py)
+        focus = (kin_in_focus(messages, turn) or "") if _OPENS_ON_HE_OR_SHE.search(text) else ""
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         ) + _answered_in_own_message(text, turn, at)
-        said = _in_own_words(text, turn, games.get(turn, ()), at, carried)
+        said = _in_own_words(text, turn, games.get(turn, ()), at, carried, focus)
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
         # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both
         said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) and text.find(c.evidence) >= text.find(st.evidence) for st in styles)]

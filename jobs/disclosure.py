@@ -624,7 +624,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     inner = _SUBORDINATE.match(text)
     if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
         text = inner.group(1)
-    text = raised_by(text, previous) or text  # "My obaachan is 91. She taught me to make onigiri"
+    text = raised_by(text, previous) or (raised_by(text, carried) if carried else None) or text  # "My obaachan is 91. She taught me to make onigiri"
     embedded = _made_me_see(text)
     if embedded is not None:  # "It's made me appreciate how lucky I am to have…": the fact is what they see
         return disclose(embedded, previous, at)

@@ -463,6 +463,8 @@ RAISED_ME = regex.compile(
     r"|to\s+(?:the\s+)?(?:lake|beach|park|library|museum|mountains|ballpark|games?|zoo|theat(?:er|re)|cinema|movies|countryside|coast|woods|ocean|sea|river|farm|market|concerts?))\b"
     r"(?=.*\b(?:when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen|teenager)|little|young|small|growing\s+up|\d+)|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up|in\s+my\s+childhood)\b))"
     r"|(?:teach|taught|teaches|show|showed|shows)\s+me\s+(?:how\s+)?to\s+(?:" + _SKILLS + r")\b"
+    # who brought the user up ("My grandmother raised me until I was seven", "My aunt brought me up")
+    r"|(?:(?:basically|practically|pretty\s+much|mostly|mainly|single-handedly|partly)\s+)?(?:raised\s+me|brought\s+me\s+up)\b(?!\s+(?:to\s+(?:hate|fear|hit|fight|steal|lie|drink)|on\s+(?:hate|violence|lies))\b)"
     r"|taught\s+me\s+(?:everything|all|most\s+of\s+what)\s+i\s+know\s+about\s+(?!" + _NOT_A_PASTIME + r")\w"
     r"|(?:got|gets|get)\s+me\s+(?:into|hooked\s+on|started\s+(?:on|with))\s+(?!(?:it|this|that|them|trouble|the\s+(?:car|house|room))\b|" + _NOT_A_PASTIME + r")\w"
     r"|introduced\s+me\s+to\s+(?!(?:him|her|them|you|it|this|that|everyone|people)\b|" + _NOT_A_PASTIME + r")\w"

@@ -1,0 +1,97 @@
+"""The family member a conversation is about, when a message opens on "she" or "he" for them.
+
+"My grandmother in Pune passed away two weeks ago" / "I know how close you were with her. Do you
+have a favourite memory of her?" / "She taught me to cook.": the "she" of the last message is the
+grandmother the user named a turn or two before, because nobody else has been spoken of since and
+every pronoun in between fits her. Code reads that strictly: the last user message that names a
+family member names one only; the turns after it name nobody else (no other name, no other kin, no
+friend or colleague), their he/she pronouns all fit, and the other party speaks of that person only
+as "her"/"him" or "your grandmother". Anything else: no one is in focus, and the pronoun stays
+unread (jobs/disclosure.raised_by reads what the family member did for the user, given them).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import regex
+
+from jobs.disclosure import _KIN_WORDS
+from jobs.never_stored import message_role, message_text
+
+_I = regex.IGNORECASE
+# The user's "my grandmother (Ingrid)" or the other party's "your grandmother".
+_KIN = regex.compile(
+    r"\b(?P<whose>my|our|your)\s+(?:(?:late|dear|own|old|little|big|younger|older|eldest|youngest)\s+)?(?P<kin>" + _KIN_WORDS + r")\b"
+    r"(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?!['’]s)",
+    _I,
+)
+# Anyone else a "she" or a "he" may stand for: someone named (never right after "in", "from", ...: a
+# place), or one person by what they are ("my parents", "my cousins" are no "she").
+_SOMEONE = regex.compile(
+    r"(?<=[\p{L}\d,;:'’)]\s+)(?<!\b(?:in|at|from|near|of|on|to|into|around|across|visit|visited|visiting)\s+)"
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
+    r"|October|November|December|Christmas|Easter|God|I|OK|Ok)\b)(?-i:\p{Lu}\p{Ll}+)"
+    r"|\b(?:friend|boss|neighbou?r|coworker|co-worker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|boyfriend|girlfriend|partner|roommate|flatmate"
+    r"|cousin|kid|child|baby|somebody|someone)\b",
+    _I,
+)
+_HE = regex.compile(r"\b(?:he|him|his|he['’]s|he['’]d)\b", _I)
+_SHE = regex.compile(r"\b(?:she|her|hers|she['’]s|she['’]d)\b", _I)
+# Greetings and thanks by name, in either direction ("Thanks, Tomas", "Oh Priya"): the two speaking.
+_GREETED = regex.compile(
+    r"(?:^|[.!?]\s+)\W*(?:hi|hello|hey|heya|hiya|morning|evening|thanks|thank\s+you|congrats|congratulations|wow|oh|aww+|haha|yeah|yes|sorry|ok(?:ay)?|bye)"
+    r"(?:\s+so\s+much|\s+again)?,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))(?=\s*[,!.?]|\s*$)",
+    _I,
+)
+_MALE = regex.compile(r"^(?:" + _KIN_WORDS.split("|mom|", 1)[0] + r")$", _I)
+# How far back the family member may have been named: two exchanges.
+_LOOK_BACK = 4
+
+
+def _speakers(messages: Sequence[object], upto: int) -> set[str]:
+    return {m.group("name") for message in messages[:upto] for m in _GREETED.finditer(message_text(message))}
+
+
+def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
+    """"My grandmother" (with their name when the user gave it) for the family member the user's
+    message `turn` may speak of as "she"/"he", or None (see the module doc)."""
+    speakers = _speakers(messages, turn)
+    pronouns: set[str] = set()
+    others_kin: set[str] = set()
+    for i in range(turn - 1, max(-1, turn - 1 - _LOOK_BACK), -1):
+        message = messages[i]
+        text = message_text(message)
+        if not isinstance(text, str):
+            return None
+        mine = message_role(message) == "user"
+        kin = [m for m in _KIN.finditer(text) if (m.group("whose").lower() != "your") == mine]
+        if not mine and any(m.group("whose").lower() != "your" for m in _KIN.finditer(text)):
+            return None  # the other party's own family ("my mum was the same")
+        if mine and kin:
+            words = {m.group("kin").lower() for m in kin}
+            last = kin[-1]
+            male = bool(_MALE.match(last.group("kin")))
+            if len(words) > 1 or any(bool(_MALE.match(word)) != male for word in others_kin):
+                return None  # "my mum and my grandma": which one is not said
+            if any(m.group() not in speakers and m.group() != last.group("name") for m in _SOMEONE.finditer(text, last.end())):
+                return None  # someone else spoken of after them
+            pronouns |= {"he" if _HE.search(text, last.end()) else "", "she" if _SHE.search(text, last.end()) else ""} - {""}
+            if pronouns - {"he" if male else "she"}:
+                return None
+            name = f" {last.group('name')}" if last.group("name") else ""
+            return f"My {last.group('kin').lower()}{name}."
+        if any(m.group() not in speakers for m in _SOMEONE.finditer(text)):
+            return None
+        if mine and _KIN.search(text):
+            return None  # someone else's family ("your sister") in the user's own words
+        others_kin |= {m.group("kin").lower() for m in kin}
+        pronouns |= {"he" if _HE.search(text) else "", "she" if _SHE.search(text) else ""} - {""}
+    return None
+
+
+def names_nobody(text: str) -> bool:
+    """Whether `text` (the user's words before a sentence) speaks of nobody a "she" or "he" could be
+    ("Thanks, Tomas. It's been hard.": the name greeted is the other party)."""
+    speakers = {m.group("name") for m in _GREETED.finditer(text)}
+    return not _KIN.search(text) and not any(m.group() not in speakers for m in _SOMEONE.finditer(text))
