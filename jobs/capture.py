@@ -29,7 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
-from jobs.pets import ANIMAL_NOUN, pet_detail
+from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
@@ -2076,6 +2076,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 continue  # "My kids are Jack and Jill, just kidding", "My brother? Twenty years as a firefighter"
             if candidate.source != "requested":
                 candidate = dataclasses.replace(candidate, text=without_vocative(shown_as_one(_PRICE.sub("", candidate.text)), addressed))
+                candidate = dataclasses.replace(candidate, text=adopted_kind(candidate.text, text, candidate.evidence, other))  # "Adopted a greyhound from a racing rescue"
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say
             key = (candidate.category, candidate.text.casefold())

@@ -88,3 +88,35 @@ def pet_detail(message: str, spans: list[Span], span: Span, name_end: int) -> tu
         return None
     phrase = _phrase(m)
     return (phrase, m.end()) if phrase else None
+
+
+# "Adopted a pet from a racing rescue": the note that code wrote for "adopted him from a rescue".
+_ADOPTED_A_PET = regex.compile(r"\b(?P<verb>Adopted|Rescued)\s+a\s+pet\b")
+# An animal the message or the question before spoke of: "our lazy greyhound", "is that a staffie?".
+_SPOKEN_OF = regex.compile(rf"\b(?:my|our|your|a|an|the|this|that)\s+(?:[\w'’-]+\s+){{0,2}}?(?P<kind>(?!pet\b)(?:{ANIMAL_WORDS}))\b(?!['’]s)", _I)
+# What the next sentence says the animal is: "He's a three-year-old mutt".
+_IT_IS = regex.compile(rf"(?:he|she)(?:['’]s|\s+is)\s+(?:(?:now|just|only|actually)\s+)?{_KIND}(?=\s*(?:[,;:.!?()]|$))", _I)
+
+
+def adopted_kind(note: str, message: str, evidence: str, other: str) -> str:
+    """`note` with the animal adopted said by its kind ("Adopted a greyhound from a racing rescue")
+    when the sentence after says what it is ("He's a three-year-old mutt") or the message before the
+    adopting, or else the other party's turn, spoke of one kind of animal only; unchanged otherwise."""
+    pet = _ADOPTED_A_PET.search(note)
+    where = message.find(evidence)
+    if pet is None or where < 0:
+        return note
+    after = regex.match(r"[^.!?]*[.!?]+\s*", message[where:])
+    following = message[where + after.end():] if after else ""
+    told = _IT_IS.match(following)
+    if told and not _NOT_SO.search(following[: told.end()]) and not _JUDGED.search(told.group("kind")):
+        kind = regex.sub(r"^an?\s+", "", regex.sub(r"\s+", " ", told.group("kind")), flags=_I)
+        kind = regex.sub(r"\s+from\s+.*$", "", kind)  # where it came from is in the note already
+    else:
+        kinds = {m.group("kind").lower() for m in _SPOKEN_OF.finditer(message[:where])}
+        if not kinds:
+            kinds = {m.group("kind").lower() for m in _SPOKEN_OF.finditer(other)}
+        if len(kinds) != 1:
+            return note
+        kind = next(iter(kinds))
+    return f"{note[:pet.end('verb')]} {'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}{note[pet.end():]}"

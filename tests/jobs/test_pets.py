@@ -5,6 +5,7 @@ judgement, a doubt, a past, someone else's view, someone else the pronoun may st
 
 from __future__ import annotations
 
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -65,3 +66,40 @@ def test_a_judgement_a_doubt_or_someone_else_keeps_the_bare_note(animal: str, na
     text = frame.format(a=animal, n=name, age=age, k=kind, P=pronoun.capitalize(), o="him" if pronoun == "he" else "her")
     notes = _notes(text)
     assert not any(n.startswith(f"Has a {animal} named {name},") for n in notes), (text, notes)
+
+
+def _answer(question: str, text: str) -> list[str]:
+    from jobs.capture import rule_candidates
+
+    messages = [{"role": "assistant", "content": question}, {"role": "user", "content": text}]
+    return [c.text for c in rule_candidates(messages, first_new_turn=1)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["greyhound", "cat", "beagle", "rabbit", "kitten", "terrier"]), st.sampled_from(["him", "her"]),
+       st.sampled_from(["a racing rescue", "the shelter", "the Toronto Humane Society", "a sanctuary in Kent"]), st.sampled_from([
+           ("", "True, our lazy {a} is the calmest creature alive. {P} sleeps all day. We adopted {o} from {w}."),
+           ("Is that a new {a}?", "Yes! I adopted {o} from {w}."),
+           ("Who's this?!", "My {a}! I rescued {o} from {w} last year."),
+       ]))
+def test_the_animal_adopted_is_said_by_its_kind(animal: str, obj: str, where: str, case: tuple[str, str]) -> None:
+    question, frame = case
+    text = frame.format(a=animal, o=obj, w=where, P="He" if obj == "him" else "She")
+    notes = _answer(question.format(a=animal) or "How have you been?", text)
+    assert any(regex.match(rf"(?:Adopted|Rescued) an? {animal} from {where}", n) for n in notes), (question, text, notes)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["three-year-old mutt", "six-year-old Staffordshire bull terrier", "two-month-old tabby"]), st.sampled_from(["him", "her"]))
+def test_the_kind_said_next_is_the_animal_adopted(kind: str, obj: str) -> None:
+    pronoun = "He" if obj == "him" else "She"
+    notes = _answer("Who's this?!", f"I adopted {obj} from the Toronto Humane Society! {pronoun}'s a {kind}. Named after Miles Davis.")
+    assert any(n.startswith(f"Adopted a {kind} from the Toronto Humane Society") for n in notes), notes
+
+
+def test_two_animals_a_judgement_or_a_doubt_keep_a_pet() -> None:
+    assert any(n.startswith("Adopted a pet") for n in _notes("My dog and my cat are best friends. I adopted him from a shelter."))
+    notes = _answer("Is that a new cat?", "Yes! I adopted her from the shelter. She's a total diva.")
+    assert any(n.startswith("Adopted a cat from the shelter") for n in notes), notes  # the judgement is no kind: the question's cat
+    notes = _answer("Who's this?", "I adopted him from a shelter. He's maybe a three-year-old lab, not sure.")
+    assert not any("lab" in n for n in notes), notes
