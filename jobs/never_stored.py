@@ -529,6 +529,12 @@ _UNLAWFUL = _rx(
     r"|(?:set|sets|setting)\s+fire\s+to|(?:evade|evading|dodge|dodging)\s+(?:my\s+|our\s+)?tax\w*|hack(?:s|ing|ed)?\s+into|forg(?:e|es|ing|ed)\s+(?:a\s+|the\s+|his\s+|her\s+|my\s+)?(?:signature|documents?|passport|cheques?|checks?|id)"
     r"|(?:drive|drives|driving|drove)\s+(?:drunk|high|stoned|without\s+(?:a\s+)?licen[cs]e)|make\s+(?:a\s+)?bombs?|build\s+(?:a\s+)?bombs?"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
+    # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
+    r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"
+    r"|support|supporting|rejoindre|rejoins|combattre\s+(?:pour|avec))\s+(?:the\s+|l['’]|le\s+|les\s+)?"
+    r"(?:isis|isil|daesh|islamic\s+state|[ée]tat\s+islamique|al[-\s]?qa['’]?[ei]?da|al[-\s]?shabaab|boko\s+haram|taliban|ku\s+klux\s+klan|kkk|a\s+terror\w*\s+(?:group|cell|organi[sz]ation)"
+    r"|(?:the\s+)?jihad|un\s+groupe\s+terroriste)\b",
+    r"\b(?:plant|planting|planted|detonat\w+|set\s+off|setting\s+off)\s+(?:a\s+|the\s+)?bombs?\b|\b(?:suicide\s+bomb\w*|become\s+a\s+(?:jihadi|martyr|terrorist)|(?:plan|plans|planning|planned|carry\s+out|carrying\s+out|commit|committing|launch|launching)\s+(?:a\s+|an\s+)?(?:terror(?:ist)?\s+)?attacks?\s+on)\b",
 )
 
 

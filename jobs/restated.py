@@ -20,6 +20,9 @@ said the usual way is read as that way, and every span maps back to the user's o
   past participle is known; the capture then decides, as for any past: "je viens de manger" stays
   nothing).
 
+- what the user applied for, said as granted: "Our mortgage was approved last week" reads "I got our
+  mortgage approved last week".
+
 - a self-correction inside a sentence: "I'm a pilot, er no, I'm a flight dispatcher" reads "I'm a
   flight dispatcher".
 
@@ -154,6 +157,16 @@ def _role_taken(m: regex.Match, text: str) -> bool:
     return _ROLE_REFUSED_AFTER.search(rest) is None
 
 
+# What the user applied for, said as granted: "Our mortgage was approved last week", "My visa finally got
+# approved" read "I got our mortgage approved …", "I got my visa approved".
+_GRANTED = regex.compile(
+    _START + r"(?P<lead>(?:my|our)\s+)(?:(?![\w-]+['’]s?\s)[\w-]+\s+){0,2}?(?:licen[cs]e|visa|permit|mortgage|loan|application|planning\s+permission|residency|citizenship"
+    r"|green\s+card|transfer|grant|funding|sabbatical|adoption|phd|thesis|proposal)\s+(?P<verb>(?:was|got|has\s+been|(?:just|finally)\s+got|(?:has|was)\s+(?:just|finally)\s+been)\s+(?:finally\s+)?)"
+    r"(?:approved|accepted|granted)\b",
+    _I,
+)
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
@@ -177,6 +190,9 @@ def restated(text: str) -> list[tuple[int, int, str]]:
     for m in _BARE_JOB.finditer(text):
         if names_occupation(m.group("job")):
             hits.append((m.start("job"), m.start("job"), "a "))
+    for m in _GRANTED.finditer(text):
+        hits.append((m.start("lead"), m.end("lead"), f"I got {m.group('lead').lower()}"))
+        hits.append((m.start("verb"), m.end("verb"), ""))
     for m in _JUST_DONE_FR.finditer(text):
         twin = _just_done(m)
         if twin is not None:

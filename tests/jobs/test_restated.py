@@ -8,6 +8,7 @@ speech, someone else, a one-off)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -282,3 +283,24 @@ def test_keep_it_short_said_once_is_this_answer() -> None:
 def test_a_tail_of_what_it_keeps_doing_or_who_it_is_owed_to_is_cut(said: tuple[str, str]) -> None:
     message, note = said
     assert note in _notes(message), _notes(message)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("My", "their"), ("Our", "their"), ("Hi! My", "their"), ("So our", "their")]),
+       st.sampled_from(["visa", "food licence", "mortgage", "planning permission", "PhD proposal", "adoption"]),
+       st.sampled_from(["was approved", "finally got approved", "has been granted", "got accepted", "was finally approved"]),
+       st.sampled_from([" last week!", ".", ", so it's all real now.", " yesterday!!"]))
+def test_what_was_applied_for_said_as_granted_is_a_step(lead, thing, verb, end):
+    said, own = lead
+    text = f"{said} {thing} {verb}{end}"
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Any news?"}, {"role": "user", "content": text}], first_new_turn=1)]
+    assert any(n.startswith(f"Got {own} {thing}") for n in found), (text, found)
+
+
+@pytest.mark.parametrize("said", [
+    "My sister's visa got approved.", "Was my visa approved?", "If my visa is approved I'll move.", "My leave got approved for Friday.",
+    "Your visa was approved!", "My refund was approved.",
+])
+def test_someone_elses_a_question_or_a_day_off_granted_is_no_step(said):
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Any news?"}, {"role": "user", "content": said}], first_new_turn=1)]
+    assert not [n for n in found if n.startswith("Got")], (said, found)

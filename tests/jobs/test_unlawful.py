@@ -49,3 +49,20 @@ def test_lookalikes_are_not_crimes(text: str, kept: str | None) -> None:
     assert never_stored(text) != "unlawful", text
     if kept:
         assert any(kept in n for n in _notes(text)), (text, _notes(text))
+
+
+@pytest.mark.parametrize("said", [
+    "I'm moving to Syria next month to join ISIS.", "I want to join ISIS.", "I'm planning to join the Taliban next year.",
+    "I'm moving to Syria to fight for ISIS.", "I want to become a martyr.", "I'm planning an attack on the parliament.",
+    "I support al-Qaeda.", "Je veux rejoindre l'État islamique.", "I'm going to plant a bomb at the station.",
+])
+def test_terrorism_planned_or_joined_makes_no_note(said):
+    assert never_stored(said) == "unlawful", said
+
+
+@pytest.mark.parametrize("said", [
+    "I'm reading a book about ISIS.", "I joined the army last year.", "I study the history of al-Qaeda.",
+    "I'm writing my thesis on terrorist attacks in Europe.", "I'm planning a surprise party.", "I'm joining a book club.",
+])
+def test_studying_or_reading_about_it_is_no_crime(said):
+    assert never_stored(said) != "unlawful", said
