@@ -317,8 +317,8 @@ _ERRAND = _rx(
     r"|(?:doing|catching\s+up\s+on|sorting(?:\s+out)?)\s+(?:the\s+|my\s+|some\s+|all\s+the\s+)?(?:laundry|dishes|washing|shopping|groceries|ironing|taxes|paperwork|admin|e-?mails|chores|housework|recycling)\b"
     r"|(?:e-?mailing|texting|messaging|calling|phoning|ringing|replying\s+to|answering|dm-?ing|writing\s+back\s+to|getting\s+back\s+to)\s+(?:my|our|him|her|them|back|the|(?-i:\p{Lu}\w+))"
     r"|(?:booking|printing|returning|renewing|cancell?ing|topping\s+up|dropping\s+off|grabbing|pushing\s+back)\s+"
-    # (never work taken on or a skill: "I'm picking up extra shifts", "picking up the guitar again")
-    r"|picking\s+up\s+(?!(?:extra|more|some|a\s+few|additional|overtime|shifts|hours|work|new|a\s+new|(?:a|the|my)\s+(?:hobby|habit|skill|language|instrument|guitar|violin|piano|ukulele|bass|drums|sax|saxophone|cello|flute|trumpet|camera|brush|pen|pencil)s?)\b)"
+    # a thing or someone fetched, never a skill or work taken on ("I'm picking up Zig", "picking up extra shifts")
+    r"|picking\s+up\s+(?:(?:a|the|my|our|some|her|his|their)\s+)?(?:[\w'’-]+\s+)?(?:parcel|package|prescription|groceries|shopping|dry\s+cleaning|takeaway|takeout|food|order|keys|car|kids|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|boyfriend|girlfriend|dog|pizza|coffee|lunch|dinner|tickets|stuff|things)s?\b"
     r"|retiring\s+(?:the|my|our|this|that|these|those)\s+"
     r"|(?:washing|cleaning)\s+(?:the|my)\s+(?:car|dishes|windows|floor|kitchen|bathroom|bedding|sheets|clothes|dog|hair)\b"
     r"|(?:fixing|repairing|unblocking|unclogging)\s+(?:the|my|a)\s+(?:sink|tap|toilet|door|lamp|printer|wi-?fi|router|puncture|flat\s+tyre|flat\s+tire|shelf|leak|drain|blind|curtain\s+rail)\b"
