@@ -474,10 +474,12 @@ def raised_by(clause: str, previous: str | None) -> str | None:
     return told if RAISED_ME.match(told) else None
 
 
-_KIN_WORDS = (
-    r"(?P<male>dad|father|grandpa|grandfather|granddad|grandad|brother|son|husband|uncle|abuelo|abuelito|opa|nonno|avô|vovô|ojiichan|dziadek|papou|zayde|lolo)"
-    r"|mom|mum|mother|grandma|grandmother|gran|granny|nan|nana|sister|daughter|wife|aunt|auntie|abuela|abuelita|oma|nonna|avó|vovó|obaachan|babcia|yiayia|bubbe|nani|dadi|lola"
+KIN_MALE = r"dad|father|grandpa|grandfather|granddad|grandad|brother|son|husband|uncle|abuelo|abuelito|opa|nonno|avô|vovô|ojiichan|dziadek|papou|zayde|lolo"
+KIN_FEMALE = (
+    r"mom|mum|mother|grandma|grandmother|gran|granny|nan|nana|sister|daughter|wife|aunt|auntie|abuela|abuelita|oma|nonna|avó|vovó|obaachan|babcia|yiayia"
+    r"|bubbe|nani|dadi|lola"
 )
+_KIN_WORDS = rf"(?P<male>{KIN_MALE})|{KIN_FEMALE}"
 # "My grandmother Ingrid", "Avó Lurdes", "Oma Hilde": the kin word, their name with it (a title
 # before a name when there is no "my").
 _KIN_OPENS = regex.compile(

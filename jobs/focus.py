@@ -12,17 +12,18 @@ unread (jobs/disclosure.raised_by reads what the family member did for the user,
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import regex
 
-from jobs.disclosure import _KIN_WORDS
+from jobs.disclosure import KIN_FEMALE, KIN_MALE
 from jobs.never_stored import message_role, message_text
+from jobs.vocative import GREETED  # greetings and thanks by name, read here in both directions: the two speaking
 
 _I = regex.IGNORECASE
 # The user's "my grandmother (Ingrid)" or the other party's "your grandmother".
 _KIN = regex.compile(
-    r"\b(?P<whose>my|our|your)\s+(?:(?:late|dear|own|old|little|big|younger|older|eldest|youngest)\s+)?(?P<kin>" + _KIN_WORDS + r")\b"
+    r"\b(?P<whose>my|our|your)\s+(?:(?:late|dear|own|old|little|big|younger|older|eldest|youngest)\s+)?(?P<kin>" + KIN_MALE + "|" + KIN_FEMALE + r")\b"
     r"(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?!['’]s)",
     _I,
 )
@@ -38,19 +39,13 @@ _SOMEONE = regex.compile(
 )
 _HE = regex.compile(r"\b(?:he|him|his|he['’]s|he['’]d)\b", _I)
 _SHE = regex.compile(r"\b(?:she|her|hers|she['’]s|she['’]d)\b", _I)
-# Greetings and thanks by name, in either direction ("Thanks, Tomas", "Oh Priya"): the two speaking.
-_GREETED = regex.compile(
-    r"(?:^|[.!?]\s+)\W*(?:hi|hello|hey|heya|hiya|morning|evening|thanks|thank\s+you|congrats|congratulations|wow|oh|aww+|haha|yeah|yes|sorry|ok(?:ay)?|bye)"
-    r"(?:\s+so\s+much|\s+again)?,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))(?=\s*[,!.?]|\s*$)",
-    _I,
-)
-_MALE = regex.compile(r"^(?:" + _KIN_WORDS.split("|mom|", 1)[0] + r")$", _I)
+_MALE = regex.compile(rf"^(?:{KIN_MALE})$", _I)
 # How far back the family member may have been named: two exchanges.
 _LOOK_BACK = 4
 
 
 def _speakers(messages: Sequence[object], upto: int) -> set[str]:
-    return {m.group("name") for message in messages[:upto] for m in _GREETED.finditer(message_text(message))}
+    return {m.group("name") for message in messages[:upto] for m in GREETED.finditer(message_text(message))}
 
 
 def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
@@ -93,5 +88,5 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
 def names_nobody(text: str) -> bool:
     """Whether `text` (the user's words before a sentence) speaks of nobody a "she" or "he" could be
     ("Thanks, Tomas. It's been hard.": the name greeted is the other party)."""
-    speakers = {m.group("name") for m in _GREETED.finditer(text)}
+    speakers = {m.group("name") for m in GREETED.finditer(text)}
     return not _KIN.search(text) and not any(m.group() not in speakers for m in _SOMEONE.finditer(text))

@@ -14,7 +14,7 @@ import regex
 
 from jobs.never_stored import message_role, message_text
 
-_GREETED = regex.compile(
+GREETED = regex.compile(
     r"(?:^|[.!?]\s+)\W*(?:hi|hello|hey|heya|hiya|yo|morning|evening|thanks|thank\s+you|thx|congrats|congratulations|wow|woah|whoa|aww+|oh|haha|yeah|yes|yep"
     r"|sorry|ok(?:ay)?|good\s+(?:morning|evening|night|luck)|take\s+care|bye|night|salut|coucou|bonjour|bonsoir|merci|bravo|félicitations)"
     r"(?:\s+so\s+much|\s+again)?,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+))(?=\s*[,!.?]|\s*$)",
@@ -32,7 +32,7 @@ def addressed_names(messages: Sequence[object]) -> frozenset[str]:
     for message in messages:
         if message_role(message) != "user":
             continue
-        for m in _GREETED.finditer(message_text(message)):
+        for m in GREETED.finditer(message_text(message)):
             if m.group("name").casefold() not in _NOT_A_NAME:
                 names.add(m.group("name"))
     return frozenset(names)
