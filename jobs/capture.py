@@ -1422,7 +1422,7 @@ _PERSON_PRONOUN = regex.compile(r"\b(?:he|she|him|his|her|hers|he['’]s|she['�
 # A possessive pronoun standing for someone's ("Mine cried" -> "Theirs cried"), never "a friend of theirs".
 _THEIRS = regex.compile(r"^(?:theirs|mine|yours|ours|hers|his)\b|(?<!\bof\s)\btheirs\b", _I)
 _ANTECEDENT = regex.compile(
-    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|{KIN_ELSEWHERE}|granny|nan|boy|girl)s?\b",
+    rf"(?-i:\b\p{{Lu}}\p{{Ll}}+)|\b(?:{PERSON_WORDS}|{ANIMAL_WORDS}|{KIN_ELSEWHERE}|granny|gran|nan|nana|grandad|granddad|mam|mama|papa|auntie|boy|girl)s?\b",
     _I,
 )
 
@@ -1516,9 +1516,16 @@ _PASSING_TAIL = regex.compile(
 )
 
 
+# A family title said as a name: "Dad taught them to sail", "Still uses Dad's old toolbox".
+_TITLE_FIRST = regex.compile(r"^(?-i:(?P<t>Mum|Mom|Mam|Mama|Dad|Papa|Grandma|Grandpa|Granny|Grandad|Granddad))(?=\s+(?!(?:of|to)\b)|['’]s\b)")  # never a role: "Dad of two"
+_TITLE_OWNED = regex.compile(r"(?<=\s)(?-i:(?P<t>Mum|Mom|Mam|Dad|Grandma|Grandpa|Granny|Grandad|Granddad))(?=['’]s\b)")
+
+
 def shown_as_one(note: str) -> str:
     """`note` with "that"/"this" before a thing the user made or got said as "a"/"an", "with
-    these <people>" as "with their <people>", and no chat aside at its end (`_CHAT_ASIDE`)."""
+    these <people>" as "with their <people>", a family title said as a name as whose it is ("Dad
+    taught them to sail" -> "Their dad taught them to sail"), and no chat aside at its end (`_CHAT_ASIDE`)."""
+    note = _TITLE_OWNED.sub(lambda m: f"their {m.group('t').lower()}", _TITLE_FIRST.sub(lambda m: f"Their {m.group('t').lower()}", note))
     trimmed = _CHAT_AND.sub(" and ", _CHAT_ASIDE.sub("", _ASIDE_THEN_MORE.sub("", note))).strip()
     note = trimmed if len(trimmed) >= 3 else note
     cut = _PASSING_TAIL.sub("", note)

@@ -480,6 +480,8 @@ KIN_FEMALE = (
     r"|bubbe|nani|dadi|lola"
 )
 _KIN_WORDS = rf"(?P<male>{KIN_MALE})|{KIN_FEMALE}"
+# A family title said as a name, opening the sentence: "Dad taught me to sail".
+_TITLE_AS_NAME = regex.compile(r"(?:mum|mom|mam|mama|dad|papa|grandma|grandpa|gran|granny|nan|nana|grandad|granddad)\b(?!['’]s)", _I)
 # "My grandmother Ingrid", "Avó Lurdes", "Oma Hilde": the kin word, their name with it (a title
 # before a name when there is no "my").
 _KIN_OPENS = regex.compile(
@@ -627,6 +629,9 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if inner:  # "Since I lost my job at Door Dash, things have been tough": the fact is the first part
         text = inner.group(1)
     text = raised_by(text, previous) or (raised_by(text, carried) if carried else None) or text  # "My obaachan is 91. She taught me to make onigiri"
+    titled = _TITLE_AS_NAME.match(text)
+    if titled and RAISED_ME.match(text):  # "Grandma gave me her old sewing machine": the user's grandma
+        text = f"My {titled.group().lower()}{text[titled.end():]}"
     embedded = _made_me_see(text)
     if embedded is not None:  # "It's made me appreciate how lucky I am to have…": the fact is what they see
         return disclose(embedded, previous, at)

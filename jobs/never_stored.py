@@ -296,6 +296,11 @@ _SESSION_TASK = _rx(
 )
 # An errand ("I need to buy milk", "I have to grab some groceries after work"): a task of the day.
 _I_MUST = rf"\b(?:i|i{AP}ll|i\s+will)\s+(?:(?:really|just|still|also)\s+)?"
+# Who a call or a message is to.
+_PEOPLE = (
+    r"mom|mum|mother|dad|father|parents|sister|brother|wife|husband|partner|boyfriend|girlfriend|son|daughter|kids|friend|boss|manager|landlord|landlady"
+    r"|grandma|grandpa|gran|granny|nan|aunt|uncle|cousin|colleague|coworker|teacher|doctor|dentist|neighbou?r|team|client|clients|customer|customers|family"
+)
 _ERRAND = _rx(
     _I_MUST + r"(?:need|needs|have|gotta|got|must)\s+(?:to\s+)?(?:go\s+(?:and\s+)?)?"
     r"(?:buy|grab|pick\s+up|fetch|get\s+(?:some|more|a\s+few|groceries|milk|bread)|drop\s+off|run\s+(?:to|an?\s+errands?)|pop\s+(?:to|out|into)"
@@ -315,7 +320,10 @@ _ERRAND = _rx(
     r"(?:(?:cleaning|tidying|vacuuming|hoovering|mopping|dusting|ironing|folding|unpacking|wrapping|watering|mowing|raking|shovell?ing|charging|printing"
     r"|photocopying|scanning|rearranging|reorgani[sz]ing|decluttering|rescheduling|postponing|defrosting|descaling|emptying|unloading|loading\s+the)\b"
     r"|(?:doing|catching\s+up\s+on|sorting(?:\s+out)?)\s+(?:the\s+|my\s+|some\s+|all\s+the\s+)?(?:laundry|dishes|washing|shopping|groceries|ironing|taxes|paperwork|admin|e-?mails|chores|housework|recycling)\b"
-    r"|(?:e-?mailing|texting|messaging|calling|phoning|ringing|replying\s+to|answering|dm-?ing|writing\s+back\s+to|getting\s+back\s+to)\s+(?:my|our|him|her|them|back|the|(?-i:\p{Lu}\w+))"
+    # (a call, never a name given: "I'm calling the bike 'Akwaaba'", "calling her Luna")
+    r"|(?:e-?mailing|texting|messaging|calling|phoning|ringing|replying\s+to|answering|dm-?ing|writing\s+back\s+to|getting\s+back\s+to)\s+"
+    r"(?:(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _PEOPLE + r")\b|(?:him|her|them)\b(?!\s+(?-i:\p{Lu})|\s*['\"‘“])|back\b|the\s+(?:doctor|dentist|vet|bank|landlord|plumber|school|office|garage|insurance|council|gp|surgery|hospital|airline|hotel)\b"
+    r"|(?-i:\p{Lu}\w+)\b(?!\s+(?-i:\p{Lu})|\s*['\"‘“]))"
     r"|(?:booking|printing|returning|renewing|cancell?ing|topping\s+up|dropping\s+off|grabbing|pushing\s+back)\s+"
     # a thing or someone fetched, never a skill or work taken on ("I'm picking up Zig", "picking up extra shifts")
     r"|picking\s+up\s+(?:(?:a|the|my|our|some|her|his|their)\s+)?(?:[\w'’-]+\s+)?(?:parcel|package|prescription|groceries|shopping|dry\s+cleaning|takeaway|takeout|food|order|keys|car|kids|son|daughter|sister|brother|mum|mom|dad|wife|husband|partner|friend|boyfriend|girlfriend|dog|pizza|coffee|lunch|dinner|tickets|stuff|things)s?\b"
@@ -441,10 +449,13 @@ _TO_ME = regex.compile(
 # Fender"): the user's own story, a skill or a keepsake and where it came from. An outing counts only
 # told of a childhood ("My dad took me fishing yesterday" is one day's).
 _RAISER = (
-    r"^(?:my|our)\s+(?:own\s+|late\s+|dear\s+|older\s+|big\s+|younger\s+|little\s+)?(?:mom|mum|mother|mama|dad|father|papa|parents|grandma|grandmother|gran|granny|nan|nana|grandpa|grandfather"
+    r"(?:^(?:my|our)\s+(?:own\s+|late\s+|dear\s+|older\s+|big\s+|younger\s+|little\s+)?(?:mom|mum|mother|mama|dad|father|papa|parents|grandma|grandmother|gran|granny|nan|nana|grandpa|grandfather"
     r"|granddad|grandad|grandparents|uncle|aunt|auntie|family|folks|sister|brother|cousin|husband|wife|partner|boyfriend|girlfriend"
     r"|abuela|abuelo|oma|opa|nonna|nonno|avó|avô|obaachan|ojiichan|babcia|dziadek|yiayia|papou)"
-    r"(?:,?\s+(?-i:\p{Lu}\p{Ll}+),?)?\s+(?:always\s+|would\s+|used\s+to\s+|also\s+|first\s+|actually\s+|once\s+)?"
+    r"(?:,?\s+(?-i:\p{Lu}\p{Ll}+),?)?"
+    # or the title said as a name: "Dad taught me to sail", "Grandma gave me her old sewing machine"
+    r"|^(?:mum|mom|mam|mama|dad|papa|grandma|grandpa|gran|granny|nan|nana|grandad|granddad)"
+    r")\s+(?:always\s+|would\s+|used\s+to\s+|also\s+|first\s+|actually\s+|once\s+)?"
 )
 # What family teaches as a skill: a craft, a sport, a kitchen, a language, the names of birds.
 _SKILLS = (

@@ -72,6 +72,7 @@ def test_applying_to_several_places_is_a_step(what):
 @pytest.mark.parametrize("said", [
     "I submitted my application for a parking permit.", "I sent my refund application yesterday.", "My sister sent her application to Oxford.",
     "Should I send my application to Oxford?", "If I submit my application to Oxford, will I get in?", "I applied to three parking spaces lol.",
+    "I sent my application yesterday.",  # what for is not said: no note, and no room taken from the message's facts
 ])
 def test_a_form_of_the_day_someone_elses_or_a_question_is_no_step(said):
     assert not [n for n in _notes(said) if "ppli" in n], (said, _notes(said))

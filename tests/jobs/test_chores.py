@@ -36,6 +36,7 @@ def test_a_chore_under_way_makes_no_note(opening: str, chore: str, end: str) -> 
     ("I'm calling my mum every Sunday now.", "every Sunday"),
     ("I'm writing a cookbook of my grandmother's recipes.", "cookbook"),
     ("I'm moving to Leeds in March.", "Leeds"),
+    ("I'm calling the bike 'Akwaaba', which means welcome in Twi.", "Akwaaba"),  # a name given, not a call
 ]))
 def test_work_a_habit_a_project_or_a_move_stays(case: tuple[str, str]) -> None:
     text, kept = case

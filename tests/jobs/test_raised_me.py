@@ -116,3 +116,22 @@ def test_he_or_she_after_a_sentence_opening_on_family_is_that_family_member(who:
 ])
 def test_he_or_she_with_no_family_member_to_stand_for_stays_unread(text: str) -> None:
     assert not any("them" in n for n in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["Dad", "Mum", "Mom", "Grandma", "Grandpa", "Granny", "Grandad", "dad", "mum"]), _DEEDS,
+       st.sampled_from(["", " when I was little", " in Halifax", " years ago"]), st.sampled_from(["", "Honestly, ", "Yes. "]))
+def test_a_family_title_said_as_a_name_is_the_users_family(title: str, deed: tuple[str, str], tail: str, opening: str) -> None:
+    """"Dad taught me to sail" -> "Their dad taught them to sail" (it was "Dad taught them to sail", or nothing
+    when a "her" followed: "Grandma gave me her old sewing machine")."""
+    said, note = deed
+    text = f"{opening}{title} {said}{tail}."
+    notes = _notes(text)
+    assert any(n.startswith(f"Their {title.lower()} {note}") for n in notes), (text, notes)
+
+
+def test_a_title_owned_in_a_note_is_whose_it_is_and_a_name_stays_a_name() -> None:
+    assert "Still uses their dad's old toolbox" in _notes("I still use Dad's old toolbox.")
+    assert not any(n.startswith("Their") for n in _notes("Nan is my best friend, she taught me to knit."))  # Nan may be her name
+    assert not any("phone" in n for n in _notes("Dad gave me his old phone number."))
+    assert not any("taught" in n for n in _notes("My friend Dad taught me to sail lol."))
