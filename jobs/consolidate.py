@@ -231,6 +231,12 @@ def _superseded(items: list[Candidate]) -> set[int]:
     return out
 
 
+# What frames a fact without adding to it ("Remembers when they moved from Mendoza to Córdoba"): a
+# note that only adds these says no more than the plain one (stems as topic_words cuts them).
+_FRAMES = frozenset({"rememb", "recall", "think", "thinks", "feel", "feels", "know", "knows", "realis", "realiz", "guess", "wonder", "say", "says",
+                     "said", "mean", "means", "believ", "hope", "hopes", "hoping", "reckon", "still", "really", "actual", "honest", "defini"})
+
+
 def _said_in_full(items: list[Candidate]) -> set[int]:
     """Indexes of items another item of the same message says in full, and more: "Is engaged" beside
     "Got engaged to Andre" (its topic words a strict part of the other's, same category). Left out
@@ -241,7 +247,7 @@ def _said_in_full(items: list[Candidate]) -> set[int]:
         if item.category == "requested" or not words[i]:
             continue
         for j, other in enumerate(items):
-            if j != i and other.turn == item.turn and other.category == item.category and words[i] < words[j]:
+            if j != i and other.turn == item.turn and other.category == item.category and words[i] < words[j] and not (words[j] - words[i]) <= _FRAMES:
                 out.add(i)
                 break
     return out

@@ -447,3 +447,10 @@ def test_a_short_form_from_another_message_or_category_stays() -> None:
 def test_a_pass_keeps_the_engagement_with_who(memory: Memory, now) -> None:
     run_pass(memory, convo("Andre proposed!! Last Saturday at the botanical garden, where we had our first date. I'm engaged!!", "Anyway."), None, now=now())
     assert [n.text for n in about(memory, now, "engaged")] == ["Got engaged to Andre"]
+
+
+def test_a_frame_is_no_fuller_form() -> None:
+    """An unread stress set lost "Moved from Mendoza to Córdoba to study nursing" to "Remembers when they moved …"."""
+    items = [Candidate("Remembers when they moved from Mendoza to Córdoba to study nursing", "background", "medium", "pattern", "…", 3),
+             Candidate("Moved from Mendoza to Córdoba to study nursing", "background", "medium", "pattern", "…", 3)]
+    assert len(consolidate._in_order(items)) == 2
