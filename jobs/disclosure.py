@@ -23,7 +23,7 @@ from importlib import resources
 import regex
 
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
-from jobs.never_stored import RAISED_ME
+from jobs.never_stored import FAMILY_TITLES, RAISED_ME
 from jobs.restated import role_held
 from jobs.slots import names_occupation
 from jobs.when import dated, is_long_ago, relative_date
@@ -481,7 +481,7 @@ KIN_FEMALE = (
 )
 _KIN_WORDS = rf"(?P<male>{KIN_MALE})|{KIN_FEMALE}"
 # A family title said as a name, opening the sentence: "Dad taught me to sail".
-_TITLE_AS_NAME = regex.compile(r"(?:mum|mom|mam|mama|dad|papa|grandma|grandpa|gran|granny|nan|nana|grandad|granddad)\b(?!['’]s)", _I)
+_TITLE_AS_NAME = regex.compile(rf"(?:{FAMILY_TITLES})\b(?!['’]s)", _I)
 # "My grandmother Ingrid", "Avó Lurdes", "Oma Hilde": the kin word, their name with it (a title
 # before a name when there is no "my").
 _KIN_OPENS = regex.compile(

@@ -448,13 +448,15 @@ _TO_ME = regex.compile(
 # grandmother Ingrid taught me to bake", "My sister got me into running", "My uncle gave me his old
 # Fender"): the user's own story, a skill or a keepsake and where it came from. An outing counts only
 # told of a childhood ("My dad took me fishing yesterday" is one day's).
+# Family titles a user says as a name ("Dad taught me to sail").
+FAMILY_TITLES = r"mum|mom|mam|mama|dad|papa|grandma|grandpa|gran|granny|nan|nana|grandad|granddad"
 _RAISER = (
     r"(?:^(?:my|our)\s+(?:own\s+|late\s+|dear\s+|older\s+|big\s+|younger\s+|little\s+)?(?:mom|mum|mother|mama|dad|father|papa|parents|grandma|grandmother|gran|granny|nan|nana|grandpa|grandfather"
     r"|granddad|grandad|grandparents|uncle|aunt|auntie|family|folks|sister|brother|cousin|husband|wife|partner|boyfriend|girlfriend"
     r"|abuela|abuelo|oma|opa|nonna|nonno|avó|avô|obaachan|ojiichan|babcia|dziadek|yiayia|papou)"
     r"(?:,?\s+(?-i:\p{Lu}\p{Ll}+),?)?"
     # or the title said as a name: "Dad taught me to sail", "Grandma gave me her old sewing machine"
-    r"|^(?:mum|mom|mam|mama|dad|papa|grandma|grandpa|gran|granny|nan|nana|grandad|granddad)"
+    rf"|^(?:{FAMILY_TITLES})"
     r")\s+(?:always\s+|would\s+|used\s+to\s+|also\s+|first\s+|actually\s+|once\s+)?"
 )
 # What family teaches as a skill: a craft, a sport, a kitchen, a language, the names of birds.

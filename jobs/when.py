@@ -102,9 +102,11 @@ def said_bare(when: str) -> str:
     return regex.sub(r"^vers\b", "environ", when)
 
 
-def _ago(m: regex.Match, d: date, french: bool = False) -> str:
+def _ago(m: regex.Match, d: date, french: bool = False, *, ahead: bool = False) -> str:
+    """"two years ago", "il y a trois mois" (or, `ahead`, "in two weeks"): the day, week, month or year
+    it falls in, said roughly or as a bound when the words are."""
     words = m.group(1).split()  # "two", "a couple of", "a few", "quelques"
-    count = word_number(words[1] if len(words) > 1 else words[0])
+    count = word_number(words[1] if len(words) > 1 else words[0]) * (-1 if ahead else 1)
     unit = m.group(2).lower()
     rough = bool(ROUGH.search(m.group()))
     if unit.startswith(("day", "jour")):
@@ -199,29 +201,13 @@ def _next_weekday(m: regex.Match, d: date) -> str:
     return (d + timedelta(days=ahead)).isoformat()
 
 
-def _ahead(m: regex.Match, d: date) -> str:
-    """"in two weeks", "in three months": the week or the month it falls in, roughly when said so."""
-    words = m.group(1).split()
-    count = word_number(words[1] if len(words) > 1 else words[0])
-    unit = m.group(2).lower()
-    rough = bool(ROUGH.search(m.group()))
-    if unit.startswith("day"):
-        label = (d + timedelta(days=count)).isoformat()
-    elif unit.startswith("week"):
-        later = d + timedelta(days=7 * count)
-        label = "%04d-%02d" % (later.year, later.month) if rough else "week of " + _monday(later).isoformat()
-    else:
-        label = "%04d-%02d" % _month_back(d, -count)
-    return f"around {label}" if rough else label
-
-
 # In a note about a life event still ahead only ("Starts their new job on Monday", "Is moving to
 # Leeds in two weeks"): "on Monday" is the next Monday; "in two weeks" is no duration ("Lost 10 kg in
 # three months").
 _ON_DAY_AHEAD = [
     (regex.compile(r"\bon\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|night|evening|afternoon))?\b(?!['’]s)", _I),
      _next_weekday),
-    (regex.compile(_WHOLE_COUNT + rf"\bin\s+(?:(?:about|around|roughly|like|just)\s+)?({_COUNT})\s+(days?|weeks?|months?)(?:['’]\s+time)?\b", _I), _ahead),
+    (regex.compile(_WHOLE_COUNT + rf"\bin\s+(?:(?:about|around|roughly|like|just)\s+)?({_COUNT})\s+(days?|weeks?|months?)(?:['’]\s+time)?\b", _I), lambda m, d: _ago(m, d, ahead=True)),
 ]
 # Words after which a date is said bare: "since 2023", "depuis 2023", not "since (2023)"; a month
 # takes its year ("16 September next year" -> "16 September 2024", "en mars l'an dernier" -> "en mars 2023").
