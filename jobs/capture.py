@@ -42,7 +42,7 @@ from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_up
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
-from store.text import content_words
+from store.text import STOPWORDS, content_words
 
 MAX_PATTERN_FACTS = 2
 # Fixed patterns give at most two facts a message; with the broad self-disclosure capture a long
@@ -882,6 +882,39 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             out.append(Candidate(text, "background", "medium", "pattern", m.group(), turn))
     for text, evidence in unnamed_kin(message, spans) + unnamed_kin_fr(spans) + named_groups(message, spans):
         out.append(Candidate(text, "background", "medium", "pattern", evidence, turn))
+    return out
+
+
+# A sentence opening on someone who does something ("Tom came too."): names_nobody reads no name a
+# sentence opens on, since any word may open one.
+_SENTENCE_ON_SOMEONE = regex.compile(
+    r"(?:^|[.!?…]\s+)\W*(?P<who>(?-i:\p{Lu}\p{Ll}+))\s+(?:(?:and|&)\s+\w+\s+)?(?:also\s+|too\s+|just\s+|still\s+)?"
+    r"(?:came|comes|come|said|says|is|was|has|had|told|tells|thinks|thought|called|calls|texted|met|went|goes|works|lives|wants|got|gets|loves"
+    r"|hates|asked|asks|visited|stayed|brought|took|helped|joined|left|and|&)\b",
+    regex.IGNORECASE,
+)
+
+
+def _focus_told(text: str, turn: int, focus: str) -> list[Candidate]:
+    """"Has a girlfriend named Ama, a pharmacist at a hospital in Scarborough" from "She's a
+    pharmacist at a hospital in Scarborough" when "My girlfriend Ama" is in focus (jobs/focus.py):
+    who they are, read as if the message went on from naming them, under kin_detail's conditions.
+    Only what the message itself adds is kept, with the message's words as evidence."""
+    opening = _OPENS_ON_HE_OR_SHE.search(text)
+    if opening is None:
+        return []
+    start = opening.end() - len(regex.search(r"\w+$", opening.group()).group())
+    before = text[:start]
+    if not names_nobody(before) or any(m.group("who").casefold() not in STOPWORDS for m in _SENTENCE_ON_SOMEONE.finditer(before)):
+        return []  # "Ama came too. She's a nurse": the "she" may be Ama
+    rest = text[start:]
+    out = []
+    for candidate in _named_own(f"{focus} {rest}", turn):
+        if not candidate.evidence.startswith(focus) or named_person(candidate.text) in (None, candidate.text):
+            continue
+        said = candidate.evidence[len(focus):].strip()
+        if said and rest.startswith(said[:20]):
+            out.append(dataclasses.replace(candidate, evidence=said))
     return out
 
 
@@ -2054,6 +2087,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         carried = carried or _last_user_sentence(messages, turn)
         # "She taught me to cook", the grandmother named a turn or two before: who "she" is (jobs/focus.py)
         focus = (kin_in_focus(messages, turn) or "") if _OPENS_ON_HE_OR_SHE.search(text) else ""
+        if focus and not games.get(turn):
+            named = (named + _focus_told(text, turn, focus))[:MAX_MESSAGE_FACTS]
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         ) + _answered_in_own_message(text, turn, at)

@@ -22,8 +22,12 @@ from jobs.vocative import GREETED  # greetings and thanks by name, read here in 
 
 _I = regex.IGNORECASE
 # The user's "my grandmother (Ingrid)" or the other party's "your grandmother".
+# A partner is in focus as family is ("My girlfriend Ama …" / "How long have you two been together?").
+_PARTNER_MALE = r"boyfriend|fianc[ée](?!e)"
+_PARTNER_FEMALE = r"girlfriend|fianc[ée]e"
 _KIN = regex.compile(
-    r"\b(?P<whose>my|our|your)\s+(?:(?:late|dear|own|old|little|big|younger|older|eldest|youngest)\s+)?(?P<kin>" + KIN_MALE + "|" + KIN_FEMALE + r")\b"
+    r"\b(?P<whose>my|our|your)\s+(?:(?:late|dear|own|old|little|big|younger|older|eldest|youngest)\s+)?(?P<kin>"
+    + "|".join((KIN_MALE, KIN_FEMALE, _PARTNER_MALE, _PARTNER_FEMALE)) + r")\b"
     r"(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?!['’]s)",
     _I,
 )
@@ -33,13 +37,14 @@ _SOMEONE = regex.compile(
     r"(?<=[\p{L}\d,;:'’)]\s+)(?<!\b(?:in|at|from|near|of|on|to|into|around|across|visit|visited|visiting)\s+)"
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
     r"|October|November|December|Christmas|Easter|God|I|OK|Ok)\b)(?-i:\p{Lu}\p{Ll}+)"
-    r"|\b(?:friend|boss|neighbou?r|coworker|co-worker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|boyfriend|girlfriend|partner|roommate|flatmate"
+    r"|(?<!\b(?:my|our|your)\s+)\b(?:boyfriend|girlfriend|fianc[ée]e?)\b"
+    r"|\b(?:friend|boss|neighbou?r|coworker|co-worker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|partner|roommate|flatmate"
     r"|cousin|kid|child|baby|somebody|someone)\b",
     _I,
 )
 _HE = regex.compile(r"\b(?:he|him|his|he['’]s|he['’]d)\b", _I)
 _SHE = regex.compile(r"\b(?:she|her|hers|she['’]s|she['’]d)\b", _I)
-_MALE = regex.compile(rf"^(?:{KIN_MALE})$", _I)
+_MALE = regex.compile(rf"^(?:{KIN_MALE}|{_PARTNER_MALE})$", _I)
 # How far back the family member may have been named: two exchanges.
 _LOOK_BACK = 4
 
@@ -67,8 +72,8 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
             words = {m.group("kin").lower() for m in kin}
             last = kin[-1]
             male = bool(_MALE.match(last.group("kin")))
-            if len(words) > 1 or any(bool(_MALE.match(word)) != male for word in others_kin):
-                return None  # "my mum and my grandma": which one is not said
+            if len(words) > 1 or others_kin - {last.group("kin").lower()}:
+                return None  # "my mum and my grandma", or "your brother" asked of since: which one is not said
             if any(m.group() not in speakers and m.group() != last.group("name") for m in _SOMEONE.finditer(text, last.end())):
                 return None  # someone else spoken of after them
             pronouns |= {"he" if _HE.search(text, last.end()) else "", "she" if _SHE.search(text, last.end()) else ""} - {""}

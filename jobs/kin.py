@@ -63,7 +63,14 @@ _FIELD = (
     r"|sales|marketing|project|product|account|bank|truck|lorry|bus|taxi|train|delivery|construction|full-time|part-time"
     r"|freelance|self-employed|professional|commercial|airline|army|navy|naval|criminal|tax|property|general|theatre|theater|ward"
 )
-_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{NAMED_PLACE}))?"
+# A workplace said by its kind, then its named town: "at a hospital in Scarborough", "at the local school in Kisumu".
+_WORKPLACE = (
+    r"(?:a|an|the)\s+(?:(?:big|small|little|local|private|public|children['’]s|teaching|general|primary|secondary|high|state|village|city)\s+){0,2}"
+    r"(?:hospital|school|clinic|bank|firm|company|factory|shop|store|restaurant|hotel|caf[ée]|bakery|university|college|lab|library|museum|garage"
+    r"|farm|pharmacy|practice|surgery|care\s+home|nursery|office|warehouse|airport|station|theatre|theater|mine|port|prison|court|council|church)"
+    rf"\s+(?:in|near|outside)\s+{NAMED_PLACE}"
+)
+_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{NAMED_PLACE}|{_WORKPLACE}))?"
 _SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
 _STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + NAMED_PLACE + "))?"
 _BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also|only|just)\s+)?"

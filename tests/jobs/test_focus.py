@@ -85,3 +85,85 @@ def test_a_pronoun_that_does_not_fit_or_two_family_members_leave_it_unread(kin: 
     assert not [n for n in _last_notes(both) if shown in n], both
     two = _conversation(naming.replace("y {kin}", "y sister and my {kin}"), [("assistant", "Oh wow.")], f"{pronoun} {said}", word, pronoun)
     assert not [n for n in _last_notes(two) if f"Their {word}" in n and shown in n], two
+
+
+# Who a named family member or partner is, told a turn later in a message opening on their pronoun
+# ("My girlfriend Ama …" / "How long have you two been together?" / "Two years in March. She's a
+# pharmacist at a hospital in Scarborough." -> "Has a girlfriend named Ama, a pharmacist at a hospital in Scarborough").
+NAMED_KIN = st.sampled_from([("girlfriend", "She", "Ama"), ("boyfriend", "He", "Leo"), ("fiancée", "She", "Rosa"), ("wife", "She", "Agnieszka"),
+                             ("husband", "He", "Dale"), ("brother", "He", "Tiago"), ("sister", "She", "Nora"), ("son", "He", "Kuba")])
+NAMING_NAMED = st.sampled_from([
+    "My {kin} {name} and I were arguing about it at dinner. I said yes, {sub_l} said no.",
+    "My {kin} {name} says I work too much.",
+    "Ha, my {kin} {name} would love that.",
+])
+ASKED = st.sampled_from([
+    [("assistant", "Ha, I like {obj} already. How long have you known each other?")],
+    [("assistant", "{Sub} sounds lovely! What does {sub_l} do?")],
+    [("assistant", "Oh nice. Tell me more about {obj}.")],
+])
+DETAILS = st.sampled_from([
+    ("{Sub}'s a pharmacist at a hospital in Scarborough.", ", a pharmacist at a hospital in Scarborough"),
+    ("{Sub}'s a nurse at the local clinic in Kisumu, works too hard.", ", a nurse at the local clinic in Kisumu"),
+    ("{Sub} lives in Leeds now.", ", who lives in Leeds"),
+    ("{Sub} works at Google.", ", who works at Google"),
+])
+
+
+def _named_conversation(naming: str, between, last: str, kin: str, pronoun: str, name: str) -> list[dict]:
+    words = {"kin": kin, "name": name, "obj": "her" if pronoun == "She" else "him", "sub_l": pronoun.lower(), "Sub": pronoun}
+    messages = [{"role": "assistant", "content": "How have you been?"}, {"role": "user", "content": naming.format(**words)}]
+    messages += [{"role": role, "content": text.format(**words)} for role, text in between]
+    return messages + [{"role": "user", "content": last.format(**words)}]
+
+
+@settings(max_examples=120, deadline=None)
+@given(NAMED_KIN, NAMING_NAMED, ASKED, DETAILS, st.sampled_from(["", "Two years in March. ", "Oh, ", "Haha. "]))
+def test_who_the_named_person_in_focus_is(kin, naming: str, between, detail: tuple[str, str], lead: str) -> None:
+    word, pronoun, name = kin
+    said, shown = detail
+    messages = _named_conversation(naming, between, lead + said, word, pronoun, name)
+    notes = _last_notes(messages)
+    assert f"Has {'an' if word[0] in 'aeiou' else 'a'} {word} named {name}{shown}" in notes, (messages[-1]["content"], notes)
+
+
+@settings(max_examples=120, deadline=None)
+@given(NAMED_KIN, NAMING_NAMED, DETAILS, st.sampled_from([
+    ([("assistant", "Does your friend Sam like {obj}?")], ""),  # someone else named between
+    ([("assistant", "Is your cousin Jo coming too?")], ""),
+    ([("assistant", "Ha! My {kin} is the same.")], ""),  # the other party's own family
+    ([("assistant", "How is your dad?")], ""),  # another of the user's family asked about since
+    ([("assistant", "Ha.")], "Tom came too. "),  # someone else opens the message
+    ([("assistant", "Ha.")], "Jenny and I laughed. "),
+    ([("assistant", "Ha.")], "I met Priya there. "),
+    ([("assistant", "Ha.")], "I think "),  # a doubt
+    ([("assistant", "Ha.")], "Used to be that "),
+]))
+def test_someone_else_or_a_doubt_leaves_who_they_are_unread(kin, naming: str, detail: tuple[str, str], case) -> None:
+    word, pronoun, name = kin
+    between, lead = case
+    said, shown = detail
+    last = lead + (said[0].lower() + said[1:] if lead.endswith(("think ", "that ")) else said)
+    messages = _named_conversation(naming, between, last, word, pronoun, name)
+    notes = _last_notes(messages)
+    assert not [n for n in notes if n.endswith(shown)], (messages, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMED_KIN, NAMING_NAMED, DETAILS)
+def test_a_pronoun_that_does_not_fit_leaves_who_they_are_unread(kin, naming: str, detail: tuple[str, str]) -> None:
+    word, pronoun, name = kin
+    other = "He" if pronoun == "She" else "She"
+    said, shown = detail
+    messages = _named_conversation(naming, [("assistant", "Oh nice.")], said.replace("{Sub}", other), word, pronoun, name)
+    notes = _last_notes(messages)
+    assert not [n for n in notes if n.endswith(shown)], (messages, notes)
+
+
+def test_a_workplace_by_its_kind_needs_its_town() -> None:
+    from jobs.capture import _named_own
+
+    assert [c.text for c in _named_own("My sister Nora is a cook at a restaurant in Moncton and loves it.", 0)] == [
+        "Has a sister named Nora, a cook at a restaurant in Moncton"]
+    assert [c.text for c in _named_own("My brother Tiago is a teacher at a school.", 0)] == ["Has a brother named Tiago"]
+    assert [c.text for c in _named_own("My brother Tiago is a teacher at a school in the city.", 0)] == ["Has a brother named Tiago"]
