@@ -49,6 +49,23 @@ _MALE = regex.compile(rf"^(?:{KIN_MALE}|{_PARTNER_MALE})$", _I)
 _LOOK_BACK = 4
 
 
+# Words for one role ("your grandma" asked of the user's "obaachan" is the same person).
+_ROLES = (
+    frozenset("grandma grandmother gran granny nan nana abuela abuelita oma nonna avó vovó obaachan babcia yiayia bubbe nani dadi lola".split()),
+    frozenset("grandpa grandfather granddad grandad abuelo abuelito opa nonno avô vovô ojiichan dziadek papou zayde lolo".split()),
+    frozenset("mom mum mother".split()),
+    frozenset("dad father".split()),
+    frozenset("aunt auntie".split()),
+    frozenset("fiancé fiance".split()),
+    frozenset("fiancée fiancee".split()),
+)
+
+
+def _role(word: str) -> str:
+    word = word.lower()
+    return next((min(role) for role in _ROLES if word in role), word)
+
+
 def _speakers(messages: Sequence[object], upto: int) -> set[str]:
     return {m.group("name") for message in messages[:upto] for m in GREETED.finditer(message_text(message))}
 
@@ -72,7 +89,7 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
             words = {m.group("kin").lower() for m in kin}
             last = kin[-1]
             male = bool(_MALE.match(last.group("kin")))
-            if len(words) > 1 or others_kin - {last.group("kin").lower()}:
+            if len({_role(word) for word in words}) > 1 or {_role(word) for word in others_kin} - {_role(last.group("kin"))}:
                 return None  # "my mum and my grandma", or "your brother" asked of since: which one is not said
             if any(m.group() not in speakers and m.group() != last.group("name") for m in _SOMEONE.finditer(text, last.end())):
                 return None  # someone else spoken of after them

@@ -167,3 +167,13 @@ def test_a_workplace_by_its_kind_needs_its_town() -> None:
         "Has a sister named Nora, a cook at a restaurant in Moncton"]
     assert [c.text for c in _named_own("My brother Tiago is a teacher at a school.", 0)] == ["Has a brother named Tiago"]
     assert [c.text for c in _named_own("My brother Tiago is a teacher at a school in the city.", 0)] == ["Has a brother named Tiago"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("obaachan", "grandma"), ("abuela", "grandmother"), ("nonna", "gran"), ("mum", "mom"), ("mother", "mum")]), DEEDS)
+def test_the_other_party_may_name_them_in_other_words(words: tuple[str, str], deed: tuple[str, str]) -> None:
+    mine, theirs = words
+    said, shown = deed
+    messages = [{"role": "assistant", "content": "How's the family?"}, {"role": "user", "content": f"My parents are in Osaka and my {mine} is like 91."},
+                {"role": "assistant", "content": f"Is your {theirs} still living with your parents?"}, {"role": "user", "content": f"Yeah. She {said}"}]
+    assert any(n.startswith(f"Their {mine} {shown}") for n in _last_notes(messages)), _last_notes(messages)
