@@ -35,7 +35,7 @@ from jobs.owned import owned_when_asking
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
-from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
+from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_wonder, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
@@ -754,6 +754,8 @@ def _with_apposition(text: str, original: str, candidate: Candidate, body: Span,
         return None
     tail = core(text, following)
     words = text[tail.start:tail.end]
+    if is_wonder(words):
+        return None  # "I got married last month - time flies"
     dream = _DREAM.match(words)
     if dream:  # "Researching adoption agencies — it's been a dream to have a family": why, in their words
         words = "a dream " + words[dream.end():]

@@ -26,7 +26,7 @@ from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article,
 from jobs.never_stored import FAMILY_TITLES, RAISED_ME
 from jobs.restated import role_held
 from jobs.slots import names_occupation
-from jobs.when import dated, is_long_ago, relative_date
+from jobs.when import dated, in_brackets, is_long_ago, relative_date
 from store.text import content_words
 
 _I = regex.IGNORECASE
@@ -95,9 +95,25 @@ def _has(name: str, text: str) -> bool:
     return bool(regex.search(rf"\b(?:{words()[name]})\b", text, _I))
 
 
+# "…, can't believe it", "…, wild", "… - time flies": wonder at what was just said, nothing of its own.
+_WONDER = (
+    r"(?:(?:i\s+)?(?:still\s+|honestly\s+|just\s+)?(?:can['’]?t|cannot|can\s+not)\s+believe\s+it"
+    r"|(?:so\s+|pretty\s+|kinda\s+|just\s+)?(?:wild|crazy|insane|unreal|surreal|nuts|madness|bonkers)|time\s+flies|how\s+crazy\s+is\s+that|who\s+knew|go\s+figure"
+    r"|can\s+you\s+believe\s+it)(?:\s+(?:lol|haha|honestly|really|tbh))?\s*[.!?…]*\s*$"
+)
+_WONDER_TAIL = regex.compile(r"(?:,|\s+and|\s+[-–—]+)\s+" + _WONDER, _I)
+_WONDER_ALONE = regex.compile(r"^\W*" + _WONDER, _I)
+
+
+def is_wonder(text: str) -> bool:
+    """Whether `text` only wonders at what was said before it ("time flies", "can't believe it")."""
+    return _WONDER_ALONE.match(text) is not None
+
+
 def cut_reaction(text: str) -> str:
-    """`text` without a reaction glued to its end ("… and it's amazing", "…, so tired of packing")."""
-    return _rx()["state_tail"].sub("", _EVALUATIVE_TAIL.sub("", text))
+    """`text` without a reaction glued to its end ("… and it's amazing", "…, so tired of packing",
+    "…, can't believe it")."""
+    return _rx()["state_tail"].sub("", _EVALUATIVE_TAIL.sub("", _WONDER_TAIL.sub("", text)))
 
 
 def is_near_term(text: str) -> bool:
@@ -544,7 +560,7 @@ def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
         found = relative_date(note)
         return regex.sub(r"\s+(?=[,;])|(?<=\s)\s+", "", note[: found.start()] + note[found.end():]).strip(" ,") if found else note
     rest = regex.sub(r"\s+(?=[,;])", "", rest)  # "with Sparrow , keys…": no space left where the date was
-    return f"{rest} ({when})"
+    return f"{rest} {in_brackets(rest, when)}"
 
 
 # "… and it's amazing": a reaction glued to the fact, dropped.

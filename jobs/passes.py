@@ -263,7 +263,9 @@ def _dated(item: Candidate, *, now: datetime) -> Candidate:
     the user's sentence verbatim and stays as said."""
     if item.source == "requested":
         return item
-    text = resolve_in_note(item.text, item.at or now, past=told_of_then(item.text), ahead=is_upcoming_event(item.text))
+    opening = _JUST.match(item.text)  # "Just turned 30 on Saturday": told in the past all the same
+    past = told_of_then(item.text[opening.end():] if opening else item.text)
+    text = resolve_in_note(item.text, item.at or now, past=past, ahead=is_upcoming_event(item.text))
     just = _JUST.match(text)
     if just and told_of_then(text[just.end():]):
         # "Just started yoga" is false a month later: what happened, without the word that says

@@ -97,6 +97,21 @@ _ROUGH_WORD = {False: "around", True: "vers"}
 _BOUND_WORD = {False: "or earlier", True: "ou avant"}  # "over five years ago" on 2024-05-20: 2019 itself is possible
 
 
+def in_brackets(before: str, when: str) -> str:
+    """The date as a note writes it after `before`: "(2026-11)", or "(in 2026-11)" right after a
+    number ("Turned 40 (in 2026-11)"), where digits, brackets and digits together read as a phone
+    number to the guard."""
+    return f"(in {when})" if _ENDS_ON_NUMBER.search(before) and regex.match(r"\d", when) else f"({when})"
+
+
+# A number the guard reads as digits: "40", "forty", "twenty-one", "quarante".
+_ENDS_ON_NUMBER = regex.compile(
+    r"(?:\b\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
+    r"|un|une|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:-\w+)*)\s*,?\s*$",
+    regex.IGNORECASE,
+)
+
+
 def said_bare(when: str) -> str:
     """A date label as said after "since"/"depuis": "depuis environ 2021", not "depuis vers 2021"."""
     return regex.sub(r"^vers\b", "environ", when)
@@ -250,11 +265,13 @@ def resolve_in_note(note: str, at: object, *, past: bool = False, ahead: bool = 
         if _MONTH_BEFORE.search(before) and regex.fullmatch(r"\d{4}", when):
             out.append(f"{before.rstrip().rstrip(',')} {when}")
         else:
-            out.append(f"{before}{said_bare(when)}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} ({when})")
+            out.append(f"{before}{said_bare(when)}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} {in_brackets(before, when)}")
         pos = m.end()
     if not out and not tail:
         return note
     rest = note[pos:]
+    if tail:
+        tail = f" {in_brackets(''.join(out) + rest, tail[2:-1])}"
     text = "".join(out) + rest + tail
     text = text[:1].upper() + text[1:]
     return regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", text)).strip()
