@@ -897,19 +897,32 @@ _SENTENCE_ON_SOMEONE = regex.compile(
 )
 
 
-def _focus_told(text: str, turn: int, focus: str) -> list[Candidate]:
-    """"Has a girlfriend named Ama, a pharmacist at a hospital in Scarborough" from "She's a
-    pharmacist at a hospital in Scarborough" when "My girlfriend Ama" is in focus (jobs/focus.py):
-    who they are, read as if the message went on from naming them, under kin_detail's conditions.
-    Only what the message itself adds is kept, with the message's words as evidence."""
+def _focus_opening(text: str) -> int | None:
+    """Where the first sentence opening on "he"/"she" starts its pronoun, when the sentences before
+    it name nobody the pronoun could be ("Two years in March. She's …"), else None."""
     opening = _OPENS_ON_HE_OR_SHE.search(text)
     if opening is None:
-        return []
+        return None
     start = opening.end() - len(regex.search(r"\w+$", opening.group()).group())
     before = text[:start]
     if not names_nobody(before) or any(m.group("who").casefold() not in STOPWORDS for m in _SENTENCE_ON_SOMEONE.finditer(before)):
-        return []  # "Ama came too. She's a nurse": the "she" may be Ama
+        return None  # "Ama came too. She's a nurse": the "she" may be Ama
+    return start
+
+
+def _focus_told(text: str, turn: int, focus: str, at: object) -> list[Candidate]:
+    """Who the family member in focus is, or their death, told in a message opening on their pronoun
+    (jobs/focus.py), read as if the user had named them there, under the usual conditions:
+    "My girlfriend Ama" in focus, "She's a pharmacist at a hospital in Scarborough" -> "Has a
+    girlfriend named Ama, a pharmacist at a hospital in Scarborough"; "My grandmother" in focus,
+    "She passed in 2018" -> "Their grandmother passed in 2018". Only what the message itself says
+    is kept, with the message's words as evidence."""
+    start = _focus_opening(text)
+    if start is None:
+        return []
     rest = text[start:]
+    pronoun = regex.match(r"\w+", rest).group()
+    named = focus.rstrip(".")
     out = []
     for candidate in _named_own(f"{focus} {rest}", turn):
         if not candidate.evidence.startswith(focus) or named_person(candidate.text) in (None, candidate.text):
@@ -917,6 +930,11 @@ def _focus_told(text: str, turn: int, focus: str) -> list[Candidate]:
         said = candidate.evidence[len(focus):].strip()
         if said and rest.startswith(said[:20]):
             out.append(dataclasses.replace(candidate, evidence=said))
+    for candidate in _family_loss(named + rest[len(pronoun):], turn, at):
+        if candidate.evidence.startswith(named):
+            said = pronoun + candidate.evidence[len(named):]
+            if rest.startswith(said):
+                out.append(dataclasses.replace(candidate, evidence=said))
     return out
 
 
@@ -1957,7 +1975,7 @@ def _topic_asked(other: str) -> str:
     return "It is about " + regex.sub(r"^your\b", "my", m.group("topic"), flags=_I)  # never the subject: the thing is what "it" stands for
 
 
-_OPENS_ON_HE_OR_SHE = regex.compile(r"(?:^|[.!?…]\s+)\W*(?:(?:and|oh|well|yeah|honestly)\W+)*(?:he|she)\b(?!['’]ll|\s+will)", regex.IGNORECASE)
+_OPENS_ON_HE_OR_SHE = regex.compile(r"(?:^|[.!?…]\s+)\W*(?:(?:and|oh|well|yeah|yes|no|sadly|unfortunately|honestly)\W+)*(?:he|she)\b(?!['’]ll|\s+will)", regex.IGNORECASE)
 
 
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:
@@ -2090,7 +2108,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         # "She taught me to cook", the grandmother named a turn or two before: who "she" is (jobs/focus.py)
         focus = (kin_in_focus(messages, turn) or "") if _OPENS_ON_HE_OR_SHE.search(text) else ""
         if focus and not games.get(turn):
-            named = (named + _focus_told(text, turn, focus))[:MAX_MESSAGE_FACTS]
+            named = (named + _focus_told(text, turn, focus, at))[:MAX_MESSAGE_FACTS]
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
         ) + _answered_in_own_message(text, turn, at)

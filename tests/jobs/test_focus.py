@@ -177,3 +177,45 @@ def test_the_other_party_may_name_them_in_other_words(words: tuple[str, str], de
     messages = [{"role": "assistant", "content": "How's the family?"}, {"role": "user", "content": f"My parents are in Osaka and my {mine} is like 91."},
                 {"role": "assistant", "content": f"Is your {theirs} still living with your parents?"}, {"role": "user", "content": f"Yeah. She {said}"}]
     assert any(n.startswith(f"Their {mine} {shown}") for n in _last_notes(messages)), _last_notes(messages)
+
+
+# A death in the family told by the pronoun of the family member in focus: "Is she still around?" /
+# "No, she passed away in 2018." -> "Their grandmother passed away in 2018".
+LOSSES = st.sampled_from([("passed away in 2018.", "passed away in 2018"), ("passed in 2018, the year before I opened the shop.", "passed in 2018"),
+                          ("died when I was sixteen.", "died when they were sixteen"), ("died last year.", "died (2025)")])
+
+
+@settings(max_examples=120, deadline=None)
+@given(KIN, st.sampled_from(["My {kin} taught me everything.", "My {kin} loved jazz.", "I still think about my {kin} a lot."]),
+       st.sampled_from(["That's beautiful. Is {sub_l} still around?", "Loved?", "Aww. Tell me more about {obj}."]), LOSSES,
+       st.sampled_from(["", "No, ", "Sadly ", "Yeah. "]))
+def test_a_death_told_by_the_pronoun_of_the_family_member_in_focus(kin, naming: str, asked: str, loss: tuple[str, str], lead: str) -> None:
+    word, pronoun = kin
+    said, shown = loss
+    opening = pronoun if not lead or lead.endswith(". ") else pronoun.lower()
+    messages = _conversation(naming, [("assistant", asked)], f"{lead}{opening} {said}", word, pronoun)
+    messages[-1]["at"] = "2026-12-02T10:00:00Z"
+    notes = _last_notes(messages)
+    assert f"Their {word} {shown}" in notes, (messages[-1]["content"], notes)
+
+
+@settings(max_examples=120, deadline=None)
+@given(KIN, LOSSES, st.sampled_from([
+    ([("assistant", "Does your friend Sam know?")], "{P} {l}"),  # someone else between
+    ([("assistant", "Is your cousin okay?")], "{P} {l}"),
+    ([("assistant", "My {kin} too. Do you miss {obj}?")], "{P} {l}"),  # the other party's own family
+    ([("assistant", "Ha.")], "I dreamt {p} {l}"),  # a dream, a fear, a condition, a joke taken back
+    ([("assistant", "Ha.")], "I'm scared {p} {l}"),
+    ([("assistant", "Ha.")], "If {p} {l}"),
+    ([("assistant", "Ha.")], "Tom said {p} {l}"),
+    ([("assistant", "Ha.")], "{P} {l} Just kidding, {p} is fine."),
+]))
+def test_no_death_of_someone_else_or_of_a_dream(kin, loss: tuple[str, str], case) -> None:
+    word, pronoun = kin
+    between, last = case
+    said, shown = loss
+    text = last.replace("{P}", pronoun).replace("{p}", pronoun.lower()).replace("{l}", said)
+    messages = _conversation("My {kin} taught me everything.", between, text, word, pronoun)
+    messages[-1]["at"] = "2026-12-02T10:00:00Z"
+    notes = _last_notes(messages)
+    assert not [n for n in notes if "died" in n or "passed" in n], (messages, notes)
