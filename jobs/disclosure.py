@@ -53,6 +53,32 @@ def words() -> dict[str, str]:
 _SO = r"(?:(?:so+|really|super|totally|pretty|very|kinda|a\s+bit|a\s+little|quite|mega|hella|just|also)\s+)"
 
 
+def _pair(w: dict[str, str]) -> str:
+    """"Ama and I", "my girlfriend (Ama) and I": the user and one person they name."""
+    return (
+        rf"(?:(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{w['people']})(?:,?\s+(?-i:\p{{Lu}}\p{{Ll}}+),?)?"
+        r"|(?!(?:I|We|You|They|He|She|It|This|That|God|Yesterday|Today|Tomorrow|Now|Then|Me)\b)(?-i:\p{Lu}\p{Ll}{2,}))\s+and\s+i"
+    )
+
+
+def we_as_pair(text: str, previous: str | None) -> str | None:
+    """`text` with its "we" said as the pair the user named just before ("Ama and I are moving in
+    together"), or None when no such pair is the "we"."""
+    rx = _rx()
+    m = rx["pair_then_we"].match(text)
+    if m is None:
+        m = rx["we_opens"].match(text)
+        pair = rx["pair_opens"].match(previous.strip()) if m and previous else None
+        if pair is None:
+            return None
+        who = pair.group("pair")
+    else:
+        who = m.group("pair")
+    aux = m.group("aux").strip().lower().lstrip("'’")
+    aux = {"re": "are", "ve": "have"}.get(aux, aux)
+    return f"{who[:1].upper()}{who[1:]} {aux} {m.group('rest')}"
+
+
 @lru_cache(maxsize=1)
 def _rx() -> dict[str, regex.Pattern]:
     w = words()
@@ -74,6 +100,13 @@ def _rx() -> dict[str, regex.Pattern]:
         "with_partner": regex.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})(?:,?\s+(?-i:\p{{Lu}}\p{{Ll}}+),?)?)\s+and\s+i|me\s+and\s+my\s+((?:[\w-]+\s+){{0,2}}?(?:{w['people']})))\s+{adv}(\w+)\b(.*)$", _I),
         # "We love climbing…", "We usually watch movies…": a shared habit, present tense only.
         "we_habit": regex.compile(rf"^we\s+(?:(?:both|all|usually|always|often|really|also|still|sometimes|regularly|just)\s+)*(love|like|enjoy|adore|do|play|go|watch|hike|run|own|have\s+(?=\w+\s+nights?\b)|cook|bake|travel|visit|spend|volunteer|dance|sing|read)\b(.+)$", _I),
+        # "Ama and I found a flat and we're moving in together", "My girlfriend and I found a flat. We're moving in
+        # together": the "we" is the pair the user just named.
+        "pair_then_we": regex.compile(
+            rf"^(?P<pair>{_pair(w)})\s+[^.!?]*?(?:,\s*|\s+)and\s+we(?P<aux>['’]re|\s+are|['’]ve|\s+have|\s+just\s+got|\s+got)\s+(?P<rest>\w.*)$", _I
+        ),
+        "pair_opens": regex.compile(rf"^\W*(?:(?:so|and|well|yeah|oh)\W+)*(?P<pair>{_pair(w)})\b(?!.*\b(?:and\s+i|me\s+and|with)\b)", _I),
+        "we_opens": regex.compile(r"^we(?P<aux>['’]re|\s+are|['’]ve|\s+have|\s+just\s+got|\s+got)\s+(?P<rest>\w.*)$", _I),
         "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all|finally|officially)\s+)*\w{3,}ing\b.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
         "i_am": regex.compile(rf"^i(?:{ap}m|\s+am)\s+{adv}", _I),
@@ -701,6 +734,14 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
         return (note, "interest") if note and len(note) <= 160 and not _DANGLING.search(note) else None
     text = _ADOPTED_PET.sub(r"\1 a pet", text)
+    paired = we_as_pair(text, previous)
+    if paired is not None:  # "Ama and I talked it over and we're moving in together": the pair's part alone
+        resolved = resolve(paired, previous, carried)
+        note = _shape(resolved) if resolved is not None else None
+        if note is not None and not _DANGLING.search(note):
+            note = _dated(text, note, at, lasting)
+            if note is not None and 8 <= len(note) <= 160 and not addresses_someone(note):
+                return note, "background" if is_upcoming_event(text) else _category(paired)
     resolved = resolve(text, previous, carried)
     if resolved is None:
         return None
@@ -1161,6 +1202,9 @@ def _shape(text: str) -> str | None:
             together = None  # "Ray and I have been fighting together": allies, not opponents
         if together:  # "Ray and I have been fishing together since …" -> "Has been fishing with Ray since …"
             return f"{note[:together.start()]}with {who}{note[together.end():]}"
+        wed = regex.match(r"(?:just\s+)?got\s+(?:engaged|married)\b", note, _I)
+        if wed:  # "Leo and I got engaged last week" -> "Got engaged to Leo last week"
+            return f"{note[:wed.end()]} to {who}{note[wed.end():]}"
         return f"{note} with {who}"
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
