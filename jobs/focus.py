@@ -42,6 +42,7 @@ _SOMEONE = regex.compile(
     r"|cousin|kid|child|baby|somebody|someone)\b",
     _I,
 )
+_NAME = regex.compile(r"(?-i:\p{Lu}\p{Ll}+)(?<!\b(?i:friend|boss|neighbou?r|coworker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|partner|roommate|flatmate|cousin|kid|child|baby|somebody|someone|boyfriend|girlfriend|fiancée?|fiance))")
 _HE = regex.compile(r"\b(?:he|him|his|he['’]s|he['’]d)\b", _I)
 _SHE = regex.compile(r"\b(?:she|her|hers|she['’]s|she['’]d)\b", _I)
 _MALE = regex.compile(rf"^(?:{KIN_MALE}|{_PARTNER_MALE})$", _I)
@@ -76,6 +77,7 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
     speakers = _speakers(messages, turn)
     pronouns: set[str] = set()
     others_kin: set[str] = set()
+    named_since: set[str] = set()  # names the other party used since: the family member's own name at most
     for i in range(turn - 1, max(-1, turn - 1 - _LOOK_BACK), -1):
         message = messages[i]
         text = message_text(message)
@@ -93,13 +95,19 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
                 return None  # "my mum and my grandma", or "your brother" asked of since: which one is not said
             if any(m.group() not in speakers and m.group() != last.group("name") for m in _SOMEONE.finditer(text, last.end())):
                 return None  # someone else spoken of after them
+            if named_since - {last.group("name")}:
+                return None  # "Is Jenny there too?": someone else named since
             pronouns |= {"he" if _HE.search(text, last.end()) else "", "she" if _SHE.search(text, last.end()) else ""} - {""}
             if pronouns - {"he" if male else "she"}:
                 return None
             name = f" {last.group('name')}" if last.group("name") else ""
             return f"My {last.group('kin').lower()}{name}."
-        if any(m.group() not in speakers for m in _SOMEONE.finditer(text)):
-            return None
+        for m in _SOMEONE.finditer(text):
+            if m.group() in speakers:
+                continue
+            if mine or not _NAME.fullmatch(m.group()):
+                return None
+            named_since.add(m.group())  # "Tell Ama the cows are on your side": maybe the family member's name
         if mine and _KIN.search(text):
             return None  # someone else's family ("your sister") in the user's own words
         others_kin |= {m.group("kin").lower() for m in kin}

@@ -101,6 +101,7 @@ ASKED = st.sampled_from([
     [("assistant", "Ha, I like {obj} already. How long have you known each other?")],
     [("assistant", "{Sub} sounds lovely! What does {sub_l} do?")],
     [("assistant", "Oh nice. Tell me more about {obj}.")],
+    [("assistant", "Tell {name} the cows are on your side. How long have you two been together?")],  # their own name, said back
 ])
 DETAILS = st.sampled_from([
     ("{Sub}'s a pharmacist at a hospital in Scarborough.", ", a pharmacist at a hospital in Scarborough"),
@@ -131,6 +132,7 @@ def test_who_the_named_person_in_focus_is(kin, naming: str, between, detail: tup
 @given(NAMED_KIN, NAMING_NAMED, DETAILS, st.sampled_from([
     ([("assistant", "Does your friend Sam like {obj}?")], ""),  # someone else named between
     ([("assistant", "Is your cousin Jo coming too?")], ""),
+    ([("assistant", "Tell Jenny hi. How long have you two been together?")], ""),  # another name, said back
     ([("assistant", "Ha! My {kin} is the same.")], ""),  # the other party's own family
     ([("assistant", "How is your dad?")], ""),  # another of the user's family asked about since
     ([("assistant", "Ha.")], "Tom came too. "),  # someone else opens the message
