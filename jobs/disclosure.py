@@ -79,6 +79,12 @@ def we_as_pair(text: str, previous: str | None) -> str | None:
     return f"{who[:1].upper()}{who[1:]} {aux} {m.group('rest')}"
 
 
+def pair_named(paired: str) -> str:
+    """Who the user's pair is, as a note says it: "Ama", "their girlfriend" (from we_as_pair's text)."""
+    who = regex.match(r"(.+?)\s+and\s+i\b", paired, _I).group(1)
+    return regex.sub(r"^(?:my|our)\b", "their", who, flags=_I)
+
+
 @lru_cache(maxsize=1)
 def _rx() -> dict[str, regex.Pattern]:
     w = words()
@@ -105,7 +111,7 @@ def _rx() -> dict[str, regex.Pattern]:
         "pair_then_we": regex.compile(
             rf"^(?P<pair>{_pair(w)})\s+[^.!?]*?(?:,\s*|\s+)and\s+we(?P<aux>['’]re|\s+are|['’]ve|\s+have|\s+just\s+got|\s+got)\s+(?P<rest>\w.*)$", _I
         ),
-        "pair_opens": regex.compile(rf"^\W*(?:(?:so|and|well|yeah|oh)\W+)*(?P<pair>{_pair(w)})\b(?!.*\b(?:and\s+i|me\s+and|with)\b)", _I),
+        "pair_opens": regex.compile(rf"^\W*(?:(?:so|and|well|yeah|oh|also|anyway|plus|btw)\W+)*(?P<pair>{_pair(w)})\b(?!.*\b(?:and\s+i|me\s+and|with)\b)", _I),
         "we_opens": regex.compile(r"^we(?P<aux>['’]re|\s+are|['’]ve|\s+have|\s+just\s+got|\s+got)\s+(?P<rest>\w.*)$", _I),
         "we_doing": regex.compile(r"^we(?:['’]re|\s+are)\s+((?:(?:still|now|also|currently|both|all|finally|officially)\s+)*\w{3,}ing\b.+)$", _I),
         "i_verb": regex.compile(rf"^i\s+{adv}([a-z]+)\b", _I),
@@ -774,6 +780,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     note = users_part(note)
     if note is None:
         return None
+    if paired is not None and note.endswith(", with others"):  # "June and I … We're going to Scotland in September"
+        note = f"{note[:-len('others')]}{pair_named(paired)}"
     return note, "background" if role or _SPAN_IN_WORK.match(text) or is_upcoming_event(text) else _category(text)
 
 

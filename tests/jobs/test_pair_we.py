@@ -54,3 +54,16 @@ def test_no_pair_note_of_a_moment_or_another_we(pair: tuple[str, str], first: st
 def test_a_wedding_is_to_someone(name: str, state: str, when: str) -> None:
     notes = _notes(f"{name} and I got {state}{when}.")
     assert any(n.startswith(f"Got {state} to {name}") for n in notes), notes
+
+
+@settings(max_examples=80, deadline=None)
+@given(PAIRS, st.sampled_from(["Also {p} have decided something.", "{p} talked it over.", "So {p} booked it!"]),
+       st.sampled_from([("We're going to Scotland in September.", "Is going to Scotland in September, with "),
+                        ("We're planning to visit Japan next year.", "Is planning to visit Japan"),
+                        ("We're going to Japan in the spring!", "Is going to Japan in the spring, with ")]))
+def test_a_plan_of_the_pair_names_who_with(pair: tuple[str, str], first: str, plan: tuple[str, str]) -> None:
+    said, who = pair
+    text = f"{first.format(p=said if first.startswith('{') else said[0].lower() + said[1:] if said.startswith('My') else said)} {plan[0]}"
+    notes = _notes(text)
+    assert any(n.startswith(plan[1]) and n.endswith(who) for n in notes), (text, notes)
+    assert not [n for n in notes if "with others" in n], notes
