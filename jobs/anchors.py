@@ -239,3 +239,32 @@ def new_roles(message: str) -> list[tuple[str, int, int]]:
         when = when if regex.match(r"(?:in|on|next|this)\b", when, _I) else (f"on {when}" if on else f"in {when}")
         out.append((f"Will start as {role}{m.group('at') or ''} {when}", m.start(), m.end()))
     return out
+
+
+# The role the user holds now, said with "the": "I'm the events coordinator at the Hilton", "Yeah, I'm still
+# the events coordinator there" (never "the one who…", "the worst cook", "your manager", a role to come).
+_ROLE_NOW = regex.compile(
+    r"(?:^|(?<=[,;]\s*))\W*(?:(?:yeah|yes|yep|well|so|oh|and|actually|honestly)\W+)*i(?:['’]m|\s+am)\s+(?:(?:still|now|currently|actually|also)\s+)*the\s+"
+    r"(?P<role>(?!(?:new|next|future|former|old|acting|interim|one|only|worst|best|first|last|same|other)\b)(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
+    r"(?:\s+(?P<prep>at|for|with)\s+(?P<at>(?:the\s+)?(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})|\s+(?:there|here))?"
+    r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|now)\b))",
+    _I,
+)
+
+
+def roles_now(message: str) -> list[tuple[str, int, int]]:
+    """("Is the events coordinator at the Hilton", where its words are) for the role the user holds
+    now, said with "the" ("there" left out: "Is the events coordinator")."""
+    out = []
+    for span, following in _sentences_told(message):
+        if _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following):
+            continue
+        m = _ROLE_NOW.search(message, span.start, span.end)
+        if m is None:
+            continue
+        role = m.group("role")
+        if _NOT_A_ROLE.search(role) or not (names_occupation(role.split()[-1]) or _TITLE.search(role)) or regex.search(r"\b(?:your|my|his|her|their|our)\b", role, _I):
+            continue
+        at = f" {m.group('prep').lower()} {m.group('at')}" if m.group("at") else ""
+        out.append((f"Is the {role}{at}", m.start(), m.end()))
+    return out

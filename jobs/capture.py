@@ -26,7 +26,7 @@ from jobs.answer_prefs import style_request
 from jobs.answers import last_question, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
-from jobs.anchors import employer_told, lifted_events, new_roles, wedding_dates
+from jobs.anchors import employer_told, lifted_events, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
@@ -2099,7 +2099,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text), text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text) + roles_now(text), text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _group_ages(text, turn, known_kin(kin) | {n: "other" for n, nouns in kin.items() if "other" in nouns}, group_said(text, last_question(_mask_block(other)) if other else "", _previous_user_message(messages, turn))) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
