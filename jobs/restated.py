@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.sentences import sentences
 from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
@@ -167,6 +168,37 @@ _GRANTED = regex.compile(
 )
 
 
+# "When I was a kid, I'd watch NBA games with my dad": "would" of a habit then, read "I used to watch …"
+# (in a sentence, or right after one, set in the user's childhood or "back then"; never a wish, a
+# conditional, "I'd have …", a question).
+_WOULD_THEN = regex.compile(
+    rf"\b(?P<lead>i(?:{AP}d|\s+would))\s+(?:(?:always|often|usually|sometimes|just|also)\s+)?"
+    r"(?!(?:have|be|love|like|rather|prefer|say|recommend|want|need|think|guess|imagine|bet|kill|die|never|not|probably|definitely|totally|hate|go\s+crazy|do\s+anything)\b)(?=[a-z]{2,}\b)",
+    _I,
+)
+_BACK_THEN = regex.compile(
+    r"\b(?:when\s+i\s+was\s+(?:a\s+|little\s+|still\s+)?(?:kid|child|little|young|younger|small|boy|girl|teen(?:ager)?|in\s+(?:school|high\s+school|primary\s+school))"
+    r"|as\s+a\s+(?:kid|child|boy|girl|teen(?:ager)?|youngster)|growing\s+up|(?:ever\s+)?since\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|small)"
+    r"|back\s+then|back\s+in\s+the\s+day|in\s+those\s+days|when\s+we\s+were\s+(?:kids|little|young|children))\b",
+    _I,
+)
+_NOT_A_HABIT = regex.compile(r"\?|\b(?:if|unless|wish|imagine|suppose|maybe|hopefully|someday|one\s+day)\b", _I)
+
+
+def _would_then(text: str) -> list[tuple[int, int, str]]:
+    hits = []
+    spans = sentences(text)
+    for k, span in enumerate(spans):
+        if _NOT_A_HABIT.search(span.text):
+            continue
+        before = spans[k - 1].text if k else ""
+        if not (_BACK_THEN.search(span.text) or _BACK_THEN.search(before)):
+            continue
+        for m in _WOULD_THEN.finditer(text, span.start, span.end):
+            hits.append((m.start("lead"), m.end("lead"), "I used to"))
+    return hits
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
@@ -197,4 +229,5 @@ def restated(text: str) -> list[tuple[int, int, str]]:
         twin = _just_done(m)
         if twin is not None:
             hits.append((m.start("lead"), m.end("verb"), twin))
+    hits += _would_then(text)
     return hits
