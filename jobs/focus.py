@@ -33,16 +33,20 @@ _KIN = regex.compile(
 )
 # Anyone else a "she" or a "he" may stand for: someone named (never right after "in", "from", ...: a
 # place), or one person by what they are ("my parents", "my cousins" are no "she").
+_PERSON = (
+    r"friend|boss|neighbou?r|coworker|co-worker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|partner|roommate|flatmate"
+    r"|cousin|kid|child|baby|somebody|someone"
+)
 _SOMEONE = regex.compile(
     r"(?<=[\p{L}\d,;:'’)]\s+)(?<!\b(?:in|at|from|near|of|on|to|into|around|across|visit|visited|visiting)\s+)"
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
     r"|October|November|December|Christmas|Easter|God|I|OK|Ok)\b)(?-i:\p{Lu}\p{Ll}+)"
-    r"|(?<!\b(?:my|our|your)\s+)\b(?:boyfriend|girlfriend|fianc[ée]e?)\b"
-    r"|\b(?:friend|boss|neighbou?r|coworker|co-worker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|partner|roommate|flatmate"
-    r"|cousin|kid|child|baby|somebody|someone)\b",
+    rf"|(?<!\b(?:my|our|your)\s+)\b(?:{_PARTNER_MALE}|{_PARTNER_FEMALE})\b"
+    rf"|\b(?:{_PERSON})\b",
     _I,
 )
-_NAME = regex.compile(r"(?-i:\p{Lu}\p{Ll}+)(?<!\b(?i:friend|boss|neighbou?r|coworker|colleague|teacher|coach|doctor|nurse|guy|girl|man|woman|partner|roommate|flatmate|cousin|kid|child|baby|somebody|someone|boyfriend|girlfriend|fiancée?|fiance))")
+# A name, not a person word capitalised ("Friend, …"): the other party may say the family member's own name.
+_NAME = regex.compile(rf"(?-i:\p{{Lu}}\p{{Ll}}+)(?<!\b(?i:{_PERSON}|{_PARTNER_MALE}|{_PARTNER_FEMALE}))")
 _HE = regex.compile(r"\b(?:he|him|his|he['’]s|he['’]d)\b", _I)
 _SHE = regex.compile(r"\b(?:she|her|hers|she['’]s|she['’]d)\b", _I)
 _MALE = regex.compile(rf"^(?:{KIN_MALE}|{_PARTNER_MALE})$", _I)
