@@ -20,11 +20,13 @@ def _notes(text: str) -> list[str]:
 _CRIMES = st.sampled_from([
     "rob a bank", "steal a car", "shoplift at the mall", "sell weed", "deal drugs", "cook meth", "launder money", "kill my neighbour",
     "hack into my ex's email", "forge a passport", "evade taxes", "set fire to the shed", "drive drunk", "smuggle cigarettes", "blackmail my boss",
+    "steal cars", "steal bikes from the station", "steal wallets on the tube", "murder people",
 ])
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.sampled_from(["I'm planning to", "We're going to", "I want to", "We plan to", "I'm hoping to", "My dad taught me to", "I used to"]), _CRIMES,
+@given(st.sampled_from(["I'm planning to", "We're going to", "I want to", "We plan to", "I'm hoping to", "My dad taught me to", "I used to",
+                        "When I was a kid, I'd", "Growing up, I would"]), _CRIMES,
        st.sampled_from(["", " next year", " someday", " with my cousin"]))
 def test_a_crime_planned_done_or_taught_makes_no_note(frame: str, crime: str, tail: str) -> None:
     text = f"{frame} {crime}{tail}."
@@ -66,3 +68,17 @@ def test_terrorism_planned_or_joined_makes_no_note(said):
 ])
 def test_studying_or_reading_about_it_is_no_crime(said):
     assert never_stored(said) != "unlawful", said
+
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["cars", "bikes", "wallets", "phones", "my neighbour's car", "money from work"]), st.sampled_from(["I stole", "I steal", "We stole", "I used to steal"]))
+def test_theft_of_anything_is_a_crime(what: str, verb: str) -> None:
+    # "steal a car" was caught and "steal cars" was not: the pattern ended on one letter (stop 35)
+    assert never_stored(f"{verb} {what}.") == "unlawful"
+    assert not _notes(f"{verb} {what} when I was younger.")
+
+
+@pytest.mark.parametrize("text", ["I love stealing bases in baseball.", "I stole second base.", "I steal a glance at my notes.", "I love murder mysteries."])
+def test_stealing_in_play_or_in_a_figure_is_no_crime(text: str) -> None:
+    assert never_stored(text) != "unlawful"
