@@ -42,7 +42,7 @@ from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_up
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
-from store.text import STOPWORDS, content_words
+from store.text import content_words
 
 MAX_PATTERN_FACTS = 2
 # Fixed patterns give at most two facts a message; with the broad self-disclosure capture a long
@@ -887,27 +887,13 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
     return out
 
 
-# A sentence opening on someone who does something ("Tom came too."): names_nobody reads no name a
-# sentence opens on, since any word may open one.
-_SENTENCE_ON_SOMEONE = regex.compile(
-    r"(?:^|[.!?…]\s+)\W*(?P<who>(?-i:\p{Lu}\p{Ll}+))\s+(?:(?:and|&)\s+\w+\s+)?(?:also\s+|too\s+|just\s+|still\s+)?"
-    r"(?:came|comes|come|said|says|is|was|has|had|told|tells|thinks|thought|called|calls|texted|met|went|goes|works|lives|wants|got|gets|loves"
-    r"|hates|asked|asks|visited|stayed|brought|took|helped|joined|left|and|&)\b",
-    regex.IGNORECASE,
-)
-
-
 def _focus_opening(text: str) -> int | None:
     """Where the first sentence opening on "he"/"she" starts its pronoun, when the sentences before
     it name nobody the pronoun could be ("Two years in March. She's …"), else None."""
     opening = _OPENS_ON_HE_OR_SHE.search(text)
-    if opening is None:
-        return None
-    start = opening.end() - len(regex.search(r"\w+$", opening.group()).group())
-    before = text[:start]
-    if not names_nobody(before) or any(m.group("who").casefold() not in STOPWORDS for m in _SENTENCE_ON_SOMEONE.finditer(before)):
+    if opening is None or not names_nobody(text[:opening.start("pronoun")]):
         return None  # "Ama came too. She's a nurse": the "she" may be Ama
-    return start
+    return opening.start("pronoun")
 
 
 def _focus_told(text: str, turn: int, focus: str, at: object) -> list[Candidate]:
@@ -1975,7 +1961,7 @@ def _topic_asked(other: str) -> str:
     return "It is about " + regex.sub(r"^your\b", "my", m.group("topic"), flags=_I)  # never the subject: the thing is what "it" stands for
 
 
-_OPENS_ON_HE_OR_SHE = regex.compile(r"(?:^|[.!?…]\s+)\W*(?:(?:and|oh|well|yeah|yes|no|sadly|unfortunately|honestly)\W+)*(?:he|she)\b(?!['’]ll|\s+will)", regex.IGNORECASE)
+_OPENS_ON_HE_OR_SHE = regex.compile(r"(?:^|[.!?…]\s+)\W*(?:(?:and|oh|well|yeah|yes|no|sadly|unfortunately|honestly)\W+)*(?P<pronoun>he|she)\b(?!['’]ll|\s+will)", regex.IGNORECASE)
 
 
 def _last_user_sentence(messages: Sequence[dict], turn: int) -> str:

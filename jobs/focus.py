@@ -18,6 +18,7 @@ import regex
 
 from jobs.disclosure import KIN_FEMALE, KIN_MALE
 from jobs.never_stored import message_role, message_text
+from store.text import STOPWORDS
 from jobs.vocative import GREETED  # greetings and thanks by name, read here in both directions: the two speaking
 
 _I = regex.IGNORECASE
@@ -119,8 +120,20 @@ def kin_in_focus(messages: Sequence[object], turn: int) -> str | None:
     return None
 
 
+# A sentence opening on someone who does something ("Tom came too."): `_SOMEONE` reads no name a
+# sentence opens on, since any word may open one.
+_SENTENCE_ON_SOMEONE = regex.compile(
+    r"(?:^|[.!?…]\s+)\W*(?P<who>(?-i:\p{Lu}\p{Ll}+))\s+(?:(?:and|&)\s+\w+\s+)?(?:also\s+|too\s+|just\s+|still\s+)?"
+    r"(?:came|comes|come|said|says|is|was|has|had|told|tells|thinks|thought|called|calls|texted|met|went|goes|works|lives|wants|got|gets|loves"
+    r"|hates|asked|asks|visited|stayed|brought|took|helped|joined|left|and|&)\b",
+    _I,
+)
+
+
 def names_nobody(text: str) -> bool:
     """Whether `text` (the user's words before a sentence) speaks of nobody a "she" or "he" could be
-    ("Thanks, Tomas. It's been hard.": the name greeted is the other party)."""
+    ("Thanks, Tomas. It's been hard.": the name greeted is the other party; "Tom came too.": Tom)."""
     speakers = {m.group("name") for m in GREETED.finditer(text)}
-    return not _KIN.search(text) and not any(m.group() not in speakers for m in _SOMEONE.finditer(text))
+    return not _KIN.search(text) and not any(m.group() not in speakers for m in _SOMEONE.finditer(text)) and not any(
+        m.group("who") not in speakers and m.group("who").casefold() not in STOPWORDS for m in _SENTENCE_ON_SOMEONE.finditer(text)
+    )

@@ -221,3 +221,13 @@ def test_no_death_of_someone_else_or_of_a_dream(kin, loss: tuple[str, str], case
     messages[-1]["at"] = "2026-12-02T10:00:00Z"
     notes = _last_notes(messages)
     assert not [n for n in notes if "died" in n or "passed" in n], (messages, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(KIN, DEEDS, st.sampled_from(["Tom came too. ", "Priya said so. ", "Jenny and I laughed. ", "Sam was there. "]))
+def test_a_sentence_opening_on_someone_else_leaves_the_deed_unread(kin: tuple[str, str], deed: tuple[str, str], lead: str) -> None:
+    # "Tom came too. He taught me to fish": the "he" may be Tom (this was read as the dad in focus)
+    word, pronoun = kin
+    said, shown = deed
+    messages = _conversation("My {kin} is coming to stay next week, I can't wait.", [("assistant", "What is {sub_l} like?")], f"{lead}{pronoun} {said}", word, pronoun)
+    assert not [n for n in _last_notes(messages) if shown in n], (messages[-1]["content"], _last_notes(messages))
