@@ -61,9 +61,10 @@ def _pair(w: dict[str, str]) -> str:
     )
 
 
-def we_as_pair(text: str, previous: str | None) -> str | None:
-    """`text` with its "we" said as the pair the user named just before ("Ama and I are moving in
-    together"), or None when no such pair is the "we"."""
+def we_as_pair(text: str, previous: str | None) -> tuple[str, str] | None:
+    """(`text` with its "we" said as the pair the user named just before, who the other one is as a
+    note says it): ("Ama and I are moving in together", "Ama"), ("My girlfriend and I are …",
+    "their girlfriend"); None when no such pair is the "we"."""
     rx = _rx()
     m = rx["pair_then_we"].match(text)
     if m is None:
@@ -76,13 +77,8 @@ def we_as_pair(text: str, previous: str | None) -> str | None:
         who = m.group("pair")
     aux = m.group("aux").strip().lower().lstrip("'’")
     aux = {"re": "are", "ve": "have"}.get(aux, aux)
-    return f"{who[:1].upper()}{who[1:]} {aux} {m.group('rest')}"
-
-
-def pair_named(paired: str) -> str:
-    """Who the user's pair is, as a note says it: "Ama", "their girlfriend" (from we_as_pair's text)."""
-    who = regex.match(r"(.+?)\s+and\s+i\b", paired, _I).group(1)
-    return regex.sub(r"^(?:my|our)\b", "their", who, flags=_I)
+    other = regex.sub(r"\s+and\s+i$", "", who, flags=_I)
+    return f"{who[:1].upper()}{who[1:]} {aux} {m.group('rest')}", regex.sub(r"^(?:my|our)\b", "their", other, flags=_I)
 
 
 @lru_cache(maxsize=1)
@@ -740,7 +736,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
         note = _dated(text, f"Has a passion {note[:1].lower()}{note[1:]}", at, lasting)
         return (note, "interest") if note and len(note) <= 160 and not _DANGLING.search(note) else None
     text = _ADOPTED_PET.sub(r"\1 a pet", text)
-    paired = we_as_pair(text, previous)
+    pair = we_as_pair(text, previous)
+    paired, pair_with = pair if pair is not None else (None, "")
     if paired is not None:  # "Ama and I talked it over and we're moving in together": the pair's part alone
         resolved = resolve(paired, previous, carried)
         note = _shape(resolved) if resolved is not None else None
@@ -781,7 +778,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if note is None:
         return None
     if paired is not None and note.endswith(", with others"):  # "June and I … We're going to Scotland in September"
-        note = f"{note[:-len('others')]}{pair_named(paired)}"
+        note = f"{note[:-len('others')]}{pair_with}"
     return note, "background" if role or _SPAN_IN_WORK.match(text) or is_upcoming_event(text) else _category(text)
 
 
