@@ -200,19 +200,23 @@ _WHEN_IT_STARTS = (
     rf"(?P<when>(?:from|in|on|starting(?:\s+(?:in|on|from))?|as\s+of|next|this\s+coming|this)\s+(?:the\s+|next\s+)?(?:{_MONTH}\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
     r"|(?:spring|summer|autumn|fall|winter|term|semester|year|month|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|new\s+year|january)\b)(?:\s+\d{4})?)"
 )
+# A role's words ("head of geography", "senior nurse") and the named employer after it ("at Arup Leeds"),
+# read alike by a role to come and a role held now.
+_ROLE_WORDS = r"(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?"
+_EMPLOYER = r"(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2}"
 _NEW_ROLE = regex.compile(
     r"\b(?:i['’]m\s+going\s+to\s+be|i\s+am\s+going\s+to\s+be|i['’]ll\s+be|i\s+will\s+be|i\s+start\s+as|i['’]m\s+starting\s+as|i\s+am\s+starting\s+as|i['’]ll\s+start\s+as|i\s+will\s+start\s+as"
     r"|i['’]m\s+(?:officially\s+)?(?:the\s+new|taking\s+over\s+as))\s+"
-    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
-    r"(?P<at>\s+(?:at|for|with)\s+(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})?\s+" + _WHEN_IT_STARTS
+    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?" + _ROLE_WORDS + ")"
+    r"(?P<at>\s+(?:at|for|with)\s+" + _EMPLOYER + r")?\s+" + _WHEN_IT_STARTS
     + r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|which|when|after)\b))",
     _I,
 )
 # The time first: "From September I'll be head of geography."
 _NEW_ROLE_AFTER_WHEN = regex.compile(
     r"^\W*(?:(?:so|and|oh|well)[\s,]+)*" + _WHEN_IT_STARTS + r"\s*,?\s+(?:i['’]ll\s+be|i\s+will\s+be|i['’]m|i\s+am|i\s+start\s+as|i['’]ll\s+start\s+as)\s+"
-    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
-    r"(?P<at>\s+(?:at|for|with)\s+(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})?\s*(?=$|[,;:.!?()…])",
+    r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?" + _ROLE_WORDS + ")"
+    r"(?P<at>\s+(?:at|for|with)\s+" + _EMPLOYER + r")?\s*(?=$|[,;:.!?()…])",
     _I,
 )
 _TITLE = regex.compile(r"\b(?:head|director|manager|lead|chair|captain|principal|coordinator|supervisor|editor|president|deputy|dean|foreman|superintendent|officer|chief|partner)s?\b", _I)
@@ -245,8 +249,8 @@ def new_roles(message: str) -> list[tuple[str, int, int]]:
 # the events coordinator there" (never "the one who…", "the worst cook", "your manager", a role to come).
 _ROLE_NOW = regex.compile(
     r"(?:^|(?<=[,;]\s*))\W*(?:(?:yeah|yes|yep|well|so|oh|and|actually|honestly)\W+)*i(?:['’]m|\s+am)\s+(?:(?:still|now|currently|actually|also)\s+)*the\s+"
-    r"(?P<role>(?!(?:new|next|future|former|old|acting|interim|one|only|worst|best|first|last|same|other)\b)(?:[\w-]+\s+){0,3}?[\w-]+(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+department)?)?)"
-    r"(?:\s+(?P<prep>at|for|with)\s+(?P<at>(?:the\s+)?(?-i:\p{Lu})[\w&'’-]+(?:\s+(?-i:\p{Lu})[\w&'’-]+){0,2})|\s+(?:there|here))?"
+    r"(?P<role>(?!(?:new|next|future|former|old|acting|interim|one|only|worst|best|first|last|same|other)\b)" + _ROLE_WORDS + r")"
+    r"(?:\s+(?P<prep>at|for|with)\s+(?P<at>(?:the\s+)?" + _EMPLOYER + r")|\s+(?:there|here))?"
     r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|now)\b))",
     _I,
 )

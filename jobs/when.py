@@ -253,25 +253,24 @@ def resolve_in_note(note: str, at: object, *, past: bool = False, ahead: bool = 
     day = message_day(at)
     if day is None:
         return note
-    out, pos, tail = [], 0, ""
+    out, pos, first_when = [], 0, ""
     rules = _RULES + _AHEAD + ([_ON_DAY_PAST] if past else _ON_DAY_AHEAD if ahead else [])
     while (first := _earliest(note, pos, rules, names=False)) is not None:
         m, label = first
         when = label(m, day)  # type: ignore[operator]
         before = note[pos:m.start()]
         if m.start() == 0:  # "Yesterday, …": the date goes last, as in every dated note
-            tail, pos = f" ({when})", m.end() + len(regex.match(r"[\s,]*", note[m.end():]).group())
+            first_when, pos = when, m.end() + len(regex.match(r"[\s,]*", note[m.end():]).group())
             continue
         if _MONTH_BEFORE.search(before) and regex.fullmatch(r"\d{4}", when):
             out.append(f"{before.rstrip().rstrip(',')} {when}")
         else:
             out.append(f"{before}{said_bare(when)}" if _BARE_AFTER.search(before) else f"{before.rstrip().rstrip(',')} {in_brackets(before, when)}")
         pos = m.end()
-    if not out and not tail:
+    if not out and not first_when:
         return note
     rest = note[pos:]
-    if tail:
-        tail = f" {in_brackets(''.join(out) + rest, tail[2:-1])}"
+    tail = f" {in_brackets(''.join(out) + rest, first_when)}" if first_when else ""
     text = "".join(out) + rest + tail
     text = text[:1].upper() + text[1:]
     return regex.sub(r"\s+([,.;:!?])", r"\1", regex.sub(r"\s{2,}", " ", text)).strip()
