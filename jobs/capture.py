@@ -32,6 +32,7 @@ from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnam
 from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
+from jobs.restated import CHILDHOOD_FRAME
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
@@ -380,11 +381,6 @@ def _with_diet_exception(text: str, original: str, candidate: Candidate, sentenc
 
 # A sentence that opens on the user's childhood or school days ("Growing up, I played the violin",
 # "When I was little, I wanted to be a vet"): what follows happened then, and its note says so.
-_CHILDHOOD_FRAME = regex.compile(
-    r"(?:(?:back\s+)?(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager|boy|girl)|young|younger|little|small|\d{1,2}|[a-z]+teen|six|seven|eight|nine|ten|eleven|twelve)"
-    r"|growing\s+up|in\s+(?:my\s+)?(?:childhood|youth|teens|high\s+school|college)|back\s+in\s+(?:high\s+school|college|uni|school)))",
-    _I,
-)
 
 
 # A note told in the past ("Played the violin", "Wanted to be a vet", "Used to…"), with no word of
@@ -404,7 +400,7 @@ def told_of_then(note: str) -> bool:
 def _framed(text: str, original: str, candidate: Candidate, frame: Span) -> Candidate:
     """`candidate`, from a clause after the sentence's opening `frame`, with the frame in its note
     ("Played the violin growing up", "Wanted to be a vet when they were little")."""
-    if candidate.source == "requested" or _CHILDHOOD_FRAME.search(candidate.text) or not _TOLD_OF_THEN.match(candidate.text) or _NOW_OR_DATED.search(candidate.text):
+    if candidate.source == "requested" or CHILDHOOD_FRAME.search(candidate.text) or not _TOLD_OF_THEN.match(candidate.text) or _NOW_OR_DATED.search(candidate.text):
         return candidate  # "Growing up, I lived in Spain, and I live in Lyon now": what is now is no part of then
     start = original.find(candidate.evidence, frame.end)
     if start < 0:
@@ -586,7 +582,7 @@ def _message_candidates(
             said_from = filler_end(masked, opening.start, opening.end)
             if said_from >= opening.end:
                 continue
-            if _CHILDHOOD_FRAME.fullmatch(masked, said_from, opening.end):
+            if CHILDHOOD_FRAME.fullmatch(masked, said_from, opening.end):
                 frame, frame_at = Span(said_from, opening.end, masked[said_from:opening.end]), at_clause
             break
         for index, clause in enumerate(parts):

@@ -1339,6 +1339,8 @@ def _shape(text: str) -> str | None:
         rest = swap_person(text[m.end(1):].lstrip(), "en")
         return f"Has {rest[:1].lower()}{rest[1:]}"
     m = rx["subjectless"].match(text)
+    if m and regex.match(r"growing\s+up\s*(?:,|(?:my|our)\b)", text, _I):
+        return None  # "Growing up, my sister played the violin": a frame of someone else's deed, not "(I'm) growing up"
     if m and _EVALUATED.search(text) and not regex.search(r"\b(?:my|mine|myself)\b", text, _I):
         return None  # "Looking for the right place has been a mix of exciting and nerve-wracking": how it felt
     if m:

@@ -23,6 +23,9 @@ said the usual way is read as that way, and every span maps back to the user's o
 - what the user applied for, said as granted: "Our mortgage was approved last week" reads "I got our
   mortgage approved last week".
 
+- a frame of the user's childhood or youth opening a sentence without its comma: "As a kid I used to
+  collect stamps" reads "As a kid, I used to collect stamps".
+
 - a self-correction inside a sentence: "I'm a pilot, er no, I'm a flight dispatcher" reads "I'm a
   flight dispatcher".
 
@@ -168,6 +171,17 @@ _GRANTED = regex.compile(
 )
 
 
+# A frame that sets a fact in the user's childhood or youth ("As a kid, I…", "When I was 12, I…").
+CHILDHOOD_FRAME = regex.compile(
+    r"(?:(?:back\s+)?(?:as\s+a\s+(?:kid|child|teen|teenager|boy|girl)|when\s+i\s+was\s+(?:a\s+(?:kid|child|teen|teenager|boy|girl)|young|younger|little|small|\d{1,2}|[a-z]+teen|six|seven|eight|nine|ten|eleven|twelve)"
+    r"|growing\s+up|in\s+(?:my\s+)?(?:childhood|youth|teens|high\s+school|college)|back\s+in\s+(?:high\s+school|college|uni|school)))",
+    _I,
+)
+# The same frame opening a sentence without its comma ("As a kid I used to collect stamps", "When I
+# was 12 I moved to Canada"): read with the comma, the way the capture reads a frame.
+_FRAME_NO_COMMA = regex.compile(_START + r"(?:(?:honestly|actually|oh|and|but|so|funny\s+enough|fun\s+fact)[,:]?\s+)*(?P<frame>" + CHILDHOOD_FRAME.pattern + rf")(?=\s+(?:i|i{AP}(?:ve|d|m)|we)\s)", _I)
+
+
 # "When I was a kid, I'd watch NBA games with my dad": "would" of a habit then, read "I used to watch …"
 # (in a sentence, or right after one, set in the user's childhood or "back then"; never a wish, a
 # conditional, "I'd have …", a question).
@@ -229,5 +243,6 @@ def restated(text: str) -> list[tuple[int, int, str]]:
         twin = _just_done(m)
         if twin is not None:
             hits.append((m.start("lead"), m.end("verb"), twin))
+    hits += [(m.end("frame"), m.end("frame"), ",") for m in _FRAME_NO_COMMA.finditer(text)]
     hits += _would_then(text)
     return hits
