@@ -67,7 +67,7 @@ _CHAT = regex.compile(
 _DETAIL = regex.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen|half|first|second|third"
     r"|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter"
-    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|mornings?|evenings?|nights?|weeks?|months?|years?|daily|weekly"
+    r"|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|mornings?|evenings?|nights?|weeks?|months?|years?|daily|weekly"
     r"|un|une|deux|trois|quatre|cinq|dix|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
     r"|printemps|été|automne|hiver|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaines?|mois|ans?)\b",
     _I,
@@ -92,8 +92,24 @@ def fragment_after(said: str, evidence: str) -> tuple[tuple[int, int], tuple[int
     return None
 
 
+# When the detail holds: "Costa da Caparica, early Monday mornings when the restaurant is closed".
+# The clause may have its verb; it names no one (no pronoun, no capital), hedges nothing, sets no one-off time, laughs at nothing.
+_WHEN_CLAUSE = regex.compile(r",?\s+(?:when|whenever|while|before|after|once)\s+(?P<clause>[^,;:!?]+?)\W*$", _I)
+_CLAUSE_NOT_PLAIN = regex.compile(
+    r"\b(?:i|me|my|mine|we|us|our|you|your|he|she|him|his|her|they|them|their|it|its|someone|everyone|nobody|anyone|can|could|would|will|might|may|must|should"
+    r"|if|unless|maybe|probably|perhaps|hopefully|tomorrow|today|tonight|yesterday|now|soon|later|next|ago|lol|lmao|haha\w*|omg|ugh)\b|['’](?:re|ve|ll|d|m)\b|[\p{So}\p{Sk}]",
+    _I,
+)
+
+
 def is_detail_fragment(text: str) -> bool:
     """A short fragment with a detail in it and nothing that makes it a sentence or a reaction."""
+    when = _WHEN_CLAUSE.search(text)
+    if when and when.start() > 0 and "?" not in text:
+        clause = when.group("clause")
+        if _CLAUSE_NOT_PLAIN.search(clause) or regex.search(r"(?-i:\p{Lu})", clause):  # "when Tom is away": someone else's
+            return False
+        text = text[: when.start()]  # the detail before it decides, as any fragment
     words = _WORDS.findall(text)
     if not 2 <= len(words) <= MAX_WORDS or "?" in text or text.rstrip().endswith((",", ":", ";", "-")):
         return False

@@ -213,3 +213,28 @@ def test_what_the_users_animal_is_told_right_after_joins_its_note(lead: str, fac
 def test_a_reaction_or_a_past_about_the_animal_joins_nothing(lead: str, fact, other: str) -> None:
     said, note = fact
     assert note in _elaborated(f"{lead}{said} {other}")
+
+
+# When the detail holds, said after it (stop 36): "Costa da Caparica, early Monday mornings when the
+# restaurant is closed" joined nothing (the clause's verb made the fragment a sentence), nor did
+# "Tuesdays at the lido" (a weekday in the plural was no time word).
+WHEN_HOLDS = st.sampled_from([" when the restaurant is closed", ", when the weather is good", " before the shop opens", " while the kids are at school", " after the morning shift"])
+WHEN_DETAIL = st.sampled_from(["Tuesdays at the lido", "Every Saturday morning at the community centre", "Costa da Caparica, early Monday mornings", "Two evenings a week"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(lead=LEAD, fact=FACT, detail=WHEN_DETAIL, when=WHEN_HOLDS)
+def test_a_detail_with_when_it_holds_joins_the_note_before_it(lead: str, fact: str, detail: str, when: str) -> None:
+    said = f"{lead}{fact} {detail}{when}."
+    out = _elaborated(said)
+    assert any(o.endswith(detail[:1].lower() + detail[1:] + when) or o.endswith(detail + when) for o in out), (said, out)
+
+
+@settings(max_examples=60, deadline=None)
+@given(lead=LEAD, fact=FACT, detail=WHEN_DETAIL, when=st.sampled_from([
+    " when we can get a gig", " when my kids are at their dad's", " when it isn't raining", " when the owner is away lol", " if the weather is good",
+    " when I'm not at work", " before the shop opens tomorrow", " when you visit", " when the boss might notice", " when Tom is away?",
+]))
+def test_a_when_clause_about_someone_hedged_or_one_off_joins_nothing(lead: str, fact: str, detail: str, when: str) -> None:
+    said = f"{lead}{fact} {detail}{when}."
+    assert not any(when.strip(" ,?") in o for o in _elaborated(said)), (said, _elaborated(said))
