@@ -2,7 +2,7 @@
 
 "How long have you been married?" / "5 years already!": neither turn alone is a fact, the two
 together are. When the other party's last question has one of a few shapes (how long, your
-favourite, where you are from; EN and FR) and the user's first sentence is only the missing piece
+favourite, where you are from, how many of a thing, how old; EN and FR) and the user's first sentence is only the missing piece
 (a duration, a name, a place), code writes the first-person sentence the two say together ("I've
 been married for 5 years") and the usual capture reads it, with all its checks. A full sentence
 answers for itself and is left to the usual capture; anything else gives nothing.
@@ -15,6 +15,7 @@ import regex
 from jobs.kin import FR_JOB
 from jobs.phrasing import article
 from jobs.sentences import filler_end, sentences
+from store.guard import check_content
 
 _I = regex.IGNORECASE
 _AP = "['’]"
@@ -536,6 +537,67 @@ def _how_often(said: str, asked: str, whole: str, doing: str) -> str | None:
     return f"{doing}{' ' + asked if asked else ''} {how}"
 
 
+# "How many cows do you have?" / "A hundred and twenty Holsteins", "How many languages do you speak?"
+# / "Four": how many of a thing the user has or speaks, answered with the count.
+_HOW_MANY = regex.compile(
+    _OPEN + r"how\s+many\s+(?P<things>(?![a-z'’\s-]*\b(?:times|hours|minutes|days|weeks|months|years|people|calories|steps|miles|km|kilometres|kilometers|followers|likes|views|questions"
+    # what is counted in money, held in an account or armed: never a note (rules: no amount, no account)
+    r"|accounts?|cards?|credit|wallets?|coins?|bitcoins?|btc|sats|satoshis?|tokens?|shares?|stocks?|bonds?|nfts?|loans?|debts?|mortgages?|propert(?:y|ies)|dollars?|euros?|pounds?|bucks"
+    r"|guns?|rifles?|pistols?|firearms?|weapons?|knives|pills?|drinks?|cigarettes?|joints?|partners?|exes|girlfriends?|boyfriends?)\b)[a-z'’-]+(?:\s+[a-z'’-]+)?)"
+    r"\s+(?:do\s+you\s+(?P<verb>have|own|keep|speak|play|raise|grow|teach|run|manage|look\s+after)|have\s+you\s+got|are\s+(?:there\s+)?(?:in\s+your\s+(?:family|house|herd|flock|band|team|class)))"
+    r"(?:\s+(?:now|at\s+home|these\s+days|on\s+the\s+farm|in\s+total|altogether))?\s*\?+\s*$",
+    _I,
+)
+_WORD_NUMBER = (
+    r"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and\s+[a-z]+(?:-[a-z]+)?)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a\s+dozen|\d{1,4})"
+)
+_COUNT = regex.compile(
+    rf"^(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|only|exactly)\s+)?{_WORD_NUMBER}(?!\s*(?:(?:k|m|thousand|million|billion|grand|quid|bucks|dollars|euros|pounds)\b|[$€£%]))"
+    r"(?P<kind>(?:\s+(?!(?:and|or|but|if|of|lol|haha|though|now|at|in|on|with|plus|a|per)\b)[a-z'’-]+){0,3})"
+    r"(?=\s*(?:$|[,.!;:…]|\s(?:and|plus|now|at\s+the\s+moment|lol|haha|at\s+home|in\s+total|altogether)\b))",
+    _I,
+)
+# "How old are you?" / "Fifty-two": an age, which is the user's identity (002).
+_HOW_OLD = regex.compile(_OPEN + r"how\s+old\s+are\s+you(?:,?\s+(?:now|(?:if\s+you\s+don['’]t\s+mind\s+(?:me\s+)?asking|(?:may|can)\s+i\s+ask)))?\s*\?+\s*$", _I)
+_AGE = regex.compile(
+    r"^(?:(?:just\s+)?turned\s+|almost\s+|nearly\s+)?(?P<age>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|1[89]|[2-9]\d)"
+    r"(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;…]|\s(?:and|now|this|last|next|lol|haha)\b))",
+    _I,
+)
+
+
+# What the rest of the answer may say that takes a count or an age back ("Three. Well, two and a half",
+# "Fifty-two lol"); a fact of its own after it ("Fifty-two, and I've never seen salt water") takes nothing back.
+_TAKEN_BACK_AFTER = regex.compile(r"^\W*(?:(?:and|but)\s+)?(?:well|actually|wait|no|not|or|jk|kidding|joking|lol|haha\w*|lmao|i\s+wish|if\s+only|in\s+my\s+dreams|give\s+or\s+take)\b", _I)
+
+
+def _taken_back(said: str, after: str) -> bool:
+    return bool(_TAKEN_BACK.search(said) or _JOKING.search(said) or _JOKING.search(after) or _TAKEN_BACK_AFTER.match(after))
+
+
+def _how_many(m: regex.Match, said: str, after: str) -> str | None:
+    """"I have a hundred and twenty Holsteins" from a count asked (`_HOW_MANY`), or None."""
+    count = _COUNT.match(said)
+    if count is None or _NOT_MINE_NOW.search(f"{said} {after}") or _taken_back(said, after) or _ASKERS.search(m.group("things")):
+        return None
+    piece = said[: count.end()].strip()
+    if not count.group("kind").strip():
+        piece = f"{piece} {m.group('things')}"  # "Four" -> "four languages"
+    verb = (m.group("verb") or "have").lower()
+    if not check_content(f"{m.group('things')}: {piece}").allowed:
+        return None  # "How many sats…?" / "Two hundred thousand": what the guard refuses when it is named
+    return f"I {verb} {piece[:1].lower()}{piece[1:]}"
+
+
+def _how_old(said: str, after: str) -> str | None:
+    """"I'm fifty-two" from an age asked (`_HOW_OLD`), or None."""
+    age = _AGE.match(said)
+    if age is None or _taken_back(said, after) or regex.search(r"\b(?:in\s+dog\s+years|at\s+heart|feel|feels|going\s+on|mentally)\b", f"{said} {after}", _I):
+        return None
+    return f"I'm {age.group('age').lower()}"
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
@@ -593,6 +655,11 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         if m.re is _FAVOURITE_FR:
             return f"{'Mon' if m.group('det').lower() == 'ton' else 'Ma'} {thing} préféré{'e' if m.group('det').lower() == 'ta' else ''} est {piece}"
         return f"My favourite {thing} is {piece}"
+    m = _HOW_MANY.match(question)
+    if m:
+        return _how_many(m, said, said_after)
+    if _HOW_OLD.match(question):
+        return _how_old(said, said_after)
     m = _WHERE_FROM.match(question)
     if m:
         body = _HEDGE.sub("", said)
