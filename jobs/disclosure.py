@@ -426,7 +426,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             continue
         before = clause[: m.start()].split()
         objects = [w for i, w in enumerate(before[2:], 2) if before[i - 1].lower() != "to"]
-        kin = _KIN_OPENS.match(previous or "") if word in ("his", "her") and m.start() > 0 else None
+        kin = (_KIN_OPENS.match(previous or "") or _kin_told_once(previous or "")) if word in ("his", "her") and m.start() > 0 else None
         rest = (previous or "")[kin.end():] if kin else ""
         owner = kin is not None and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and not _ANYONE_ELSE_NAMED.search(rest)
         if owner and (word == "his") == bool(kin.group("male")):
@@ -540,6 +540,25 @@ _KIN_OPENS = regex.compile(
     r"|(?=(?-i:\p{Lu}))(?P<kin>" + _KIN_WORDS + r")\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))\b(?!['’]s|\s+and\b)",
     _I,
 )
+# The one family member the clause before names anywhere ("I lost my abuela Carmen when I was twenty and
+# I still make her tortilla every Sunday"): whose "her" is, when no one else is named or spoken of there.
+_KIN_ANYWHERE = regex.compile(
+    r"\b(?:my|our)\s+(?:own\s+|late\s+|old\s+|dear\s+)?(?P<kin>" + _KIN_WORDS + r")(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?\b(?!['’]s|\s+and\b)",
+    _I,
+)
+_ANY_KIN = regex.compile(rf"\b(?:{KIN_MALE}|{KIN_FEMALE}|parents|grandparents|in-laws|family|kids|children|siblings)\b", _I)
+_SOMEONE_BY_PRONOUN = regex.compile(r"\b(?:he|him|his|she|her|hers|they|them|their)\b", _I)
+
+
+def _kin_told_once(previous: str) -> regex.Match | None:
+    told = list(_KIN_ANYWHERE.finditer(previous))
+    if len(told) != 1 or len(_ANY_KIN.findall(previous)) != 1 or _SOMEONE_BY_PRONOUN.search(previous):
+        return None
+    one = told[0]
+    named = [n.group() for n in _ANYONE_ELSE_NAMED.finditer(previous) if n.group() != one.group("name")]
+    return None if named else one
+
+
 # A name said alone before a dash in the same sentence ("The Lumineers - I've loved them since college"): what an object pronoun next stands for.
 _NAME_ALONE = regex.compile(
     r"^\W*(?!(?:I|You|We|They|He|She|It|This|That|Yes|Yeah|No|Oh|Wow|Thanks|Haha|Ha|Hah|Lol|Lmao|Omg|Ugh|Hmm|Yay|Hey|Hi|Well|So|And|But|Okay|Ok|Sure|Nope|Yep)\b)(?=\w{3})"
