@@ -270,5 +270,14 @@ def roles_now(message: str) -> list[tuple[str, int, int]]:
         if _NOT_A_ROLE.search(role) or not (names_occupation(role.split()[-1]) or _TITLE.search(role)) or regex.search(r"\b(?:your|my|his|her|their|our)\b", role, _I):
             continue
         at = f" {m.group('prep').lower()} {m.group('at')}" if m.group("at") else ""
-        out.append((f"Is the {role}{at}", m.start(), m.end()))
+        tail = _HOW_LONG_TAIL.match(message, m.end(), span.end)  # "…, six years now": how long, as the other shapes keep it
+        how_long = f", {tail.group('long')}" if tail else ""
+        out.append((f"Is the {role}{at}{how_long}", m.start(), tail.end("long") if tail else m.end()))
     return out
+
+
+_HOW_LONG_TAIL = regex.compile(
+    r"\s*,\s*(?P<long>(?:(?:going\s+on|almost|nearly|over|about|just\s+over)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|a\s+couple\s+of)"
+    r"\s+years?(?:\s+(?:now|already|and\s+counting|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)))?)(?=\s*(?:$|[.!…]))",
+    _I,
+)

@@ -192,6 +192,10 @@ _JOKE = _rx(
     r"(?:[,;:]|\.{2,}|…|\s-+|\b(?:tbh|honestly|lol|haha\w*|well|ok|okay|jk|but|ha)\b)\s*not\s+really\W*$",
     r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"(?:\.{2,}|…)\s*not\W*$", r"\((?:not|not\s+really|jk|kidding|lol\s+no|pas\s+vraiment)\)\W*$",
     r"(?:,|\s)\s*(?:enfin\s+|bon\s+)?pas\s+vraiment\W*$",
+    # "I'm a teacher, or so I thought", "…, or so they tell me": believed once, or only said of them
+    r"[,;]?\s*or\s+so\s+(?:i|we|they|he|she|my\s+\w+)\s+(?:thought|believed|hoped|assumed|figured|reckon\w*|was\s+told|were\s+told|tells?\s+me|told\s+me|says?|said|claim\w*)\b",
+    r"[,;]?\s*or\s+rather\s+(?:i|we)\s+(?:was|were|used\s+to|did)\b",
+    r"[,;]?\s*(?:du\s+moins\s+)?c['’]est\s+ce\s+que\s+je\s+(?:croyais|pensais)\b",
     # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")
     r"[,;]\s*well,?\s+(?:actually\s+)?(?:my|his|her|their|our)\s+[\w-]+\s+(?:does|is|has|did|was)\W*$",
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact

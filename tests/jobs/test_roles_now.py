@@ -41,3 +41,18 @@ def test_the_role_held_now_is_kept(opening: str, role: str, place: tuple[str, st
 def test_no_role_in_lookalikes(role: str, frame: str) -> None:
     text = frame.format(r=role)
     assert roles_now(text) == [], (text, roles_now(text))
+
+
+@settings(max_examples=100, deadline=None)
+@given(OPENINGS, ROLES, PLACES, st.sampled_from(["six years now", "going on ten years", "almost 20 years", "three years in March", "two years already"]))
+def test_how_long_the_role_is_held_stays_with_it(opening: str, role: str, place: tuple[str, str], how_long: str) -> None:
+    """"Yeah, I'm still the events coordinator there, six years now" had lost its "six years now"."""
+    text = f"{opening}{role}{place[0]}, {how_long}."
+    assert f"Is the {role}{place[1]}, {how_long}" in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(ROLES, st.sampled_from(["six years now lol jk", "six years, if you can believe it", "for six years next week?", "six years now, or so I thought"]))
+def test_a_tail_that_is_no_plain_how_long_is_not_kept(role: str, tail: str) -> None:
+    text = f"I'm the {role}, {tail}."
+    assert not [n for n in _notes(text) if "six years" in n], (text, _notes(text))
