@@ -565,6 +565,11 @@ def _message_candidates(
         if told is not None and never_stored(told.text) is None:
             # "J'habite à Bordeaux, il y a des meetups là-bas ?": the statement before the question
             sentence, reason = told, None
+        if reason == "ephemeral":
+            # "I usually swim on Mondays, but today I skipped": the habit told before the one-off holds
+            habit = _habit_before_one_off(masked, sentence)
+            if habit is not None:
+                sentence, reason = habit, None
         parts = clauses(masked, sentence)
         if reason == "instruction":
             # "I switched to a Pixel last month, so Android instructions please from now on": the
@@ -653,6 +658,27 @@ def _message_candidates(
         if len(out) > count_before and out[-1].source == "pattern":
             last_sentence = sentence
     return out
+
+
+# A habit or a lasting state, then a one-off set against it: "I have a regular Tuesday spot at The Rex
+# with my quartet but last night was a Saturday fill-in", "I usually swim on Mondays, but today I skipped".
+_AGAINST = regex.compile(r"\s*[,;]?\s*(?:but|though|although|except|only)\s+", _I)
+_HABIT = regex.compile(
+    r"\b(?:usually|normally|always|generally|typically|regular(?:ly)?|every|each|weekly|daily|nightly|most\s+(?:days|nights|mornings|evenings|weekends)"
+    r"|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|since\s+\d{4}|for\s+(?:years|decades|ages|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+years))\b",
+    _I,
+)
+
+
+def _habit_before_one_off(masked: str, sentence: Span) -> Span | None:
+    """The part of `sentence` before the contrast, when it tells a habit and the one-off is only after it."""
+    against = _AGAINST.search(masked, sentence.start, sentence.end)
+    if against is None or against.start() <= sentence.start:
+        return None
+    head = Span(sentence.start, against.start(), masked[sentence.start:against.start()])
+    if not _HABIT.search(head.text) or never_stored(head.text) is not None:
+        return None
+    return head
 
 
 _FOLLOW_UP = regex.compile(r"^(?:it|it['’]s|they|they['’]re|they['’]ve|this|that['’]s|that|their\s+(?:love|support|help|company|energy|kindness|care))\b(?!\s+(?:was|were|went|did|had)\b)", _I)
