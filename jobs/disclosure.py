@@ -1383,5 +1383,14 @@ def _shape(text: str) -> str | None:
             return "Is " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
         if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan|commute)\b", text, _I):
             return third_person("I " + text, "en")
+        if regex.match(r"(?:(?:still|just|also|currently|now|slowly|finally)\s+)*\w+ing\b", text, _I) and not _GERUND_AS_SUBJECT.search(text):
+            said = third_person("I'm " + text[:1].lower() + text[1:], "en")  # "Working on a novel these days" -> "Is working on a novel these days"
+            if said:
+                return said
         return swap_person(text, "en")
     return None
+
+
+# A gerund that is the subject of its own verb ("Growing up in Lagos was the best", "Painting helps me
+# relax"): no doing of the user's left without "I'm".
+_GERUND_AS_SUBJECT = regex.compile(r"\b(?:is|was|are|were|has|had|have|helps|helped|makes|made|keeps|kept|gives|gave|feels|felt|seems|seemed|takes|took|means|meant)\b", _I)
