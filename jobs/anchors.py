@@ -28,6 +28,7 @@ import regex
 
 from jobs.disclosure import is_life_event
 from jobs.never_stored import never_stored
+from jobs.phrasing import article
 from jobs.sentences import Span, sentences
 from jobs.slots import names_occupation
 
@@ -105,6 +106,38 @@ def lifted_events(message: str) -> list[Lifted]:
             if said.startswith("We") and not _HOUSEHOLD_EVENT.match(said):
                 continue  # "after we joined the EU in 1973": a "we" bigger than the household
             out.append(Lifted(f"{said}.", m.start("who"), m.end("said"), message[m.end("said"):span.end], following))
+    return out
+
+
+# A habit of the user's told inside a noun phrase about something else: "It means a lot that you enjoy
+# the desserts I bake", "Thanks for listening to the songs I write", "the team I coach". Only a verb
+# of making, growing, leading or playing, in the present, of a thing named without a capital; never a
+# one-off ("the cake I bake for her birthday tomorrow").
+_MADE_BY_ME = regex.compile(
+    r"\b(?:the|those|these|all\s+the)\s+(?P<thing>(?:(?!(?:one|ones|thing|things|stuff|way|time|times|only|same|kind|sort|type|guy|girl|man|woman|people|person|way|place|bit)\b)[a-z][a-z'’-]+\s+){0,2}"
+    r"(?!(?:one|ones|thing|things|stuff|way|time|times|guy|girl|man|woman|people|person|place|bit|money|cash|drugs|weed|guns?)\b)[a-z][a-z'’-]+)"
+    r"\s+(?:that\s+)?i\s+(?:(?:still|usually|always|often|regularly)\s+)?(?P<verb>bake|cook|make|write|paint|draw|knit|sew|build|grow|brew|host|coach|teach|sing|design|record|produce|run|knit|carve|roast|compose)"
+    r"(?P<when>\s+(?:every|each)\s+(?:day|week|weekend|morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\s+on\s+(?:weekends|sundays|saturdays|mondays|fridays))?"
+    r"(?=\s*(?:$|[,.;:!…)]|\s+(?:and|but|so|are|is|were|was|at|in|on|for\s+(?:the|my|our)\s+(?:shop|bakery|café|cafe|restaurant|market|stall|school|club|team|band))\b))",
+    _I,
+)
+_MASS = regex.compile(r"\b(?:bread|sourdough|music|pottery|coffee|beer|wine|cider|jam|soap|jewell?ery|furniture|art|food|honey|cheese|kombucha|granola|pasta|chocolate|pizza|sushi|ice\s+cream|candles?)$", _I)
+_ONE_OFF = regex.compile(r"\b(?:tomorrow|tonight|today|yesterday|next|last|this\s+(?:morning|afternoon|evening|weekend|week)|for\s+(?:her|his|their|your|my)\s+(?:birthday|wedding|party))\b", _I)
+
+
+def made_by_me(message: str) -> list[Lifted]:
+    """Each habit of the user's told inside a noun phrase (`_MADE_BY_ME`), as the user's own sentence ("I bake desserts.")."""
+    out = []
+    for span, following in _sentences_told(message):
+        if _taken_away(span.text, span.text):
+            continue
+        for m in _MADE_BY_ME.finditer(message, span.start, span.end):
+            if _ONE_OFF.search(message, m.end(), span.end) or _ONE_OFF.search(message, span.start, m.start()):
+                continue
+            thing, verb = m.group("thing"), m.group("verb").lower()
+            bare = (thing.endswith("s") and not thing.endswith(("ss", "us"))) or _MASS.search(thing)
+            said = f"I {verb} {thing if bare else article(thing) + ' ' + thing}{m.group('when') or ''}."
+            out.append(Lifted(said, m.start(), m.end(), message[m.end():span.end], following))
     return out
 
 
