@@ -576,6 +576,41 @@ def _taken_back(said: str, after: str) -> bool:
     return bool(_TAKEN_BACK.search(said) or _JOKING.search(said) or _JOKING.search(after) or _TAKEN_BACK_AFTER.match(after))
 
 
+# The same in French: "Tu as combien d'enfants ?" / "Trois", "Tu parles combien de langues ?" / "Quatre",
+# "Tu as quel âge ?" / "52 ans".
+_HOW_MANY_FR = regex.compile(
+    r"^(?:et\s+|alors\s+|du\s+coup\s+)?(?:(?:tu\s+(?P<verb>as|parles|joues\s+de|élèves|eleves|cultives)|t['’]as|vous\s+avez)\s+combien\s+d(?:e\s+|['’])(?P<things>[\w'’-]+)"
+    r"|combien\s+d(?:e\s+|['’])(?P<things2>[\w'’-]+)\s+(?:as-tu|avez-vous|tu\s+as|parles-tu|tu\s+parles))\s*\?+\s*$",
+    _I,
+)
+_FR_VERB = {"as": "J'ai", "parles": "Je parle", "joues de": "Je joue de", "élèves": "J'élève", "eleves": "J'élève", "cultives": "Je cultive"}
+_FR_MONEY = regex.compile(r"^(?:euros?|dollars?|bitcoins?|btc|sats|comptes?|cartes?|portefeuilles?|crédits?|credits?|prêts?|armes?|fusils?|pistolets?|cachets?|verres?|cigarettes?|ex)$", _I)
+_COUNT_FR = regex.compile(
+    r"^(?:(?:environ|à\s+peu\s+près|presque|plus\s+de|seulement)\s+)?(?P<n>\d{1,3}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|cent|une\s+dizaine|une\s+douzaine|une\s+vingtaine)"
+    r"(?!\s*(?:mille|millions?|k|€|\$|%))(?=\s*(?:$|[,.!;…]|\s(?:et|mais|maintenant|en\s+tout)\b))",
+    _I,
+)
+_HOW_OLD_FR = regex.compile(r"^(?:et\s+|alors\s+)?(?:tu\s+as\s+quel\s+[âa]ge|t['’]as\s+quel\s+[âa]ge|quel\s+[âa]ge\s+(?:as-tu|avez-vous|tu\s+as))(?:\s+maintenant)?\s*\?+\s*$", _I)
+_AGE_FR = regex.compile(r"^(?P<age>1[89]|[2-9]\d)(?:\s+ans)?(?=\s*(?:$|[,.!;…]|\s(?:et|mais|maintenant|cette|depuis)\b))", _I)
+
+
+def _how_many_fr(m: regex.Match, said: str, after: str) -> str | None:
+    """"J'ai trois enfants" from a count asked in French (`_HOW_MANY_FR`), or None."""
+    things = m.group("things") or m.group("things2")
+    count = _COUNT_FR.match(said)
+    if count is None or _FR_MONEY.match(things) or _taken_back(said, after) or regex.search(r"\b(?:mdr|ptdr|lol|je\s+rigole|pas\s+vraiment)\b", f"{said} {after}", _I):
+        return None
+    verb = _FR_VERB.get((m.group("verb") or "as").lower(), "J'ai")
+    return f"{verb} {count.group('n').lower()} {things}"
+
+
+def _how_old_fr(said: str, after: str) -> str | None:
+    age = _AGE_FR.match(said)
+    if age is None or _taken_back(said, after) or regex.search(r"\b(?:mdr|ptdr|lol|je\s+rigole|dans\s+ma\s+t[êe]te)\b", f"{said} {after}", _I):
+        return None
+    return f"J'ai {age.group('age')} ans"
+
+
 def _how_many(m: regex.Match, said: str, after: str) -> str | None:
     """"I have a hundred and twenty Holsteins" from a count asked (`_HOW_MANY`), or None."""
     count = _COUNT.match(said)
@@ -660,6 +695,11 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
         return _how_many(m, said, said_after)
     if _HOW_OLD.match(question):
         return _how_old(said, said_after)
+    m = _HOW_MANY_FR.match(question)
+    if m:
+        return _how_many_fr(m, said, said_after)
+    if _HOW_OLD_FR.match(question):
+        return _how_old_fr(said, said_after)
     m = _WHERE_FROM.match(question)
     if m:
         body = _HEDGE.sub("", said)

@@ -60,3 +60,19 @@ def test_an_age_asked_is_kept(age: str, after: str, asked: str) -> None:
 def test_lookalikes_make_no_count_or_age(pair: tuple[str, str]) -> None:
     notes = _notes(*pair)
     assert not [n for n in notes if n.startswith(("Has", "Owns", "Keeps", "Speaks", "Plays", "Is "))], (pair, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("Tu as combien d'enfants ?", "Trois", "A trois enfants"), ("Tu parles combien de langues ?", "Quatre", "Parle quatre langues"),
+                        ("Combien de chats as-tu ?", "Deux", "A deux chats"), ("Tu as quel âge ?", "52 ans", "A 52 ans"), ("Quel âge as-tu ?", "34", "A 34 ans")]),
+       st.sampled_from([".", " !", ", et un chien.", ", voilà."]))
+def test_french(case: tuple[str, str, str], after: str) -> None:
+    asked, answer, note = case
+    assert note in _notes(asked, f"{answer}{after}"), (case, after, _notes(asked, f"{answer}{after}"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("Tu as combien de bitcoins ?", "Trois."), ("Tu as combien de comptes ?", "Deux."), ("Tu as combien d'enfants ?", "Trois, enfin pas vraiment."),
+                        ("Quel âge as-tu ?", "35 ans dans ma tête mdr"), ("Tu as combien d'euros ?", "Deux mille."), ("Ton fils a quel âge ?", "Douze.")]))
+def test_french_lookalikes(pair: tuple[str, str]) -> None:
+    assert not [n for n in _notes(*pair) if n.startswith(("A ", "Parle"))], (pair, _notes(*pair))
