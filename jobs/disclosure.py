@@ -813,7 +813,7 @@ def users_part(note: str) -> str | None:
     group = _GROUP_SUBJECT.search(note)
     if group is not None:
         head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
-        if head is None or len(head.group(1).split()) < 2 or regex.match(r"\w+ing\b(?:\s+\S+){0,2}$", head.group(1)) or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
+        if head is None or len(head.group(1).split()) < 2 or regex.match(r"(?:is\s+)?\w+ing\b(?:\s+\S+){0,2}$", head.group(1), _I) or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
             return None  # "Working together, we can bring change": a group speaks, not the user
         note = head.group(1).rstrip(" ,;")  # "Hired two cooks, so we'll be a team of seven": the user's part
     return note
