@@ -1886,6 +1886,46 @@ _AS_ONE_OF_THEIRS = regex.compile(
 )
 
 
+# "What kind of company is it again?" / "We build the software that tracks trucks and warehouses": the
+# "we" of an answer about the user's own workplace or venture is that place ("Their company builds …").
+_ASKED_ABOUT_PLACE = regex.compile(
+    r"\b(?:what\s+(?:does|do)\s+(?:your|the)\s+(?P<place>company|business|startup|start-up|firm|agency|shop|store|restaurant|café|cafe|bakery|studio|band|team|lab|charity|farm|brewery|practice|clinic)"
+    r"(?:\s+\w+)?\s+(?:do|make|sell|build|offer|play|work\s+on)"
+    r"|what\s+(?:kind|sort|type)\s+of\s+(?P<place2>company|business|startup|firm|agency|shop|store|restaurant|café|cafe|bakery|studio|band|lab|charity|farm|brewery)\s+(?:is\s+it|is\s+that|do\s+you\s+work\s+(?:at|for)|are\s+you\s+at)"
+    r"|what\s+do\s+you\s+guys\s+(?:do|make|sell|build))\b[^?]*\?\s*$",
+    _I,
+)
+_WE_DO = regex.compile(
+    r"^\W*(?:(?:oh|well|so|yeah|basically|honestly|haha)[,!.]?\s+)*we\s+(?:(?:mostly|mainly|basically|just|actually|currently|now)\s+)?"
+    r"(?P<verb>make|build|sell|do|run|design|develop|grow|brew|bake|import|export|fix|repair|teach|train|help|provide|offer|produce|ship|write|host|organi[sz]e|play|rescue"
+    r"|deliver|install|cater|roast|manufacture|print|publish|record|restore|breed|raise|farm|create)\b(?P<rest>[^.!?;]{3,120})",
+    _I,
+)
+
+
+def _place_we(other: str, message: str, turn: int) -> list[Candidate]:
+    """"Their company builds the software that tracks trucks" from a question about the user's
+    workplace or venture (`_ASKED_ABOUT_PLACE`) answered with "We build …" (`_WE_DO`), or []."""
+    asked = _ASKED_ABOUT_PLACE.search(last_question(_mask_block(other)) or "") if other else None
+    first = next(iter(sentences(_mask_block(message))), None)
+    said = _WE_DO.match(first.text) if asked and first else None
+    if said is None or never_stored(first.text) is not None or _TAKEN_BACK_AFTER.search(first.text):
+        return []
+    place = (asked.group("place") or asked.group("place2") or "company").lower()
+    if place in ("do", "make", "sell", "build"):
+        place = "company"
+    rest = said.group("rest").split(",")[0].rstrip()  # "We do payroll, boring stuff": what they do, not how it feels
+    if regex.match(r"\s*(?:it|that|this|these|those|them|him|her|stuff|things)\b", rest, _I) or regex.search(r"\b(?:you|your|he|she|they)\b", rest, _I):
+        return []  # "We make it work", "We sell them online": what is made is not said
+    doing = third_person(f"I {said.group('verb')}{rest}", "en")
+    if doing is None:
+        return []
+    note = f"Their {place} {doing[:1].lower()}{doing[1:]}"
+    if len(note) > NOTE_MAX_CHARS or not stands_alone(note):
+        return []
+    return [Candidate(note, "background", "medium", "pattern", first.text.strip(), turn)]
+
+
 def _named_by_other(other: str, message: str, turn: int) -> list[Candidate]:
     """"Has a border collie named Tui" from "How's Tui?" / "Our border collie is incorrigible"."""
     questions = [q.text.strip() for q in sentences(_mask_block(other)) if q.text.rstrip().endswith("?")] if other else []
@@ -2118,9 +2158,12 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         if focus and not games.get(turn):
             named = (named + _focus_told(text, turn, focus, at))[:MAX_MESSAGE_FACTS]
         answered = [] if games.get(turn) or _MADE_UP.search(other) else (
-            _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
+            _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn) or _place_we(other, text, turn)
         ) + _answered_in_own_message(text, turn, at)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried, focus)
+        places = [c.evidence for c in answered if c.text.startswith("Their ") and _WE_DO.match(c.evidence)]
+        if places:  # "We do payroll" about the company asked of: the company's, never "Does payroll, with others"
+            said = [c for c in said if not any(_overlap(text, c.evidence, p) for p in places)]
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
         # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both
         said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) and text.find(c.evidence) >= text.find(st.evidence) for st in styles)]
