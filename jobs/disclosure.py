@@ -813,7 +813,7 @@ def users_part(note: str) -> str | None:
     group = _GROUP_SUBJECT.search(note)
     if group is not None:
         head = regex.match(r"^(.*?\S)\s*,?\s*(?:so|and|but|because|as|since|even\s+though|though|although|when|while|where)?\s*$", note[: group.start()], _I)
-        if head is None or len(head.group(1).split()) < 2 or regex.match(r"(?:is\s+)?\w+ing\b(?:\s+\S+){0,2}$", head.group(1), _I) or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
+        if head is None or len(head.group(1).split()) < 2 or regex.match(r"\w+ing\b(?:\s+\S+){0,2}$|is\s+\w+ing\s+(?:\S+\s+)?(?:together|back|forward|ahead|as\s+a\s+team|side\s+by\s+side|hand\s+in\s+hand)$", head.group(1), _I) or not regex.search(r"(?:,\s*\w*|\s(?:so|and|but|because|as|since|though|although|when|while|where))\s*$", note[: group.start()].rstrip(), _I):
             return None  # "Working together, we can bring change": a group speaks, not the user
         note = head.group(1).rstrip(" ,;")  # "Hired two cooks, so we'll be a team of seven": the user's part
     return note
@@ -1393,4 +1393,9 @@ def _shape(text: str) -> str | None:
 
 # A gerund that is the subject of its own verb ("Growing up in Lagos was the best", "Painting helps me
 # relax"): no doing of the user's left without "I'm".
-_GERUND_AS_SUBJECT = regex.compile(r"\b(?:is|was|are|were|has|had|have|helps|helped|makes|made|keeps|kept|gives|gave|feels|felt|seems|seemed|takes|took|means|meant)\b", _I)
+_GERUND_AS_SUBJECT = regex.compile(
+    r"\b(?:is|was|are|were|has|had|have|helps|helped|makes|made|keeps|kept|gives|gave|feels|felt|seems|seemed|takes|took|means|meant|brings|brought|can|will|would|could|should)\b"
+    # any verb of it, said with what it does to someone: "brings people closer", "clears my head", "relaxes me"
+    r"|\b(?:really|always|just|also|never|totally|honestly|truly)\s+\w+s\b|\b\w+s\s+(?:me|us|them|people|everyone|you|my|your|their|our)\b",
+    _I,
+)
