@@ -43,6 +43,7 @@ from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_up
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
+from jobs.slots import names_occupation
 from store.text import content_words
 
 MAX_PATTERN_FACTS = 2
@@ -241,6 +242,8 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         said = resolve(evidence, previous, carried) if pattern.lang == "en" else evidence
         if said is None:
             return None
+        if pattern.name == "my_job" and _JOB_SAID.match(said) and not _names_a_job(said[_JOB_SAID.match(said).end():]):
+            return None  # "My job is soul-crushing", "My job is hell": how it is, not what it is
         if pattern.name == "my_hobby" and not regex.match(r"my\b", said, _I):
             said = f"My {said[:1].lower()}{said[1:]}"  # "Favorite band is Radiohead": the user's own, said without "my"
         if pattern.name == "home_in":  # "We're in a little house in Camden": where the household lives, the user too
@@ -261,6 +264,19 @@ def _match_clause(text: str, original: str, clause: Span, turn: int, previous: s
         evidence = original[start:start + len(evidence)]
         return Candidate(note, pattern.category, pattern.confidence, "pattern", evidence, turn)
     return None
+
+
+# "My job is …", "My day job is …": what follows must name a job, not judge it ("a nurse", "teaching",
+# "Senior Data Engineer", "head of geography at Truro High").
+_JOB_SAID = regex.compile(r"my\s+(?:(?:new|current|main|day|real|actual|old|first)\s+)?(?:job|role|profession|occupation|line\s+of\s+work|day\s+job)\s*(?:is|:)\s*", _I)
+
+
+def _names_a_job(value: str) -> bool:
+    value = regex.sub(r"^(?:(?:basically|actually|technically|officially|now|currently|still)\s+)*(?:a|an|the)?\s*", "", value.strip(" .!"), flags=_I)
+    head = regex.split(r"\s+(?:at|for|in|with|on)\s+|,", value, maxsplit=1)[0].strip()
+    if not head:
+        return False
+    return bool(names_occupation(head) or regex.fullmatch(r"(?:\p{Lu}[\p{L}-]*\s*){1,5}", head) or regex.fullmatch(r"\w+ing(?:\s+\w+){0,2}", head, _I) and not regex.match(r"(?:killing|driving|boring|depressing|exhausting|draining|amazing|crushing|frustrating|annoying|giving|getting|making|living|going|doing|taking|ruining|eating)\b", head, _I))
 
 
 # ---------------------------------------------------------------- one message

@@ -76,3 +76,22 @@ def test_french(case: tuple[str, str, str], after: str) -> None:
                         ("Quel âge as-tu ?", "35 ans dans ma tête mdr"), ("Tu as combien d'euros ?", "Deux mille."), ("Ton fils a quel âge ?", "Douze.")]))
 def test_french_lookalikes(pair: tuple[str, str]) -> None:
     assert not [n for n in _notes(*pair) if n.startswith(("A ", "Parle"))], (pair, _notes(*pair))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([
+    ("How many gold bars do you keep?", "Twelve"), ("How many houses do you own?", "Four"), ("How many flats do you own?", "Six, all rented out"),
+    ("How many apartments do you have?", "Three"), ("How many Trezors do you own?", "Three"), ("How many bibles do you own?", "Four"),
+    ("How many wives do you have?", "Two"), ("How many lovers do you have?", "Three"), ("How many allergies do you have?", "Three"),
+    ("How many prescriptions do you have?", "Four"), ("How many animals do you have?", "Three hundred bitcoin"), ("How many pets do you have?", "Two Coinbase accounts"),
+    ("How many cows do you have?", "A hundred and twenty thousand"), ("How many cows do you have?", "0.5"), ("How many guitars do you own?", "Seven ex-wives"),
+    ("How many ounces do you have?", "Forty"), ("How many rentals do you own?", "Five"), ("How many employees do you manage?", "Forty"),
+    ("How old are you?", "29 and holding"), ("How old are you?", "Sixty-nine ;)"), ("How old are you?", "Forty-two, the answer to everything"),
+    ("How old are you?", "Ninety-nine, obviously"), ("How old are you?", "Thirty, said my doctor after the test"), ("How old are you?", "Twenty-one, again"),
+    ("Tu as combien de cryptos ?", "Trois"), ("Tu as combien de dettes ?", "Cinq"), ("Tu as combien de pilules ?", "Quatre"), ("Tu as combien de maîtresses ?", "Deux"),
+    ("Tu as combien de Ledger ?", "Deux"), ("Tu as combien d'enfants ?", "Trois, enfin j'aimerais bien"), ("Tu as quel âge ?", "39 ans, pour la dixième année"),
+]))
+def test_an_attackers_counts_and_ages_make_no_note(pair: tuple[str, str]) -> None:
+    """Found by an attacker helper on this path's first version: a count of property, holdings,
+    devices, partners, medicines or a kind that was not asked, an amount read as a count, an age joked."""
+    assert not [n for n in _notes(*pair) if n.startswith(("Has", "Owns", "Keeps", "Is ", "A ", "Parle"))], (pair, _notes(*pair))

@@ -30,3 +30,12 @@ def test_how_the_job_feels_makes_no_job_note(job: str, how: str, judgement: str,
                         ("My job title is Senior Data Engineer.", "Job title: Senior Data Engineer"), ("My first language is Polish.", "First language: Polish")]))
 def test_what_the_job_is_stays_read(case: tuple[str, str]) -> None:
     assert case[1] in _notes(case[0])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["a total nightmare", "soul-crushing", "hell", "a dead end", "depressing", "lit", "meh", "mind-numbing", "the pits", "a living hell",
+                        "the reason I drink", "on the line", "gone", "chill", "unbearable", "stress", "so-so", "whatever lol", "killing me"]))
+def test_an_attackers_judgements_make_no_job(judgement: str) -> None:
+    """Found by an attacker helper: a list of judgements let any other through; now what follows
+    "My job is" must name a job (an occupation, a title, a doing)."""
+    assert not [n for n in _notes(f"My job is {judgement}.") if n.startswith("Job")], judgement

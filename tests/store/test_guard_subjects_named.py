@@ -5,6 +5,7 @@ an intolerance) and words that only look alike are not. Generated over frames an
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -97,3 +98,17 @@ def test_mind_care_in_french_and_anxiety_named() -> None:
     for note in ["Voit une psy depuis 2020", "Est en thérapie", "Consulte un psychiatre", "A des crises d'angoisse", "Has anxiety", "Has panic attacks"]:
         verdict = check_content(note)
         assert not verdict.allowed and "health" in verdict.reason, note
+
+
+@pytest.mark.parametrize("note", [
+    "Bought a house with their boyfriend after their abortion", "Had a miscarriage last year", "Is doing IVF", "A fait une fausse couche",
+    "Started fertility treatment in March", "Owns four bibles", "Reads the Bible every day", "Goes to bible study", "Has a rosary from their gran",
+])
+def test_reproductive_health_and_the_bible_are_refused(note: str) -> None:
+    """An attacker helper's finding on stop 36's new capture paths: these passed the guard."""
+    assert not check_content(note).allowed
+
+
+@pytest.mark.parametrize("note", ["Uses Salt Fat Acid Heat as their cooking bible", "Calls it the bible of baking", "Works at a fertility clinic", "Their running bible is Born to Run"])
+def test_a_bible_of_a_field_still_passes(note: str) -> None:
+    assert check_content(note).allowed
