@@ -31,6 +31,7 @@ from jobs.never_stored import never_stored
 from jobs.phrasing import article
 from jobs.sentences import Span, sentences
 from jobs.slots import names_occupation
+from store.guard import check_content
 
 _I = regex.IGNORECASE
 
@@ -131,6 +132,8 @@ def made_by_me(message: str) -> list[Lifted]:
     for span, following in _sentences_told(message):
         if _taken_away(span.text, span.text):
             continue
+        if not check_content(span.text).allowed:
+            continue  # "The podcast I host is about my HIV journey": what it is about is never kept, so nor is it
         for m in _MADE_BY_ME.finditer(message, span.start, span.end):
             if _ONE_OFF.search(message, m.end(), span.end) or _ONE_OFF.search(message, span.start, m.start()):
                 continue

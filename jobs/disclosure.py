@@ -429,6 +429,8 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
         kin = (_KIN_OPENS.match(previous or "") or _kin_told_once(previous or "")) if word in ("his", "her") and m.start() > 0 else None
         rest = (previous or "")[kin.end():] if kin else ""
         owner = kin is not None and regex.match(r"\s+(?!(?:to|for|with|and|about|at|in|on|when|because|so|a|an|the|too|very|much|every|all|now|again|though|instead|back|as|is|was)\b)[\w-]", clause[m.end():], _I) and not _ANYONE_ELSE_NAMED.search(rest)
+        if owner and regex.match(rf"(?:(?:new|old|best|late|ex-?)\s+)?(?:{PERSON_WORDS}|ex|exes|lover|friends|kids|children|parents|family)s?\b", clause[m.end():].lstrip(), _I):
+            return None  # "I still visit her girlfriend": someone of theirs, never a thing of theirs
         if owner and (word == "his") == bool(kin.group("male")):
             # "My own dad took me fishing. I still use his old tackle box", "My grandmother Ingrid taught
             # me…, and I still use her rolling pin": a thing of the one the sentence before opened on

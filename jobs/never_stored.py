@@ -193,9 +193,9 @@ _JOKE = _rx(
     r"(?-i:(?:\s|\.{2,}|…)NOT)\W*$", r"(?:\.{2,}|…)\s*not\W*$", r"\((?:not|not\s+really|jk|kidding|lol\s+no|pas\s+vraiment)\)\W*$",
     r"(?:,|\s)\s*(?:enfin\s+|bon\s+)?pas\s+vraiment\W*$",
     # "I'm a teacher, or so I thought", "…, or so they tell me": believed once, or only said of them
-    r"[,;]?\s*or\s+so\s+(?:i|we|they|he|she|my\s+\w+)\s+(?:thought|believed|hoped|assumed|figured|reckon\w*|was\s+told|were\s+told|tells?\s+me|told\s+me|says?|said|claim\w*)\b",
-    r"[,;]?\s*or\s+rather\s+(?:i|we)\s+(?:was|were|used\s+to|did)\b",
-    r"[,;]?\s*(?:du\s+moins\s+)?c['’]est\s+ce\s+que\s+je\s+(?:croyais|pensais)\b",
+    r"[,;]?\s*or\s+so\s+(?:i|we|they|he|she|it|people|everyone|my\s+\w+)\b",
+    r"[,;]?\s*or\s+(?:rather\s+|at\s+least\s+)?(?:i|we)\s+(?:was|were|used\s+to|did)\b",
+    r"[,;]?\s*(?:du\s+moins\s+|enfin\s+)?c['’]est\s+ce\s+qu(?:e\s+je\s+(?:croyais|pensais)|['’]on\s+(?:m['’]a\s+dit|dit|raconte))\b|\bà\s+ce\s+qu['’]on\s+dit\b|\bpara[iî]t-il\b",
     # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")
     r"[,;]\s*well,?\s+(?:actually\s+)?(?:my|his|her|their|our)\s+[\w-]+\s+(?:does|is|has|did|was)\W*$",
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
@@ -547,6 +547,8 @@ _UNLAWFUL = _rx(
     r"|(?:sell|sells|selling|sold|deal|deals|dealing)\s+(?:drugs|coke|cocaine|meth|weed|heroin|pills|crack|guns)|(?:cook|cooks|cooking|make|making)\s+meth"
     r"|(?:set|sets|setting)\s+fire\s+to|(?:evade|evading|dodge|dodging)\s+(?:my\s+|our\s+)?tax\w*|hack(?:s|ing|ed)?\s+into|forg(?:e|es|ing|ed)\s+(?:a\s+|the\s+|his\s+|her\s+|my\s+)?(?:signature|documents?|passport|cheques?|checks?|id)"
     r"|(?:drive|drives|driving|drove)\s+(?:drunk|high|stoned|without\s+(?:a\s+)?licen[cs]e)|make\s+(?:a\s+)?bombs?|build\s+(?:a\s+)?bombs?"
+    # forged or counterfeit papers and money made, printed or sold (an attacker's "We print fake passports", stop 36)
+    r"|(?:make|makes|making|made|print|prints|printing|printed|sell|sells|selling|sold|produce|produces|producing)\s+(?:\w+\s+)?(?:fake|forged|counterfeit|false)\s+(?:passports?|ids?|id\s+cards?|documents?|papers|visas?|licen[cs]es?|money|notes|bills|banknotes|currency|cheques?|checks?|diplomas?|degrees?)"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
     # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
     r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"

@@ -48,3 +48,8 @@ def test_a_thing_of_the_family_member_named_before_is_theirs(kin: tuple[str, str
 ]))
 def test_lookalikes_leave_the_pronoun_unread(text: str) -> None:
     assert not [n for n in _notes(text) if "'s recipes" in n or "'s old sewing machine" in n or "'s tools" in n or "'s record collection" in n or "Loves their dad" in n], (text, _notes(text))
+
+
+def test_someone_of_theirs_is_no_thing_of_theirs() -> None:
+    """An attacker's case: "I still visit her girlfriend" had become "Still visits their sister's girlfriend"."""
+    assert not [n for n in _notes("My sister came out last year and I still visit her girlfriend every Sunday.") if "girlfriend" in n]

@@ -44,3 +44,11 @@ def test_with_its_time_and_article() -> None:
 ]))
 def test_lookalikes_make_no_habit(text: str) -> None:
     assert not [n for n in _notes(text) if n.split()[0] in {"Bakes", "Makes", "Grows", "Writes", "Cooks", "Builds", "Brews"}], (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["The porn I produce is amateur.", "The sermons I write every Sunday are long.", "The tokens I design are listed on Coinbase.",
+                        "The newsletter I write is for the Labour party.", "The songs I write are about my depression."]))
+def test_a_sentence_the_guard_refuses_lifts_no_habit(text: str) -> None:
+    """An attacker's cases: the habit was lifted out of a sentence whose subject the guard refuses."""
+    assert not [n for n in _notes(text) if n.split()[0] in {"Produces", "Writes", "Designs"}], (text, _notes(text))

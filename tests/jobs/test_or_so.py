@@ -30,3 +30,13 @@ def test_a_fact_believed_once_or_said_of_them_is_no_note(fact: str, tail: str, e
 def test_french() -> None:
     assert _notes("Je suis prof, c'est ce que je croyais.") == []
     assert _notes("Je suis prof.") != []
+
+
+@settings(max_examples=60, deadline=None)
+@given(FACTS, st.sampled_from([", or so it seems", ", or at least I was", ", or I was until June", ", or so I'd like to think", ", or so I keep telling myself"]))
+def test_an_attackers_tails_take_the_fact_back(fact: str, tail: str) -> None:
+    assert _notes(f"{fact}{tail}.") == [], (fact, tail, _notes(f"{fact}{tail}."))
+
+
+def test_french_hearsay() -> None:
+    assert _notes("Je suis prof, enfin c'est ce qu'on m'a dit.") == []

@@ -43,3 +43,9 @@ def test_we_of_the_place_asked_about_is_that_place(asked: str, place: str, doing
 ]))
 def test_lookalikes_give_no_place_note(pair: tuple[str, str]) -> None:
     assert not [n for n in _notes(*pair) if n.startswith("Their ")], (pair, _notes(*pair))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["We make adult films.", "We print fake passports.", "We make vibrators.", "We sell counterfeit money."]))
+def test_an_attackers_trades_make_no_note(answer: str) -> None:
+    assert not [n for n in _notes("What does your company do?", answer) if n.startswith("Their")], (answer, _notes("What does your company do?", answer))

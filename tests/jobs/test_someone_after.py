@@ -31,3 +31,20 @@ def test_someone_elses_clause_is_never_glued_to_the_users_fact(fact: tuple[str, 
     assert any(n.startswith(fact[1]) for n in notes), (text, notes)
     who = person.split()[1]
     assert not [n for n in notes if who in n and deed.split()[0] in n], (text, notes)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([
+    ("I started a pottery class, and my mentor, a retired judge, teaches it.", "Started a pottery class"), ("I started a pottery class, and my kids love it.", "Started a pottery class"),
+    ("I started a pottery class, and my neighbour's dog barks all night.", "Started a pottery class"), ("I love hiking, and my brother and I climbed Snowdon last year.", "Loves hiking"),
+    ("I love hiking, and my brother would love to join someday.", "Loves hiking"), ("I started a pottery class, and my best friend Tom plays the violin.", "Started a pottery class"),
+]))
+def test_an_attackers_clauses_about_someone_else_stay_apart(case: tuple[str, str]) -> None:
+    """Found by an attacker helper on the first version (a person word list and a verb in -s or -ed
+    only): the clause after ", and my …" was glued to the note."""
+    notes = _notes(case[0])
+    assert case[1] in notes and not [n for n in notes if n.startswith(case[1]) and n != case[1]], (case, notes)
+
+
+def test_an_object_listed_after_a_comma_stays_with_the_fact() -> None:
+    assert _notes("I visited my mum, and my dad too.") == _notes("I visited my mum and my dad too.")

@@ -112,3 +112,14 @@ def test_reproductive_health_and_the_bible_are_refused(note: str) -> None:
 @pytest.mark.parametrize("note", ["Uses Salt Fat Acid Heat as their cooking bible", "Calls it the bible of baking", "Works at a fertility clinic", "Their running bible is Born to Run"])
 def test_a_bible_of_a_field_still_passes(note: str) -> None:
     assert check_content(note).allowed
+
+
+@pytest.mark.parametrize("note", ["Produces a porn", "Their company makes adult films", "Their company makes vibrators", "Writes sermons every Sunday",
+                                  "Is saving up 40k for a deposit", "Saving up 40k for a deposit"])
+def test_an_attackers_notes_are_refused(note: str) -> None:
+    assert not check_content(note).allowed
+
+
+@pytest.mark.parametrize("note", ["Is saving for a 10k run", "Runs 10k every Saturday", "Has a 4k TV"])
+def test_a_sized_number_that_is_no_money_passes(note: str) -> None:
+    assert check_content(note).allowed
