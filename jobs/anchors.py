@@ -117,7 +117,7 @@ def lifted_events(message: str) -> list[Lifted]:
 _MADE_BY_ME = regex.compile(
     r"\b(?:the|those|these|all\s+the)\s+(?P<thing>(?:(?!(?:one|ones|thing|things|stuff|way|time|times|only|same|kind|sort|type|guy|girl|man|woman|people|person|way|place|bit)\b)[a-z][a-z'’-]+\s+){0,2}"
     r"(?!(?:one|ones|thing|things|stuff|way|time|times|guy|girl|man|woman|people|person|place|bit|money|cash|drugs|weed|guns?)\b)[a-z][a-z'’-]+)"
-    r"\s+(?:that\s+)?i\s+(?:(?:still|usually|always|often|regularly)\s+)?(?P<verb>bake|cook|make|write|paint|draw|knit|sew|build|grow|brew|host|coach|teach|sing|design|record|produce|run|knit|carve|roast|compose)"
+    r"\s+(?:that\s+)?i\s+(?:(?:still|usually|always|often|regularly)\s+)?(?P<verb>bake|cook|make|write|paint|draw|knit|sew|build|grow|brew|host|coach|teach|sing|design|record|produce|run|carve|roast|compose)"
     r"(?P<when>\s+(?:every|each)\s+(?:day|week|weekend|morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\s+on\s+(?:weekends|sundays|saturdays|mondays|fridays))?"
     r"(?=\s*(?:$|[,.;:!…)]|\s+(?:and|but|so|are|is|were|was|at|in|on|for\s+(?:the|my|our)\s+(?:shop|bakery|café|cafe|restaurant|market|stall|school|club|team|band))\b))",
     _I,

@@ -594,7 +594,7 @@ _HOW_MANY_FR = regex.compile(
 _FR_VERB = {"as": "J'ai", "parles": "Je parle", "joues de": "Je joue de", "élèves": "J'élève", "eleves": "J'élève", "cultives": "Je cultive"}
 _COUNT_FR = regex.compile(
     r"^(?:(?:environ|à\s+peu\s+près|presque|plus\s+de|seulement)\s+)?(?P<n>\d{1,3}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|cent|une\s+dizaine|une\s+douzaine|une\s+vingtaine)"
-    r"(?!\s*(?:mille|millions?|k|€|\$|%))(?=\s*(?:$|[,.!;…]|\s(?:et|mais|maintenant|en\s+tout)\b))",
+    r"(?![.,]\d)(?![^,.;!?]*\b(?:mille|millions?|k)\b|\s*[€$%])(?=\s*(?:$|[,.!;…]|\s(?:et|mais|maintenant|en\s+tout)\b))",
     _I,
 )
 _HOW_OLD_FR = regex.compile(r"^(?:et\s+|alors\s+)?(?:tu\s+as\s+quel\s+[âa]ge|t['’]as\s+quel\s+[âa]ge|quel\s+[âa]ge\s+(?:as-tu|avez-vous|tu\s+as))(?:\s+maintenant)?\s*\?+\s*$", _I)
