@@ -622,11 +622,18 @@ def _how_old_fr(said: str, after: str) -> str | None:
     return f"J'ai {age.group('age')} ans"
 
 
+def _rest_allowed(rest: str) -> bool:
+    """Whether what an answer says after its number passes the guard (nothing said passes)."""
+    return len(regex.sub(r"\W", "", rest)) < 3 or check_content(rest).allowed
+
+
 def _how_many(m: regex.Match, said: str, after: str) -> str | None:
     """"I have a hundred and twenty Holsteins" from a count asked (`_HOW_MANY`), or None."""
     count = _COUNT.match(said)
     if count is None or _NOT_MINE_NOW.search(f"{said} {after}") or _taken_back(said, after) or _ASKERS.search(m.group("things")):
         return None
+    if not _rest_allowed(f"{said[count.end():]} {after}"):
+        return None  # "How many plants do you grow?" / "Forty, all weed": what the answer says of them is refused
     piece = said[: count.end()].strip()
     kind = count.group("kind").strip()
     if not kind:
@@ -641,7 +648,7 @@ def _how_many(m: regex.Match, said: str, after: str) -> str | None:
 
 # An age joked about or said of somewhere else: "in dog years", "and holding", "again", "obviously", a wink.
 _AGE_JOKED = regex.compile(
-    r"\b(?:in\s+dog\s+years|at\s+heart|feel|feels|going\s+on|mentally|and\s+holding|again|obviously|forever|the\s+answer\s+to|said\s+(?:my|the)|apparently|supposedly|technically|in\s+my\s+head)\b"
+    r"\b(?:in\s+dog\s+years|at\s+heart|in\s+spirit|feel|feels|going\s+on|mentally|and\s+holding|again|obviously|forever|the\s+answer\s+to|said\s+(?:my|the)|apparently|supposedly|technically|in\s+my\s+head)\b"
     r"|[;:]-?[)pPD]|[\p{So}]",
     _I,
 )
@@ -650,8 +657,10 @@ _AGE_JOKED = regex.compile(
 def _how_old(said: str, after: str) -> str | None:
     """"I'm fifty-two" from an age asked (`_HOW_OLD`), or None."""
     age = _AGE.match(said)
-    if age is None or _taken_back(said, after) or _AGE_JOKED.search(f"{said} {after}"):
+    if age is None or _taken_back(said, after) or _AGE_JOKED.search(f"{said} {after}") or not _rest_allowed(f"{said[age.end():]} {after}"):
         return None
+    if regex.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b", said[age.end():] + " " + after.split(".")[0], _I):
+        return None  # "18, honestly 15", "40, 41 next week": which age is not said
     return f"I'm {age.group('age').lower()}"
 
 

@@ -23,7 +23,7 @@ from importlib import resources
 import regex
 
 from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
-from jobs.never_stored import FAMILY_TITLES, RAISED_ME
+from jobs.never_stored import FAMILY_TITLES, RAISED_ME, never_stored
 from jobs.restated import role_held
 from jobs.slots import names_occupation
 from jobs.when import dated, in_brackets, is_long_ago, relative_date
@@ -1386,6 +1386,8 @@ def _shape(text: str) -> str | None:
         if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan|commute)\b", text, _I):
             return third_person("I " + text, "en")
         if regex.match(r"(?:(?:still|just|also|currently|now|slowly|finally)\s+)*\w+ing\b", text, _I) and not _GERUND_AS_SUBJECT.search(text):
+            if never_stored("I'm " + text[:1].lower() + text[1:]) is not None or regex.search(r"\b(?:dream\w*|someday|one\s+day|lottery|wish\w*)\b", text, _I):
+                return None  # "Dreaming of moving to Bali someday": what "I'm dreaming…" would be, never stored
             said = third_person("I'm " + text[:1].lower() + text[1:], "en")  # "Working on a novel these days" -> "Is working on a novel these days"
             if said:
                 return said

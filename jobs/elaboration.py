@@ -102,6 +102,11 @@ _CLAUSE_NOT_PLAIN = regex.compile(
 )
 
 
+_NOT_A_HABIT_NOTE = regex.compile(
+    r"(?:\w+ed|got|moved|bought|sold|lost|won|left|began|became|met|took|made|went|would|wants?|hopes?|dreams?|plans?|wishes|is\s+(?:going|planning|hoping|dreaming|thinking))\b", _I
+)
+
+
 def is_detail_fragment(text: str) -> bool:
     """A short fragment with a detail in it and nothing that makes it a sentence or a reaction."""
     when = _WHEN_CLAUSE.search(text)
@@ -133,6 +138,8 @@ def elaborated(item: Candidate, others: list[Candidate]) -> Candidate:
         at = o.said.find(o.evidence)
         if sentence_start <= at < end:
             return item  # the sentence gave two notes, or the fragment is another note's: whose detail it is, is not said
+    if _WHEN_CLAUSE.search(item.said[start:end]) and _NOT_A_HABIT_NOTE.match(item.text):
+        return item  # "Moved to Leeds. Tuesdays at the lido, when the weather is good": when it holds fits no one-off, no wish
     fragment = swap_person(item.said[start:end].strip())
     first = fragment.split()[0]
     if first.lower() in _SMALL_WORDS and (len(first) == 1 or first[1:].islower()):

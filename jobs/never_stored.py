@@ -194,6 +194,8 @@ _JOKE = _rx(
     r"(?:,|\s)\s*(?:enfin\s+|bon\s+)?pas\s+vraiment\W*$",
     # "I'm a teacher, or so I thought", "…, or so they tell me": believed once, or only said of them
     r"[,;]?\s*or\s+so\s+(?:i|we|they|he|she|it|people|everyone|my\s+\w+)\b",
+    # someone else's words, said after the fact: "Sold the house, said my brother", "…, according to my mum"
+    r"[,;]\s*(?:said|says|according\s+to|dixit|selon|d['’]apr[èe]s)\s+(?:my|his|her|their|our|mon|ma|mes)\s+[\w'’-]+\W*$",
     r"[,;]?\s*or\s+(?:rather\s+|at\s+least\s+)?(?:i|we)\s+(?:was|were|used\s+to|did)\b",
     r"[,;]?\s*(?:du\s+moins\s+|enfin\s+)?c['’]est\s+ce\s+qu(?:e\s+je\s+(?:croyais|pensais)|['’]on\s+(?:m['’]a\s+dit|dit|raconte))\b|\bà\s+ce\s+qu['’]on\s+dit\b|\bpara[iî]t-il\b",
     # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")

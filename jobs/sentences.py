@@ -135,6 +135,8 @@ _CLAUSE_SPLIT = regex.compile(
     r"|,\s+(?:and|but|so|while|whereas)\s+(?=(?:my|our)\s+(?!(?:own|first|last|favou?rite|next|only)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?(?:\s*,[^,.;!?]{1,50},)?"
     r"\s+(?:\w+ed|is|are|was|were|has|have|had|would|will|can|could|might|may|must|should|love|loves|like|likes|hate|hates|think|thinks|do|does|did|and\s+i|\w+s|said|told|went|got|made|took|came|gave|found|thought|kept|held|left|felt|knew|saw|ran|won|lost|bought|sold|paid|met|sent"
     r"|brought|taught|wrote|drove|fell|grew|began|became|sat|stood|laughed)\b)"
+    # "We bought a restaurant with my dad, he owns 60 percent": a comma splice onto someone else
+    r"|,\s+(?=(?:he|she)\s+(?:\w+s|\w+ed|is|was|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b|(?:he|she)['’](?:s|d)\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )

@@ -222,8 +222,11 @@ WHEN_HOLDS = st.sampled_from([" when the restaurant is closed", ", when the weat
 WHEN_DETAIL = st.sampled_from(["Tuesdays at the lido", "Every Saturday morning at the community centre", "Costa da Caparica, early Monday mornings", "Two evenings a week"])
 
 
+HABIT_FACT = st.sampled_from(["I work at a bakery.", "I swim a lot.", "I've been playing the violin for years.", "I teach yoga."])
+
+
 @settings(max_examples=60, deadline=None)
-@given(lead=LEAD, fact=FACT, detail=WHEN_DETAIL, when=WHEN_HOLDS)
+@given(lead=LEAD, fact=HABIT_FACT, detail=WHEN_DETAIL, when=WHEN_HOLDS)
 def test_a_detail_with_when_it_holds_joins_the_note_before_it(lead: str, fact: str, detail: str, when: str) -> None:
     said = f"{lead}{fact} {detail}{when}."
     out = _elaborated(said)
@@ -238,3 +241,12 @@ def test_a_detail_with_when_it_holds_joins_the_note_before_it(lead: str, fact: s
 def test_a_when_clause_about_someone_hedged_or_one_off_joins_nothing(lead: str, fact: str, detail: str, when: str) -> None:
     said = f"{lead}{fact} {detail}{when}."
     assert not any(when.strip(" ,?") in o for o in _elaborated(said)), (said, _elaborated(said))
+
+
+@settings(max_examples=40, deadline=None)
+@given(fact=st.sampled_from(["I moved to Leeds.", "I adopted a rescue dog.", "I got a new job.", "I'd love to surf.", "I want to start a pottery class."]),
+       detail=WHEN_DETAIL, when=WHEN_HOLDS)
+def test_when_it_holds_joins_no_one_off_and_no_wish(fact: str, detail: str, when: str) -> None:
+    """An attacker's cases: "Moved to Leeds, Tuesdays at the lido, when the weather is good"."""
+    said = f"{fact} {detail}{when}."
+    assert not any(when.strip(" ,") in o for o in _elaborated(said)), (said, _elaborated(said))

@@ -95,3 +95,11 @@ def test_an_attackers_counts_and_ages_make_no_note(pair: tuple[str, str]) -> Non
     """Found by an attacker helper on this path's first version: a count of property, holdings,
     devices, partners, medicines or a kind that was not asked, an amount read as a count, an age joked."""
     assert not [n for n in _notes(*pair) if n.startswith(("Has", "Owns", "Keeps", "Is ", "A ", "Parle"))], (pair, _notes(*pair))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("How many plants do you grow?", "Forty, all weed"), ("How old are you?", "Eighty, in spirit"), ("How old are you?", "18, honestly 15"),
+                        ("How old are you?", "Thirty, said my doctor after the HIV test")]))
+def test_what_the_answer_says_around_the_number_counts(pair: tuple[str, str]) -> None:
+    """An attacker's cases: the rest of the answer the guard refuses, or a second age."""
+    assert not [n for n in _notes(*pair) if n.startswith(("Grows", "Is "))], (pair, _notes(*pair))

@@ -48,3 +48,14 @@ def test_an_attackers_clauses_about_someone_else_stay_apart(case: tuple[str, str
 
 def test_an_object_listed_after_a_comma_stays_with_the_fact() -> None:
     assert _notes("I visited my mum, and my dad too.") == _notes("I visited my mum and my dad too.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("We bought a restaurant with my dad, he owns 60 percent.", "Bought a restaurant with their dad"), ("I moved to Leeds in 2019, she followed a year later.", "Moved to Leeds in 2019"),
+                        ("I play guitar, he plays drums.", "Plays guitar")]))
+def test_a_comma_splice_onto_someone_else_stays_apart(case: tuple[str, str]) -> None:
+    assert _notes(case[0]) == [case[1]], (case, _notes(case[0]))
+
+
+def test_someone_elses_words_after_the_fact_take_it_back() -> None:
+    assert _notes("Sold the house, said my brother.") == []

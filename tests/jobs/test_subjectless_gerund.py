@@ -41,3 +41,9 @@ def test_a_doing_said_with_i_am_before_a_we_keeps_its_note() -> None:
     group speaking (a mend's first try read every short "Is …ing" before a "we" as a frame)."""
     assert _notes("I'm buying a record even though we only have Dale's old turntable from 1985.") == ["Is buying a record"]
     assert _notes("Working together, we can change things.") == []
+
+
+def test_a_dream_or_a_wish_without_i_am_stays_no_note() -> None:
+    """An attacker's cases: the twin "I'm dreaming of …" is no fact, so nor is the chat form."""
+    assert _notes("Dreaming of moving to Bali someday.") == []
+    assert _notes("Still hoping to win the lottery.") == []

@@ -123,3 +123,8 @@ def test_an_attackers_notes_are_refused(note: str) -> None:
 @pytest.mark.parametrize("note", ["Is saving for a 10k run", "Runs 10k every Saturday", "Has a 4k TV"])
 def test_a_sized_number_that_is_no_money_passes(note: str) -> None:
     assert check_content(note).allowed
+
+
+@pytest.mark.parametrize("note", ["Is the nurse at the HIV clinic, six years now", "Their clinic does STD testing", "Used to go to Sunday school as a kid"])
+def test_an_attackers_second_round_is_refused(note: str) -> None:
+    assert not check_content(note).allowed
