@@ -136,7 +136,8 @@ _CLAUSE_SPLIT = regex.compile(
     r"\s+(?:\w+ed|is|are|was|were|has|have|had|would|will|can|could|might|may|must|should|love|loves|like|likes|hate|hates|think|thinks|do|does|did|and\s+i|\w+s|said|told|went|got|made|took|came|gave|found|thought|kept|held|left|felt|knew|saw|ran|won|lost|bought|sold|paid|met|sent"
     r"|brought|taught|wrote|drove|fell|grew|began|became|sat|stood|laughed)\b)"
     # "We bought a restaurant with my dad, he owns 60 percent": a comma splice onto someone else
-    r"|,\s+(?=(?:he|she)\s+(?:\w+s|\w+ed|is|was|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b|(?:he|she)['’](?:s|d)\b)"
+    # (never a state of the one just named: "I love my dog, he is so sweet"; never after a lone filler: "Oh, she got me into running")
+    r"|(?<=\w+\s+\w+[^,.;!?]*),\s+(?=(?:he|she)\s+(?!(?:is|was|has\s+been)\b)(?:\w+s|\w+ed|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
