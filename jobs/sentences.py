@@ -137,7 +137,7 @@ _CLAUSE_SPLIT = regex.compile(
     r"|brought|taught|wrote|drove|fell|grew|began|became|sat|stood|laughed)\b)"
     # "We bought a restaurant with my dad, he owns 60 percent": a comma splice onto someone else
     # (never a state of the one just named: "I love my dog, he is so sweet"; never after a lone filler: "Oh, she got me into running")
-    r"|(?<=\w+\s+\w+[^,.;!?]*),\s+(?=(?:he|she)\s+(?!(?:is|was|has\s+been)\b)(?:\w+s|\w+ed|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b)"
+    r"|(?<=\w+\s+\w+[^,.;!?]*),\s+(?=(?:he|she)\s+(?!(?:is|was|has\s+been)\b)(?:\w+s|\w+ed|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b|(?:he|she)['’](?:s|d)\b)"
     r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
