@@ -18,6 +18,12 @@ next month": a new role with the time it starts, "Will start as head of geograph
 
 "They let me go on Monday", "the startup ran out of money and they let half of us go, including me":
 a lost job told with the employer as subject is read as the user's "I was let go on Monday".
+
+"I'm the events coordinator at the Hilton, six years now": the role held now, with how long.
+
+"It means a lot that you enjoy the desserts I bake", "The podcast I host is about birds": a habit of
+the user's told inside a noun phrase is read as "I bake desserts", "I host a podcast" (`made_by_me`;
+never a one-off, nor from a sentence the guard refuses).
 """
 
 from __future__ import annotations

@@ -11,7 +11,10 @@ A fragment is read this way only when nothing else can be meant:
   note was made from it;
 - it names no one and says nothing on its own: no pronoun, no verb that makes it a sentence, no
   question, no chat ("So cool!", "Can't wait", "lol"), no feeling, no negation;
-- it carries a detail: a number, a date or time word, or a name, and is short.
+- it carries a detail: a number, a date or time word, or a name, and is short;
+- it may end on when the detail holds ("…, early Monday mornings when the restaurant is closed"), a
+  clause that names no one, hedges nothing and sets no one-off time, joined only to a habit or a
+  state now, never to a one-off event or a wish.
 The detail is appended only when the whole note passes the guard; otherwise the note stays as it
 was ("I work at a bank. Account 12345678." keeps "Works at a bank"), and passes the guard as every
 note does.
