@@ -136,11 +136,12 @@ def made_by_me(message: str) -> list[Lifted]:
     """Each habit of the user's told inside a noun phrase (`_MADE_BY_ME`), as the user's own sentence ("I bake desserts.")."""
     out = []
     for span, following in _sentences_told(message):
-        if _taken_away(span.text, span.text):
-            continue
+        found = list(_MADE_BY_ME.finditer(message, span.start, span.end))
+        if not found or _taken_away(span.text, span.text):
+            continue  # the shape first: the sentence-wide checks and the guard run only where it is
         if not check_content(span.text).allowed:
             continue  # "The podcast I host is about my HIV journey": what it is about is never kept, so nor is it
-        for m in _MADE_BY_ME.finditer(message, span.start, span.end):
+        for m in found:
             if _ONE_OFF.search(message, m.end(), span.end) or _ONE_OFF.search(message, span.start, m.start()):
                 continue
             thing, verb = m.group("thing"), m.group("verb").lower()
@@ -303,10 +304,8 @@ def roles_now(message: str) -> list[tuple[str, int, int]]:
     now, said with "the" ("there" left out: "Is the events coordinator")."""
     out = []
     for span, following in _sentences_told(message):
-        if _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following):
-            continue
         m = _ROLE_NOW.search(message, span.start, span.end)
-        if m is None:
+        if m is None or _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following):
             continue
         role = m.group("role")
         if _NOT_A_ROLE.search(role) or not (names_occupation(role.split()[-1]) or _TITLE.search(role)) or regex.search(r"\b(?:your|my|his|her|their|our)\b", role, _I):

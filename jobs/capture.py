@@ -2173,13 +2173,15 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         focus = (kin_in_focus(messages, turn) or "") if _OPENS_ON_HE_OR_SHE.search(text) else ""
         if focus and not games.get(turn):
             named = (named + _focus_told(text, turn, focus, at))[:MAX_MESSAGE_FACTS]
-        answered = [] if games.get(turn) or _MADE_UP.search(other) else (
-            _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn) or _place_we(other, text, turn)
-        ) + _answered_in_own_message(text, turn, at)
+        in_a_game = bool(games.get(turn) or _MADE_UP.search(other))
+        asked_answers = [] if in_a_game else (
+            _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
+        )
+        places = [] if in_a_game or asked_answers else _place_we(other, text, turn)  # "We build …" about the company asked of
+        answered = [] if in_a_game else asked_answers + places + _answered_in_own_message(text, turn, at)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried, focus)
-        places = [c.evidence for c in answered if c.text.startswith("Their ") and _WE_DO.match(c.evidence)]
         if places:  # "We do payroll" about the company asked of: the company's, never "Does payroll, with others"
-            said = [c for c in said if not any(_overlap(text, c.evidence, p) for p in places)]
+            said = [c for c in said if not any(_overlap(text, c.evidence, p.evidence) for p in places)]
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]
         # "I like my answers short": the style, once; "I'm new to Bitcoin, so please explain things like I'm a beginner": both
         said = [c for c in said if not any(_overlap(text, c.evidence, st.evidence) and text.find(c.evidence) >= text.find(st.evidence) for st in styles)]
