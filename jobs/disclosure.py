@@ -552,6 +552,30 @@ _ANY_KIN = regex.compile(rf"\b(?:{KIN_MALE}|{KIN_FEMALE}|parents|grandparents|in
 _SOMEONE_BY_PRONOUN = regex.compile(r"\b(?:he|him|his|she|her|hers|they|them|their)\b", _I)
 
 
+# Going somewhere regularly with no "where" in the clause ("I go every Thursday", "I've been going
+# there since last year"): only how often or how long follows the verb.
+_GOING_NOWHERE = regex.compile(
+    r"^(?:i|i['’]ve\s+been|i\s+have\s+been)\s+(?:(?:usually|still|now|also|normally|always|basically|pretty\s+much)\s+)*(?P<verb>go|going)(?:\s+there)?"
+    r"(?:\s+(?:back|regularly|often|religiously|a\s+lot|all\s+the\s+time|most\s+(?:days|weeks|weekends|mornings|evenings|nights)"
+    r"|(?:almost\s+)?every\s+(?:single\s+)?(?:other\s+)?\w+(?:\s+(?:morning|night|evening|afternoon))?|each\s+\w+|on\s+\w+days?|weekly|daily|once\s+a\s+\w+|twice\s+a\s+\w+|\w+\s+times\s+a\s+\w+"
+    r"|since\s+.+|for\s+(?:\w+\s+){0,2}?(?:years?|months?|weeks?|ages|a\s+while)|now|too|anyway|anyhow|still|as\s+well|early|late|(?:after|before)\s+work"
+    r"|at\s+(?:\d[\d:.]*\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|night|dawn|lunch(?:time)?|weekends)"
+    r"|in\s+the\s+(?:mornings?|evenings?|afternoons?)|on\s+weekends))+$",
+    _I,
+)
+# A place said to be there just before ("There's a gym in Baner", "There's this little pottery studio near me"): where they go.
+_VENUE_WORDS = (
+    r"gym|studio|club|bar|pub|caf[ée]|coffee\s+shop|pool|park|market|library|school|cent(?:re|er)|court|rink|range|track|field|beach|lake"
+    r"|trail|hall|theat(?:re|er)|cinema|shop|store|bookshop|bookstore|restaurant|spot|museum|garden|allotment|dojo|academy|pitch|course"
+    r"|workshop|makerspace|hackerspace|bakery|diner|gallery|venue|sauna|spa|track|wall|centre|rec\s+cent(?:re|er)"
+)
+_VENUE_BEFORE = regex.compile(
+    r"^\W*(?:(?:so|and|well|oh|also|plus)\W+)*there(?:['’]s|\s+is)\s+(?P<venue>(?:an?|this|one)\s+(?:[\w'’-]+\s+){0,3}?(?:" + _VENUE_WORDS + r")"
+    r"(?:\s+(?:near|in|at|by|on|down|around|across|close\s+to|next\s+to|ten\s+minutes\s+from|round)\b[^,.;!?]{0,40})?)\W*$",
+    _I,
+)
+
+
 def _kin_told_once(previous: str) -> regex.Match | None:
     told = list(_KIN_ANYWHERE.finditer(previous))
     if len(told) != 1 or len(_ANY_KIN.findall(previous)) != 1 or _SOMEONE_BY_PRONOUN.search(previous):
@@ -596,6 +620,44 @@ def _category(text: str) -> str:
     return "interest"
 
 
+_ORDINAL = (
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|fortieth"
+    r"|(?:twenty|thirty|forty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|\d+(?:st|nd|rd|th)"
+)
+# "This is my ninth year teaching…", "It's my third season coaching…": how far into something lasting they are.
+_NTH_SPAN = regex.compile(
+    r"^(?:this|it|that)(?:['’]s|\s+is|\s+will\s+be)\s+(?:now\s+|actually\s+|already\s+|officially\s+)*my\s+(?P<nth>" + _ORDINAL + r")\s+"
+    r"(?P<unit>year|season|semester|term|decade)\b(?P<rest>.*)$",
+    _I,
+)
+_NTH_OTHER = regex.compile(r"^(?:this|it|that)(?:['’]s|\s+is|\s+was|\s+will\s+be)\s+(?:\w+\s+)?my\s+(?:very\s+)?(?:" + _ORDINAL + r")\b", _I)
+# What no span is of: a streak, a place or a moment ("…in a row", "…here", "…ever", "…of uni?").
+_NOT_A_SPAN = regex.compile(r"^(?:(?:in\s+a\s+row|running|straight|here|there|now|ever|so\s+far|already|too)\W*)+$", _I)
+# The same at the end of a note about what they do ("Is still teaching at Valley High, this is their ninth year").
+_NTH_SPAN_TAIL = regex.compile(r",\s+(?:and\s+)?(?:this|it)(?:['’]s|\s+is)\s+(?:now\s+|already\s+)?their\s+((?:" + _ORDINAL + r")\s+(?:year|season|semester|term|decade))\W*$", _I)
+
+
+def span_tail_said(note: str) -> str:
+    """"…, this is their ninth year" at the end of a note -> "…, in their ninth year"."""
+    return _NTH_SPAN_TAIL.sub(r", in their \1", note)
+
+
+def _since_relative(text: str) -> bool:
+    """The clause's relative date is where a lasting state began ("…going there since last year")."""
+    found = relative_date(text)
+    return (
+        found is not None
+        and regex.search(r"\bsince\s+$", text[: found.start()], _I) is not None
+        and _SEASON_OR_LONGER.search(found.group()) is not None  # never "since yesterday", "since last week": a passing spell
+        and relative_date(text[found.end():]) is None
+    )
+
+
+_SEASON_OR_LONGER = regex.compile(
+    r"\b(?:years?|months|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b", _I
+)
+
+
 # A clause that tells something done or lived, in the past tense.
 _PAST_EVENT = regex.compile(
     r"^(?:i['’]ve|i\s+have)\s+(?:only\s+|never\s+|already\s+)?been\s+(?:only\s+)?to\b|^(?:(?:i|we)\s+)?(?:(?:just|recently|finally|also|first|once|even|actually)\s+)*"
@@ -606,8 +668,10 @@ _PAST_EVENT = regex.compile(
 
 
 def _dated(text: str, note: str, at: object, lasting: bool) -> str | None:
-    """The note with its relative date resolved; None for a dated one-off that is no life event."""
-    if relative_date(text) is None:
+    """The note with its relative date resolved; None for a dated one-off that is no life event.
+    A duration from a relative date ("since last year") holds: the pass resolves it in the note
+    (jobs.when.resolve_in_note: "since 2025")."""
+    if relative_date(text) is None or (lasting and _since_relative(text)):
         return note
     if not lasting:
         return None
@@ -694,6 +758,17 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
     text = cut_reaction(ASIDE_TAIL.sub("", _plain(clause.strip()))).rstrip(" .!…;:,-–—")
+    if _NTH_OTHER.match(text):  # "This is now my ninth year teaching…": "this" is the span itself, nothing said before
+        note = _shape(text)
+        return (note, "background") if note is not None and len(note) <= 160 and relative_date(text) is None else None
+    going = _GOING_NOWHERE.match(text)
+    if going:  # "I go every Thursday": where to is the fact; said just before ("There's a pottery studio near me"), or no note
+        venue = _VENUE_BEFORE.match(previous or "")
+        if venue is None:
+            return None
+        place = regex.sub(r"^(?:this|one)\s+", lambda m: article(venue.group("venue")[m.end():]) + " ", venue.group("venue"), flags=_I)
+        after = regex.sub(r"^\s+there\b", "", text[going.end("verb"):])
+        text = f"{text[: going.end('verb')]} to {place}{after}"
     opening = relative_date(text)
     if opening is not None and opening.start() == 0:  # "Last night I joined a forum" -> "I joined a forum last night"
         text = f"{text[opening.end():].lstrip(' ,')} {opening.group()}"
@@ -712,6 +787,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     if previous and _SPAN_IN_STATE.match(text) and regex.search(rf"\b(?:{PERSON_WORDS}|parents|folks|grandparents|in-laws)s?\W*$", previous, _I):
         return None  # "My parents: forty-one years married": theirs
     lasting = is_life_event(text) or is_upcoming_event(text) or RAISED_ME.match(text) is not None  # "My sister got me into running (2023)"
+    lasting = lasting or bool(going and _since_relative(text))  # "…going there since last year": since when they go
     if relative_date(text) is not None and not lasting:
         return None
     if rx["near_term"].search(text) and not lasting:
@@ -1169,6 +1245,16 @@ _VALUES = regex.compile(
 
 def _shape(text: str) -> str | None:
     rx = _rx()
+    nth = _NTH_SPAN.match(text)
+    if nth:  # "This is my ninth year teaching chemistry", "It's my second year at Leeds": where they stand in it
+        rest = regex.sub(r"(?:\s+(?:lol|haha|lmao|ha|[:;]-?[()DPp]))+\W*$", "", nth.group("rest")).strip()
+        if not rest or _NOT_A_SPAN.match(rest) or rx["pronoun_only"].match(rest):
+            return None  # "This is my second year in a row", "This is my first year here": of what, not said
+        rest = swap_person(rest, "en")
+        rest = rest if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})|I\b", nth.group("rest").strip()) else rest[:1].lower() + rest[1:]
+        return f"Is in their {nth.group('nth').lower()} {nth.group('unit').lower()} {rest}"
+    if _NTH_OTHER.match(text):
+        return None  # "This is my first time here", "It's my second marathon": a count so far, no lasting fact said
     if rx["reaction"].match(text) or (rx["chat_verb"].match(text) and not is_life_event(text)):
         return None  # "I had a great time", never "I had a baby in March"
     m = _VALUES.match(text) if not regex.search(r"\b(?:not|never|no\s+longer|hardly|\w+n['’]t)\b", text, _I) else None
