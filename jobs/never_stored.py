@@ -551,6 +551,13 @@ _UNLAWFUL = _rx(
     r"|(?:drive|drives|driving|drove)\s+(?:drunk|high|stoned|without\s+(?:a\s+)?licen[cs]e)|make\s+(?:a\s+)?bombs?|build\s+(?:a\s+)?bombs?"
     # forged or counterfeit papers and money made, printed or sold (an attacker's "We print fake passports", stop 36)
     r"|(?:make|makes|making|made|print|prints|printing|printed|sell|sells|selling|sold|produce|produces|producing)\s+(?:\w+\s+)?(?:fake|forged|counterfeit|false)\s+(?:passports?|ids?|id\s+cards?|documents?|papers|visas?|licen[cs]es?|money|notes|bills|banknotes|currency|cheques?|checks?|diplomas?|degrees?)"
+    # stolen goods bought or fenced (an attacker's "a market where I buy stolen phones, I go every week", stop 37)
+    r"|(?:buy|buys|buying|bought|fence|fences|fencing|fenced)\s+(?:\w+\s+)?(?:stolen|hot|knock-?off)\s+\w+|stolen\s+goods"
+    # time served: a crime done ("since I got out of prison", "It's my second year in prison"), never a job in a prison
+    r"|(?:in|out\s+of|released\s+from|back\s+from)\s+(?:prison|jail|juvie|juvenile\s+detention)(?!\s+(?:guard|officer|chaplain|staff|reform|system|free|library|visits?))"
+    r"|on\s+parole|on\s+probation(?!\s+(?:at|for|with|period|at\s+work))|(?:did|doing|served|serving)\s+(?:\w+\s+){0,2}(?:time|years?|months?|a\s+sentence)\s+(?:in\s+(?:prison|jail)|inside)"
+    r"|(?:in|inside|years?\s+at|time\s+at)\s+hmp\b|(?:hide|hides|hiding|hid)\s+(?:\w+\s+)?(?:money|income|cash|earnings)\s+from\s+(?:the\s+)?(?:tax\w*|irs|hmrc)"
+    r"|criminal\s+record|convicted\s+(?:of|for)|(?:an?|the)\s+inmate|en\s+prison|sorti\w*\s+de\s+prison|(?:probation|parole)\s+(?:cent(?:re|er)|office)|detention\s+cent(?:re|er)"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
     # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
     r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"

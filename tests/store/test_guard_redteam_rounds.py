@@ -26,7 +26,9 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "redteam_rounds.jsonl"
 # their NHS prescription", which its writer had counted as ordinary (+1).
 # Stop 26: C +1 and E +1 for health named by what is received for it ("Is in recovery from knee
 # surgery", "Is allergic to penicillin": an allergy to a medicine is medical, a food allergy stays).
-CEILINGS = {"A": (4, 49), "B": (37, 14), "C": (0, 9), "D": (22, 18), "E": (31, 30), "F": (7, 10), "S": (230, 31)}
+# Stop 37: B, C, E, F and S +1 each for surgery named as health ("Had heart bypass surgery in 2021",
+# "Had surgery on 2024-11-05"; an attacker's "Is recovering from surgery" had passed).
+CEILINGS = {"A": (4, 49), "B": (37, 15), "C": (0, 10), "D": (22, 18), "E": (31, 31), "F": (7, 11), "S": (230, 32)}
 
 
 def test_the_rounds_hold() -> None:

@@ -1,0 +1,55 @@
+"""A strict subject named by its places, its people and its practice, not only by its own word (an
+attacker's finding, stop 37: "Goes to a church hall near them every Sunday", "Is in their fifth year
+sober", "Goes to a swingers club once a month", "Goes to a Labour club every Friday" all passed).
+Generated over frames and the words of each subject; lookalikes that only share a word pass."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from store.guard import check_content
+
+FRAMES = ["Goes to {x} every week", "Is in their fifth year at {x}", "Has been going to {x} since 2019", "Volunteers at {x}"]
+PLACES = {
+    "religion": ["a church hall near them", "the chapel on Elm Road", "a Kingdom Hall", "the cathedral choir", "a madrasa", "a yeshiva", "the parish centre"],
+    "sexual": ["a swingers club", "a BDSM club", "a strip club", "a brothel", "a fetish night"],
+    "health": ["an AA meeting hall", "a Narcotics Anonymous centre", "a therapy centre", "a crack den", "a methadone clinic", "the Betty Ford Center"],
+    "politics": ["a Labour club", "the Conservative club", "the party headquarters", "a campaign office"],
+}
+STATES = {
+    "health": ["Is in their fifth year sober", "Has been clean for two years", "Is in their fifth year in AA", "Goes to AA every week", "Has been depressed since the move",
+               "Is recovering from surgery", "Is in their third year on disability benefits", "Had a nervous breakdown in 2019",
+               "Is disabled", "Has a disabled son", "Has been disabled since the accident", "Goes to a fertility clinic", "Is handicapped"],
+    "religion": ["Is in their ninth year as a priest", "Is a Jehovah's Witness", "Is a Baptist", "Was ordained in 2010", "Is a nun"],
+    "sexual": ["Is in their third year in the closet", "Came out as bi in 2020", "Is celibate", "Is in their first year as a sugar baby", "Is polyamorous", "Came out of the closet in 2019"],
+}
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from([(s, p) for s, ps in PLACES.items() for p in ps]), st.sampled_from(FRAMES))
+def test_a_subjects_place_is_the_subject(case: tuple[str, str], frame: str) -> None:
+    subject, place = case
+    note = frame.format(x=place)
+    verdict = check_content(note)
+    assert not verdict.allowed and subject in verdict.reason, (note, verdict)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(s, n) for s, ns in STATES.items() for n in ns]))
+def test_a_subjects_state_or_role_is_the_subject(case: tuple[str, str]) -> None:
+    subject, note = case
+    verdict = check_content(note)
+    assert not verdict.allowed and subject in verdict.reason, (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([
+    "Buys AA batteries in bulk", "Is a member of the AA", "Keeps their car clean", "Has a clean driving record", "Works as an art therapist",
+    "Loves monkeys", "Has a cleaning business", "Eats cottage cheese", "Goes to a pottery studio every Thursday",
+    "Lives near a football club", "Plays in a jazz club every Friday", "Disabled the safety lock on the old lawnmower",
+    "Disabled notifications on their phone", "Lives on Church Road", "Their golf handicap is 12", "Runs an Umbrel node in the closet",
+    "Works at a fertility clinic", "Lives near Chapel Allerton",
+]))
+def test_lookalikes_pass(note: str) -> None:
+    assert check_content(note).allowed, note
