@@ -22,7 +22,7 @@ from importlib import resources
 
 import regex
 
-from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person
+from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person, without_emoticons
 from jobs.never_stored import FAMILY_TITLES, RAISED_ME, never_stored
 from jobs.restated import role_held
 from jobs.slots import names_occupation
@@ -552,26 +552,55 @@ _ANY_KIN = regex.compile(rf"\b(?:{KIN_MALE}|{KIN_FEMALE}|parents|grandparents|in
 _SOMEONE_BY_PRONOUN = regex.compile(r"\b(?:he|him|his|she|her|hers|they|them|their)\b", _I)
 
 
+# What a time is counted in, and how often or since when a going is said.
+_TIME_UNIT = (
+    r"day|night|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|fall|term|semester"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+)
+_HOW_OFTEN = (
+    r"regularly|often|religiously|a\s+lot|all\s+the\s+time|most\s+(?:days|weeks|weekends|mornings|evenings|nights)"
+    r"|(?:almost\s+)?every\s+(?:single\s+)?(?:other\s+)?(?:" + _TIME_UNIT + r")(?:\s+(?:morning|night|evening|afternoon))?|each\s+(?:" + _TIME_UNIT + r")"
+    r"|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|on\s+weekends|at\s+weekends|weekly|daily|nightly|monthly"
+    r"|(?:once|twice|three\s+times|four\s+times|a\s+few\s+times|\d+\s+times)\s+a\s+(?:day|week|month|year)"
+    # since when: a date, never an event of theirs ("since he left", "since I got out")
+    r"|since\s+(?:(?:early|late|mid)\s+)?(?:(?:19|20)\d\d|last\s+(?:year|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+(?:19|20)\d\d)?|(?:\w+|a\s+few|a\s+couple\s+of)\s+years\s+ago)"
+    r"|for\s+(?:(?:\w+|a\s+few|a\s+couple\s+of)\s+)?(?:years?|months|ages|a\s+while)"
+)
 # Going somewhere regularly with no "where" in the clause ("I go every Thursday", "I've been going
-# there since last year"): only how often or how long follows the verb.
+# there since last year"): only how often or how long follows the verb, said at least once.
 _GOING_NOWHERE = regex.compile(
     r"^(?:i|i['’]ve\s+been|i\s+have\s+been)\s+(?:(?:usually|still|now|also|normally|always|basically|pretty\s+much)\s+)*(?P<verb>go|going)(?:\s+there)?"
-    r"(?:\s+(?:back|regularly|often|religiously|a\s+lot|all\s+the\s+time|most\s+(?:days|weeks|weekends|mornings|evenings|nights)"
-    r"|(?:almost\s+)?every\s+(?:single\s+)?(?:other\s+)?\w+(?:\s+(?:morning|night|evening|afternoon))?|each\s+\w+|on\s+\w+days?|weekly|daily|once\s+a\s+\w+|twice\s+a\s+\w+|\w+\s+times\s+a\s+\w+"
-    r"|since\s+.+|for\s+(?:\w+\s+){0,2}?(?:years?|months?|weeks?|ages|a\s+while)|now|too|anyway|anyhow|still|as\s+well|early|late|(?:after|before)\s+work"
-    r"|at\s+(?:\d[\d:.]*\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|night|dawn|lunch(?:time)?|weekends)"
-    r"|in\s+the\s+(?:mornings?|evenings?|afternoons?)|on\s+weekends))+$",
+    r"(?:\s+(?:now|too|anyway|still|as\s+well|early|late|(?:after|before)\s+work|in\s+the\s+(?:mornings?|evenings?|afternoons?)))*"
+    r"(?:\s+(?:" + _HOW_OFTEN + r"))"
+    r"(?:\s+(?:" + _HOW_OFTEN + r"|now|too|anyway|still|as\s+well|early|late|(?:after|before)\s+work|in\s+the\s+(?:mornings?|evenings?|afternoons?)))*$",
+    _I,
+)
+# A go with nothing after it but how often, when, or nothing a place can be ("I go every bloody day",
+# "I go never", "I go at nine"): no note, since where is the fact.
+_GO_WITH_NO_WHERE = regex.compile(
+    r"^(?:i|i['’]ve\s+been|i\s+have\s+been|i\s+used\s+to|i\s+stopped|i\s+quit|i['’]ve\s+stopped|i\s+have\s+stopped)\s+(?:\w+ly\s+|still\s+|now\s+|also\s+|always\s+|pretty\s+much\s+)*(?:go|going)\b"
+    r"(?!\s+(?:to|into|out|abroad|home|back\s+(?:to|home)|up|down|on\s+(?:a|an|the|my|holiday|vacation|walks?|runs?|hikes?|dates?)|for\s+(?:a|an|walks|runs|hikes|rides|swims|drives|drinks|coffee|lunch|dinner)"
+    r"|with\s+(?:my|our)\s+\w+\s+to|\w+ing\b|there(?!\s*$)|over|round|around|across|camping|fishing|hunting|shopping|dancing|swimming|running|surfing|skiing|clubbing)\b)",
+    _I,
+)
+# Taking someone somewhere with no where said ("I take my son every week"): no note either.
+_TAKE_WITH_NO_WHERE = regex.compile(
+    r"^i\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)*(?:take|bring|drive|walk)\s+(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+(?:\s+(?:there|along|with\s+me))?"
+    r"(?:\s+(?:" + _HOW_OFTEN + r"|now|too|still|early|late|(?:after|before)\s+(?:work|school)))+$",
     _I,
 )
 # A place said to be there just before ("There's a gym in Baner", "There's this little pottery studio near me"): where they go.
 _VENUE_WORDS = (
     r"gym|studio|club|bar|pub|caf[ée]|coffee\s+shop|pool|park|market|library|school|cent(?:re|er)|court|rink|range|track|field|beach|lake"
     r"|trail|hall|theat(?:re|er)|cinema|shop|store|bookshop|bookstore|restaurant|spot|museum|garden|allotment|dojo|academy|pitch|course"
-    r"|workshop|makerspace|hackerspace|bakery|diner|gallery|venue|sauna|spa|track|wall|centre|rec\s+cent(?:re|er)"
+    r"|workshop|makerspace|hackerspace|bakery|diner|gallery|venue|sauna|spa|wall|rec\s+cent(?:re|er)"
 )
+# Where it is: a preposition and a few words that name a place, never a clause ("where I buy…", "that my wife owns").
+_WHERE_WORDS = r"(?:the|a|an|me|my|our|town|city|road|street|river|canal|station|office|work|flat|house|place|park|corner|centre|center|square|(?-i:\p{Lu}[\w'’-]*)|\d+|minutes?|walk|of|from|block)"
 _VENUE_BEFORE = regex.compile(
-    r"^\W*(?:(?:so|and|well|oh|also|plus)\W+)*there(?:['’]s|\s+is)\s+(?P<venue>(?:an?|this|one)\s+(?:[\w'’-]+\s+){0,3}?(?:" + _VENUE_WORDS + r")"
-    r"(?:\s+(?:near|in|at|by|on|down|around|across|close\s+to|next\s+to|ten\s+minutes\s+from|round)\b[^,.;!?]{0,40})?)\W*$",
+    r"^\W*(?:(?:so|and|well|oh|also|plus)\W+)*there(?:['’]s|\s+is)\s+(?P<venue>(?:an?|this|one)\s+(?:(?!(?:where|that|which|who|whose|when|i|we|he|she|they)\b)[\w'’-]+\s+){0,3}?(?:" + _VENUE_WORDS + r")"
+    r"(?:\s+(?:near|in|at|by|on|down|around|across|close\s+to|next\s+to|round|\w+\s+minutes\s+from)(?:\s+" + _WHERE_WORDS + r"){1,4})?)[\s,.;:!–—-]*$",
     _I,
 )
 
@@ -621,25 +650,35 @@ def _category(text: str) -> str:
 
 
 _ORDINAL = (
-    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|fortieth"
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|nineth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|final|last"
     r"|(?:twenty|thirty|forty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|\d+(?:st|nd|rd|th)"
 )
 # "This is my ninth year teaching…", "It's my third season coaching…": how far into something lasting they are.
 _NTH_SPAN = regex.compile(
-    r"^(?:this|it|that)(?:['’]s|\s+is|\s+will\s+be)\s+(?:now\s+|actually\s+|already\s+|officially\s+)*my\s+(?P<nth>" + _ORDINAL + r")\s+"
-    r"(?P<unit>year|season|semester|term|decade)\b(?P<rest>.*)$",
+    r"^(?:this|it|that)(?:['’]s|\s+is)\s+(?:now\s+|actually\s+|already\s+|officially\s+)*my\s+(?P<nth>" + _ORDINAL + r")\s+"
+    # what it is of: a place, a role, a doing ("at Leeds", "as a nurse", "teaching chemistry"), never a compound ("year anniversary", "season ticket")
+    r"(?P<unit>year|season|semester|term|decade)(?P<rest>\s+(?:here\s+)?(?:at|in|of|as|with|on|for|doing|\w+ing)\b.*)$",
     _I,
 )
 _NTH_OTHER = regex.compile(r"^(?:this|it|that)(?:['’]s|\s+is|\s+was|\s+will\s+be)\s+(?:\w+\s+)?my\s+(?:very\s+)?(?:" + _ORDINAL + r")\b", _I)
 # What no span is of: a streak, a place or a moment ("…in a row", "…here", "…ever", "…of uni?").
-_NOT_A_SPAN = regex.compile(r"^(?:(?:in\s+a\s+row|running|straight|here|there|now|ever|so\s+far|already|too)\W*)+$", _I)
+_NOT_A_SPAN = regex.compile(
+    r"^(?:(?:in\s+a\s+row|running|straight|here|there|now|ever|so\s+far|already|too)\W*)+$"
+    r"|\b(?:in\s+a\s+row|so\s+far|you|your|yours|them|him|her|it|this|that|these|those)\b|^\W",  # a streak, someone else, a thing said before
+    _I,
+)
 # The same at the end of a note about what they do ("Is still teaching at Valley High, this is their ninth year").
 _NTH_SPAN_TAIL = regex.compile(r",\s+(?:and\s+)?(?:this|it)(?:['’]s|\s+is)\s+(?:now\s+|already\s+)?their\s+((?:" + _ORDINAL + r")\s+(?:year|season|semester|term|decade))\W*$", _I)
 
 
+# Any other such comment after it ("…, this is their first time", "…, this was their ninth year"): what it says is the clause before.
+_THIS_IS_THEIR_TAIL = regex.compile(r",\s+(?:and\s+)?(?:(?:this|it|that)(?:['’]s|\s+is|\s+was|\s+will\s+be)|its)\s+(?:\w+\s+)?their\b.*$", _I)
+
+
 def span_tail_said(note: str) -> str:
-    """"…, this is their ninth year" at the end of a note -> "…, in their ninth year"."""
-    return _NTH_SPAN_TAIL.sub(r", in their \1", note)
+    """"…, this is their ninth year" at the end of a note -> "…, in their ninth year"; any other
+    "…, this is their …" comment is cut ("Teaches at Valley High, this is their first time")."""
+    return _THIS_IS_THEIR_TAIL.sub("", _NTH_SPAN_TAIL.sub(r", in their \1", note))
 
 
 def _since_relative(text: str) -> bool:
@@ -757,18 +796,21 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     lasting about the user; None otherwise. `previous` is the sentence before (for a pronoun's
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
-    text = cut_reaction(ASIDE_TAIL.sub("", _plain(clause.strip()))).rstrip(" .!…;:,-–—")
+    text = cut_reaction(ASIDE_TAIL.sub("", _plain(without_emoticons(clause.strip())))).rstrip(" .!…;:,-–—")
     if _NTH_OTHER.match(text):  # "This is now my ninth year teaching…": "this" is the span itself, nothing said before
         note = _shape(text)
         return (note, "background") if note is not None and len(note) <= 160 and relative_date(text) is None else None
     going = _GOING_NOWHERE.match(text)
     if going:  # "I go every Thursday": where to is the fact; said just before ("There's a pottery studio near me"), or no note
         venue = _VENUE_BEFORE.match(previous or "")
-        if venue is None:
+        if venue is None or "?" in (previous or "") or (previous or "").isupper() or text.isupper():
             return None
         place = regex.sub(r"^(?:this|one)\s+", lambda m: article(venue.group("venue")[m.end():]) + " ", venue.group("venue"), flags=_I)
-        after = regex.sub(r"^\s+there\b", "", text[going.end("verb"):])
+        after = regex.sub(r"^\s+there\b", "", text[going.end("verb"):]).lstrip(" -–—,")
+        after = f" {after}" if after else ""
         text = f"{text[: going.end('verb')]} to {place}{after}"
+    elif _GO_WITH_NO_WHERE.match(text) or _TAKE_WITH_NO_WHERE.match(text):
+        return None  # "I go every bloody day", "I go never", "I take my son every week": where, not said
     opening = relative_date(text)
     if opening is not None and opening.start() == 0:  # "Last night I joined a forum" -> "I joined a forum last night"
         text = f"{text[opening.end():].lstrip(' ,')} {opening.group()}"
@@ -868,7 +910,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     role = _BEING_ROLE.match(text) is not None  # "Is a dad": one content word, still a whole fact
     if note is None or len(note) < 8 or len(note) > 160 or addresses_someone(note) or (
         len(content_words(note)) + len(regex.findall(r"\b\d+\b", note)) < 2 and not regex.search(r"\s(?-i:[A-Z])\w", note) and not (lasting and _ONE_WORD_EVENT.match(note))
-        and not _TASTE_FOR.search(note) and not role
+        and not _TASTE_FOR.search(note) and not role and not _ONE_KIN_OR_PET.match(note)
     ):
         return None
     note = users_part(note)
@@ -1071,6 +1113,14 @@ _HAVE_COUNTED = regex.compile(
 _NOW_A_STATE = {"retired": "Is retired", "married": "Is married", "engaged": "Is engaged", "divorced": "Is divorced"}
 # A taste said by its object alone: "Has been really into photography" holds one content word and is a whole fact.
 _TASTE_FOR = regex.compile(r"\b(?:into|passionate\s+about|obsessed\s+with|hooked\s+on|fan\s+of|keen\s+on|big\s+on|in\s+love\s+with|crazy\s+about)\s+(?!(?:it|this|that|them|these|those|things|stuff)\b)\w{4,}$", _I)
+# One person of their family or one animal of theirs is a whole fact in one word ("Has a sister",
+# "Has a beagle"); never "a cow" (an idiom), "a mouse" or "a lab" (things), nor a parent (everyone has one).
+_ONE_KIN_OR_PET = regex.compile(
+    r"^has\s+(?:got\s+)?an?\s+(?:(?:sister|brother|sibling|twin|wife|husband|partner|spouse|boyfriend|girlfriend|fianc[ée]e?|son|daughter|kid|child"
+    r"|stepson|stepdaughter|stepbrother|stepsister|half-brother|half-sister|grandson|granddaughter|grandchild|niece|nephew)"
+    r"|(?!(?:cow|mouse|lab|rat|pet|chat)$)(?:" + ANIMAL_WORDS + r"))$",
+    _I,
+)
 _ONE_WORD_EVENT = regex.compile(
     r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$"
     r"|^(?:was|got|has\s+been|just\s+)+\s*(?:laid\s+off|fired|sacked|made\s+redundant|let\s+go)$", _I
@@ -1152,7 +1202,11 @@ _WE_EVENT = regex.compile(r"^we\s+(?:(?:just|finally|recently|also|both|even|act
 # "We've got three kids under ten", "We have two dogs": what the household has is the user's too.
 # Where a "we" is not the household: at work, in a class, in a story.
 NOT_AT_HOME = regex.compile(r"\b(?:at\s+(?:work|the\s+office|school|the\s+shop|the\s+lab)|in\s+(?:the|my|our)\s+(?:office|class\w*|school|lab|shop|novel|book|story|game)|one\s+day|someday)\b", _I)
-_WE_HAVE = regex.compile(r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\s+((?:two|three|four|five|six|\d+|a|an)\s+(?:[\w-]+\s+){0,2}?(?:kids|children|sons|daughters|boys|girls|dogs?|cats?|pets?|horses?|grandkids|grandchildren|cars?|house|home|farm|garden|allotment)\b.*)$", _I)
+_WE_HAVE = regex.compile(
+    r"^we(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]ve)\s+((?:two|three|four|five|six|\d+|a|an)\s+(?:[\w-]+\s+){0,2}?(?:kids|children|sons|daughters|boys|girls"
+    r"|(?!(?:mouse|rat|lab|chat)s?\b)(?:" + ANIMAL_WORDS + r")s?|grandkids|grandchildren|cars?|house|home|farm|garden|allotment)\b.*)$",  # never "a mouse" in the kitchen
+    _I,
+)
 # "We've been married for 5 years", "We've been together four years now": how long the couple has lasted.
 _WE_TOGETHER = regex.compile(
     r"^we(?:['’]ve|\s+have)\s+been\s+(?P<what>married|together|dating|engaged)\s+(?:for\s+)?"
@@ -1247,8 +1301,9 @@ def _shape(text: str) -> str | None:
     rx = _rx()
     nth = _NTH_SPAN.match(text)
     if nth:  # "This is my ninth year teaching chemistry", "It's my second year at Leeds": where they stand in it
-        rest = regex.sub(r"(?:\s+(?:lol|haha|lmao|ha|[:;]-?[()DPp]))+\W*$", "", nth.group("rest")).strip()
-        if not rest or _NOT_A_SPAN.match(rest) or rx["pronoun_only"].match(rest):
+        rest = regex.sub(r"(?:\s+(?:lol|haha|lmao|ha))+\W*$", "", nth.group("rest")).strip()
+        rest = regex.sub(r"^here\s+", "", rest, flags=_I)  # "my first year here at Google"
+        if not rest or _NOT_A_SPAN.search(rest) or rx["pronoun_only"].match(rest) or text.isupper():
             return None  # "This is my second year in a row", "This is my first year here": of what, not said
         rest = swap_person(rest, "en")
         rest = rest if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})|I\b", nth.group("rest").strip()) else rest[:1].lower() + rest[1:]

@@ -17,28 +17,48 @@ import regex
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
 from jobs.sentences import sentences
+from store.guard import check_content
 
 _I = regex.IGNORECASE
 
 # What kind of home it is: its size, its floor, its rooms, its build, rented or shared.
 _KIND = (
     r"basement|tiny|little|small|cramped|cosy|cozy|big|huge|rented|shared|new|attic|studio|ground-floor|top-floor|first-floor|second-floor|rooftop"
-    r"|(?:one|two|three|four|1|2|3|4)-bed(?:room)?|terraced|semi-detached|detached|victorian|georgian|edwardian|tiny\s+little|council|rental|student"
+    r"|(?:one|two|three|four|1|2|3|4)-bed(?:room)?|terraced|semi-detached|detached|victorian|georgian|edwardian|council|rental"
 )
+# Where it is: a name of a town or a street, never a time, a flat's number, a person or a season
+# ("in Leeds", "near Porto"; never "in January", "in Flat 4", "near Mum", "by Christmas").
+_NOT_A_PLACE = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|flat|block|apt|apartment|unit|room|floor|building|house|no|number|the|my|mum|mom|dad|covid|lockdown|christmas|easter|summer|winter"
+    r"|spring|autumn|i|i['’]\w+)\b"
+)
+_PLACE_WORD = r"(?!" + _NOT_A_PLACE + r")(?-i:\p{Lu}\p{Ll}[\p{L}'’-]*)"
 _HOME = regex.compile(
-    r"\bmy\s+(?P<kind>(?:(?:" + _KIND + r")\s+){0,2})(?P<home>apartment|flat|house|bungalow|cottage|condo|loft|townhouse|bedsit|studio|two-bed(?:room)?"
-    r"|one-bed(?:room)?|three-bed(?:room)?|terrace|houseboat|farmhouse|place)"
-    r"(?P<where>\s+(?:in|near|outside|by)\s+(?-i:\p{Lu})[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]+)?)?"
-    r"(?!['’]s?\b|-|\s+(?:white|party|parties|plants?|hunt|hunting|search|viewing|viewings|mates?|share|sitting|sitter|warming|music|rules|guests?|keys?|insurance|deposit|sale|move)\b)",
+    r"\bmy\s+(?P<kind>(?:(?:" + _KIND + r")\s+){0,2})(?P<home>apartment|flat|house|bungalow|cottage|condo|townhouse|bedsit|houseboat|farmhouse"
+    r"|studio\s+(?:flat|apartment)|(?:one|two|three|1|2|3)-bed(?:room)?(?:\s+(?:flat|apartment|house))?|place)\b"
+    r"(?P<where>\s+(?:in|near|outside)\s+" + _PLACE_WORD + r"(?:\s+" + _PLACE_WORD + r"){0,2})?"
+    # what follows is said of the home itself, never a compound ("my flat white", "my house band", "my flatbread")
+    r"(?=\s*(?:$|[,.;:!?…)]|[-–—]\s)|\s+(?:is|was|isn['’]t|wasn['’]t|has|had|gets|got|feels|looks|smells|stays|needs|keeps|in|near|on|at|with|where|that|which|and|but|so|are"
+    r"|every|each|all|for|since|right|now|these|this|today|tonight|after|before|when|while|because|though|too|lately|recently|again|still|most)\b)"
+    r"(?![^.!?]*\b(?:complex|building|board|project)\b)",
     _I,
 )
-# A home they no longer have, do not have yet, or only wish for, or one named in a question or a
-# condition.
+# A home they no longer have, do not have yet, or only wish for, or one named in a question, a
+# condition, a game or a part played.
 _NOT_THEIR_HOME_NOW = regex.compile(
-    r"\b(?:used\s+to|old|former|previous|last|dream|future|next|holiday|summer|moved\s+out|moving\s+out|left|leaving|sold|selling|sell|looking\s+for|hunt\w*"
-    r"|search\w*|if|would|someday|one\s+day|wish|hope|buy|buying|rent\s+out|renting\s+out|airbnb|hotel|visit\w*|staying)\b",
+    r"\b(?:used\s+to|old|former|previous|last|dream|future|next|holiday|summer|move|moving|moved|left|leaving|lost|gave\s+up|sold|selling|sell"
+    r"|looking\s+for|hunt\w*|search\w*|if|would|will|someday|one\s+day|wish|hope|buy|buying|rent\s+out|renting\s+out|let\s+out|sublet\w*|tenants?"
+    r"|lodgers?|airbnb|hotel|visit\w*|staying|evict\w*|repossess\w*|demolish\w*|destroyed|bombed|burn(?:ed|t)\s+down|no\s+longer|anymore|any\s+more"
+    r"|back\s+then|growing\s+up|when\s+i\b|at\s+uni|student|being\s+built|ready|notice|hospital|away\s+from|far\s+from|own|owns"
+    r"|game|sims|minecraft|animal\s+crossing|stardew|gta|roblox|fortnite|skyrim|in\s+character|pretend\w*|imagin\w*|roleplay|oh\s+sure|yeah\s+right"
+    r"|never|maybe|perhaps|might)\b|['’]ll\b|\btotally\W*$",
     _I,
 )
+
+
+# Said to the other party about their taste ("You'd love my tiny flat"), or a contrast with someone else's.
+_ADDRESSED = regex.compile(r"\byou['’]d\b|\byou\s+would\b|\bunlike\b|\bcosts?\b|\bfor\s+the\s+(?:week|weekend|month|night)\b", _I)
 
 
 def home_in_passing(message: str) -> list[tuple[str, int, int]]:
@@ -47,13 +67,14 @@ def home_in_passing(message: str) -> list[tuple[str, int, int]]:
     for sentence in sentences(message):
         text = sentence.text
         m = _HOME.search(text)
-        if m is None or not (m.group("kind") or m.group("where")) or (m.group("home").lower() == "place" and not m.group("where")):
+        if m is None or not (m.group("kind") or m.group("where")) or (m.group("home").lower() == "place" and not m.group("where")) or text.isupper():
             continue
-        if m.group("home").lower() in ("studio", "place") and not regex.search(r"\b(?:apartment|flat|basement|tiny|little|small|new|rented|shared)\b", m.group("kind"), _I):
-            continue  # "my studio", "my big place": a workplace, or no home said
         if _NOT_THEIR_HOME_NOW.search(text) or never_stored(text) not in (None, "ephemeral") or "?" in text:
             continue  # what a passing state is said of ("my basement flat is a mess right now") is still their home
-        kind = regex.sub(r"\s+", " ", m.group("kind").lower())
+        if not check_content(text).allowed or _ADDRESSED.search(text):
+            continue  # a sentence the guard turns away as a whole ("…where I grow weed", "the door code for my flat is …"), or one said to the other party
+        kind = regex.sub(r"\s+", " ", m.group("kind"))
+        kind = kind if regex.match(r"(?-i:Victorian|Georgian|Edwardian)\b", kind) else kind.lower()  # a period keeps its capital
         home = f"{kind}{m.group('home').lower()}"
         out.append((f"Lives in {article(home)} {home}{m.group('where') or ''}", sentence.start, sentence.end))
     return out

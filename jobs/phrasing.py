@@ -55,6 +55,20 @@ def drop_lead(text: str) -> str:
     return _LEAD.sub("", text, count=1)
 
 
+# A face or a heart typed as text (":)", ":-D", "<3", "xD") or an emoji: never a word of a note.
+_EMOTICON = regex.compile(
+    r"(?<!\S)(?:[:;=][-'^o]?[)(\]\[DPpO3/\\|*]+|<3+|[xX]D+|\^_*\^)(?!\S)|[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\u20E3]+"
+)
+
+
+def without_emoticons(text: str) -> str:
+    """`text` without its typed faces and emoji ("Loves hiking :) and biking" -> "Loves hiking and biking")."""
+    if not _EMOTICON.search(text):
+        return text
+    out = regex.sub(r"\s{2,}", " ", _EMOTICON.sub(" ", text))
+    return regex.sub(r"\s+([,.;:!?])", r"\1", out).strip()
+
+
 def _clean(clause: str) -> str:
     text = drop_lead(strip_fillers(clause).strip()).rstrip(_END).strip()
     text = _TAIL.sub("", ASIDE_TAIL.sub("", text)).rstrip(_END).strip()
@@ -707,7 +721,11 @@ _SWAPS_FR = (
 
 
 def article(word: str) -> str:
-    """"a" or "an" before `word`, by its first letter ("an owl", "a nurse")."""
+    """"a" or "an" before `word`, by how it is said ("an owl", "a nurse", "a one-bedroom", "a uni flat", "an hour")."""
+    if regex.match(r"(?:one\b|one-|once|uni(?!n)|use|usu|eu|ewe)", word, _I):
+        return "a"
+    if regex.match(r"(?:hour|honest|honou?r|heir)", word, _I):
+        return "an"
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 

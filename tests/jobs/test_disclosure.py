@@ -466,7 +466,7 @@ def test_everyday_shapes_of_a_life_wishes_and_shared_events(message, note):
 
 @pytest.mark.parametrize(
     "message",
-    ["I'd love to hear more about it.", "I'd like to thank you.", "We went to the beach yesterday.", "That is how I feel.", "I have a sister. She lives in Rome.", "You make me laugh."],
+    ["I'd love to hear more about it.", "I'd like to thank you.", "We went to the beach yesterday.", "That is how I feel.", "You make me laugh."],
 )
 def test_a_polite_wish_an_outing_or_a_persons_own_fact_is_no_note(message):
     assert said(message) == []
@@ -498,7 +498,6 @@ def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purcha
     [
         "My mother has a dog. His name is Rocky.",  # he/his stand for a person's here, never the user's pet
         "My neighbour has a dog. His name is Duke.",
-        "I have a husband. His name is Tom and he's a chef.",  # he/she only for the user's animal
         "Yoga keeps my sister sane.",  # the sister is the object, not the user
         "Cooking is how my husband unwinds.",
         "Oh sure, I'd just LOVE to spend another weekend doing taxes.",
@@ -506,6 +505,11 @@ def test_a_wish_with_an_adverb_is_still_no_hypothetical_but_a_conditional_purcha
 )
 def test_red_team_round_two_third_parties_and_sarcasm_give_no_note(message):
     assert said(message) == []
+
+
+def test_a_persons_name_after_them_is_no_animals_name():
+    # he/she only for the user's animal: the husband is the user's fact, his name and job are not an animal's
+    assert [t for t, _ in said("I have a husband. His name is Tom and he's a chef.")] == ["Has a husband"]
 
 
 def test_an_outing_with_a_named_sibling_keeps_only_who_the_sibling_is():
@@ -520,9 +524,13 @@ def test_a_pet_called_by_its_name_after_it_is_introduced(message, note):
     assert note in [t for t, _ in said(message)]
 
 
-@pytest.mark.parametrize("message", ["My mother has a cat. It's called Tom.", "My dad has a boat. It's called Wave.", "I have a sister. She's called Anna."])
-def test_it_never_stands_for_a_person_and_a_persons_things_stay_theirs(message):
-    assert said(message) == []
+@pytest.mark.parametrize(
+    ("message", "notes"),
+    # the sister is the user's fact; "She's called Anna" is no animal's name
+    [("My mother has a cat. It's called Tom.", []), ("My dad has a boat. It's called Wave.", []), ("I have a sister. She's called Anna.", ["Has a sister"])],
+)
+def test_it_never_stands_for_a_person_and_a_persons_things_stay_theirs(message, notes):
+    assert [t for t, _ in said(message)] == notes
 
 
 @pytest.mark.parametrize(

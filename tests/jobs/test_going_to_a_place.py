@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jobs.capture import rule_candidates
+from store.guard import check_content
 
 OPENINGS = st.sampled_from(["There's", "So there's", "There is", "Oh, there's"])
 ARTICLES = st.sampled_from(["a", "this", "this little", "a great", "one"])
@@ -62,3 +63,18 @@ def test_a_duration_from_a_relative_date_holds_and_a_passing_spell_does_not() ->
     assert _notes("I've been knitting since last winter.") == ["Has been knitting since last winter"]
     for passing in ("I've been dreading this since last year.", "I've had a cold since yesterday.", "I've been sick since last Monday.", "I've been off work since last month."):
         assert _notes(passing) == [], passing
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from([
+    # an attacker's (stop 37): a going with nothing a place can be, a clause taken for where, an event for since when
+    "I go every bloody day.", "I go evry Thursday.", "I go never.", "I go every Thursday with my personal trainer.", "I used to go every week.",
+    "There's a gym near me, I stopped going since last year.", "There's a club in town, I take my son every week.",
+    "There's a market near me where I buy stolen phones, I go every week.", "There's a gym that my wife owns, I go every Thursday.",
+    "There's a gym in Baner, I've been going since he left.", "There's a bar in town, I've been going since I got out of prison.",
+    "There's a gym near me? I go every day.", "THERE'S A GYM IN BANER, I GO EVERY THURSDAY.", "There's a gym in Baner, I go back.",
+    "There's a gym in Baner, I go too.", "There's a church hall near me, I go every Sunday.", "There's a swingers club near me, I go once a month.",
+]))
+def test_an_attackers_goings_make_no_such_note(text: str) -> None:
+    notes = [n for n in _notes(text) if check_content(n).allowed]  # what the guard refuses is never stored
+    assert not [n for n in notes if n.startswith(("Goes", "Has been going", "Usually goes", "Used to go", "Stopped going", "Takes"))], (text, notes)

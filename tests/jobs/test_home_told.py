@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jobs.capture import rule_candidates
+from store.guard import check_content
 
 KINDS = st.sampled_from(["basement ", "tiny ", "little ", "two-bedroom ", "rented ", "shared ", "new ", "top-floor ", ""])
 HOMES = st.sampled_from(["apartment", "flat", "house", "cottage", "bungalow", "studio apartment"])
@@ -48,3 +49,32 @@ def test_their_home_said_in_passing_is_where_they_live(kind: str, home: str, whe
 def test_a_home_not_theirs_now_makes_no_note(text: str) -> None:
     notes = _notes(text)
     assert not [n for n in notes if n.startswith("Lives in")], (text, notes)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([
+    # an attacker's (stop 37): compounds, homes not theirs now, a place that is no place, a game, a sentence the guard refuses
+    "My new houseplant died.", "My big household is chaotic.", "My little cottage cheese habit is out of control.", "My new studio album drops Friday.",
+    "My big loft is full of junk.", "My new flatbread recipe is amazing.", "My new flats in Leeds are all let.", "My new apartment complex has a gym.",
+    "My new house is still being built.", "I move into my new flat on Saturday.", "I got evicted from my tiny flat in Leeds.",
+    "I no longer live in my tiny flat in Leeds.", "My tenants in my two-bedroom flat in Leeds are great.", "When I was a student my tiny flat in Leeds was freezing.",
+    "My big house will have a pool when I'm rich.", "My little house in Animal Crossing is cute.", "Oh sure, my huge house in Beverly Hills, totally.",
+    "Pretend my tiny flat in Leeds is a castle.", "My tiny flat is where I grow weed.", "The door code for my tiny flat in Leeds is 4471.",
+    "You'd love my tiny flat in Leeds.", "Maybe my tiny flat in Leeds is freezing.", "I'm in hospital, far from my tiny flat in Leeds.",
+]))
+def test_an_attackers_homes_make_no_such_note(text: str) -> None:
+    notes = [n for n in _notes(text) if check_content(n).allowed]  # what the guard refuses is never stored
+    assert not [n for n in notes if n.startswith("Lives in")], (text, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["January", "Flat 4", "Block 7", "Room 101", "SW1A 1AA", "Mum", "Covid", "The Dog and Duck"]))
+def test_what_follows_in_or_near_must_be_a_place(where: str) -> None:
+    notes = _notes(f"My tiny flat in {where} is freezing.")
+    assert not any(where.split()[0] in n for n in notes if n.startswith("Lives in")), notes
+
+
+def test_a_home_reads_as_said() -> None:
+    assert "Lives in a one-bedroom in Leeds" in _notes("My one-bedroom in Leeds is freezing.")
+    assert "Lives in a Victorian house in York" in _notes("My Victorian house in York is freezing.")
+    assert "Lives in a tiny houseboat in Oxford" in _notes("My tiny houseboat in Oxford is freezing.")

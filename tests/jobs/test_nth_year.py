@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jobs.capture import rule_candidates
+from store.guard import check_content
 
-OPENINGS = st.sampled_from(["This is my", "It's my", "This is now my", "It's actually my", "This will be my"])
+OPENINGS = st.sampled_from(["This is my", "It's my", "This is now my", "It's actually my", "That's my"])
 ORDINALS = st.sampled_from(["first", "second", "third", "ninth", "twelfth", "3rd", "twenty-first"])
 UNITS = st.sampled_from(["year", "season", "semester"])
 WHAT = st.sampled_from([
@@ -54,3 +55,24 @@ def test_the_span_after_what_they_do(said: str, nth: str, unit: str) -> None:
 def test_a_count_so_far_makes_no_note(text: str) -> None:
     notes = _notes(text)
     assert not [n for n in notes if n.startswith(("Their ", "Has ", "Is in their"))], (text, notes)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from([
+    # an attacker's (stop 37): a compound, a future, a dangling word, a streak, a rest that is no span
+    "It's my first year anniversary.", "It's my first year exam.", "This is my second season ticket.", "This is my third term paper.",
+    "That's my fourth year in a row winning.", "It's my second year's project.", "This will be my first year teaching at Valley High.",
+    "That's my 3rd year I guess.", "It's my ninth year, actually.", "This is my fifth year with them.", "It's my third year talking to you.",
+    "This is my first year abroad so far.", "THIS IS MY NINTH YEAR TEACHING CHEMISTRY", "It's my fifth year in AA.", "It's my fifth year sober.",
+    "This is my second year in prison.", "It's my fifth year at HMP Wandsworth.", "It's my ninth year hiding money from the taxman.",
+]))
+def test_an_attackers_spans_make_no_such_note(text: str) -> None:
+    notes = [n for n in _notes(text) if check_content(n).allowed]  # what the guard refuses is never stored
+    assert not [n for n in notes if n.startswith(("Is in their", "Their "))], (text, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["this is my first time", "this is my second marathon", "this will be my ninth year", "this was my ninth year", "it's my ninth year and my last", "and its my last"]))
+def test_any_other_comment_after_what_they_do_is_cut(comment: str) -> None:
+    notes = _notes(f"I teach at Valley High, {comment}.")
+    assert "Teaches at Valley High" in notes and not any("this" in n or "their last" in n for n in notes), notes
