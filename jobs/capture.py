@@ -41,7 +41,7 @@ from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PER
 from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
-from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant
+from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
 from jobs.slots import names_occupation
@@ -1065,8 +1065,12 @@ _ANIMAL_WORD = regex.compile(rf"\b(?:(?:my|our|a|an|the|this|little|rescue|stree
 # "…with a vada pav, my all-time favourite snack!", "Black Krim, my favourite tomato": a favourite
 # named in apposition.
 _FAVOURITE_APPOSED = regex.compile(
-    r"(?:^|\b(?:a|an|the|some|with|for|of|on|at|like|love|eat|eating|had|having)\s+)(?P<x>(?:(?!(?:my|the|a|an|i|we|you|it|that|this|they|he|she|so|and|but|read|love|eat|had|hey|hi|hello|thanks|thank|oh|wow|dear|yo|congrats|go|not|no|good|morning|evening|night|is|are|was|bye)\b)[\w'’-]+\s+){0,3}(?!(?:my|i|it|that|this|you|them|him|her|one)\b)[\w'’-]+),\s+"
-    r"my\s+(?:(?:all-time|absolute|very|total|ultimate|number\s+one)\s+)?fav(?:ou)?rite\s+(?P<y>[\w-]+(?:\s+(?!ever\b|of\b|in\b)[\w-]+)?)\s*(?:ever\s*)?(?=[.!,;…)]|$)",
+    r"(?:^|\b(?:a|an|the|some|with|for|of|on|at|like|love|eat|eating|had|having|made|makes|cooked|cooks|baked|bakes|ordered|orders|played|plays"
+    r"|watched|watches|brought|bought|got|gets|served|serves)\s+)"
+    r"(?P<x>(?:(?!(?:my|the|a|an|i|we|you|it|that|this|they|he|she|so|and|but|read|love|eat|had|hey|hi|hello|thanks|thank|oh|wow|dear|yo|congrats|go|not|no|good|morning|evening|night|is|are|was|bye|to|made|makes|cooked|cooks|baked|bakes|ordered|orders|played|plays|watched|watches|brought|bought|got|gets|served|serves|took|with)\b)[\w'’-]+\s+){0,3}(?!(?:my|i|it|that|this|you|them|him|her|one|us|me)\b)[\w'’-]+)"
+    # "…for whitebait fritters to celebrate, my favourite": what it was for is no part of the favourite
+    r"(?:\s+to\s+(?:celebrate|share|go\s+with\s+it|start|finish))?,\s+"
+    r"my\s+(?:(?:all-time|absolute|very|total|ultimate|number\s+one)\s+)?fav(?:ou)?rite(?:\s+(?P<y>[\w-]+(?:\s+(?!ever\b|of\b|in\b)[\w-]+)?))?\s*(?:ever\s*)?(?=[.!,;…)]|[:;=]-?[()DPp]|$)",
     _I,
 )
 
@@ -1088,6 +1092,15 @@ def _tastes(message: str, turn: int) -> list[Candidate]:
     return out
 
 
+# What a bare "…, my favourite" never follows as the favourite: a person, a time, a greeting's word.
+_NOT_A_TASTE = regex.compile(
+    r"(?:.*\s)?(?:guy|girl|man|woman|boy|kid|kids|person|people|friend|friends|mate|buddy|dude|babe|baby|darling|dear|sweetie|honey|team|bot|one|today|tonight|morning|evening|week|weekend|day|night|time|times|bit|part|moment)$",
+    _I,
+)
+# A person just named before it ("Hey Jon, my favourite"): the favourite is the person, never kept.
+_PERSON_NAMED = regex.compile(r"(?:hey|hi|hello|dear|yo|thanks|thank\s+you|love\s+you|miss\s+you)\b", _I)
+
+
 def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
     out = []
     for span in sentences(message):
@@ -1095,7 +1108,13 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
             continue
         for m in _FAVOURITE_APPOSED.finditer(message, span.start, span.end):
             x = m.group("x")
-            if _NOT_A_NAME.match(x) or regex.match(r"(?:thing|things|person|people|one|part|human|time)\b", m.group("y"), _I):
+            if _NOT_A_NAME.match(x) or regex.match(r"(?:thing|things|person|people|one|part|human|time)\b", m.group("y") or "", _I):
+                continue
+            if m.group("y") is None:  # "She made lasagne, my favourite!": the favourite, of its own kind
+                if _NOT_A_TASTE.match(x) or _PERSON_NAMED.search(span.text[: m.start("x") - span.start]) or not x[:1].islower() or " with " in f" {x} ":
+                    continue  # "with Sam, my favourite", "Hey Jon, my favourite": a name may be a person; only a thing said plainly
+                plural = x.endswith("s") and not x.endswith(("ss", "us", "is"))
+                out.append(Candidate(f"{x[:1].upper()}{x[1:]} {'are' if plural else 'is'} their favourite", "preference", "medium", "pattern", m.group().strip(), turn))
                 continue
             out.append(Candidate(f"Favourite {m.group('y').lower()} is {x}", "preference", "medium", "pattern", m.group().strip(), turn))
     return out
@@ -2207,7 +2226,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             if candidate.source != "requested" and _not_so_around(text, candidate.evidence):
                 continue  # "My kids are Jack and Jill, just kidding", "My brother? Twenty years as a firefighter"
             if candidate.source != "requested":
-                candidate = dataclasses.replace(candidate, text=span_tail_said(without_vocative(shown_as_one(_PRICE.sub("", candidate.text)), addressed)))
+                candidate = dataclasses.replace(candidate, text=span_tail_said(without_vocative(shown_as_one(without_emoticons(_PRICE.sub("", candidate.text))), addressed)))
                 candidate = dataclasses.replace(candidate, text=adopted_kind(candidate.text, text, candidate.evidence, other))  # "Adopted a greyhound from a racing rescue"
             if candidate.source != "requested" and (len(candidate.text) > NOTE_MAX_CHARS or not stands_alone(candidate.text)):
                 continue  # "Still cooks with her old pan": whose, the note does not say

@@ -27,7 +27,7 @@ from jobs.disclosure import is_upcoming_event
 from jobs.grounding import grounded
 from jobs.llm import Model
 from jobs.never_stored import never_stored, taken_back
-from jobs.phrasing import as_writer, detect_lang, note_text
+from jobs.phrasing import as_writer, detect_lang, note_text, without_emoticons
 from jobs.sentences import clauses, sentences
 from jobs.when import resolve_in_note
 from store import counters, forgotten, notes, profile, summary, switches, watermarks
@@ -176,7 +176,7 @@ def judged_note(sentence: str) -> str | None:
     (tests/bench/fit_lasting.py). Cached: a pass asks it of a sentence once to judge it and once to
     write its note."""
     written = written_out(sentence)  # chat spelling read as written out ("im", "ive", "wanna")
-    text = note_text(as_writer(written[0] if written else sentence))
+    text = note_text(as_writer(without_emoticons(written[0] if written else sentence)))
     if text is None or not stands_alone(text) or _NOT_THIRD_PERSON.search(text) or _PASSING_NOTE.match(text) or _PERSONA_NOTE.search(text):
         return None
     if ended_within(sentence, text):
