@@ -53,9 +53,26 @@ PREDICATES = frozenset(
 )
 
 
+# Words that name the same topic in other words: family members by their familiar names, a death
+# by its softer verbs ("Their dad died" and "Their father passed away in 2018" are one fact), a
+# group of children. "away" of "passed away" says nothing more.
+_SAME_TOPIC = {
+    "dad": "father", "daddy": "father", "papa": "father", "pop": "father", "pere": "father",
+    "mom": "mother", "mum": "mother", "mama": "mother", "mommy": "mother", "mummy": "mother", "ma": "mother", "mere": "mother",
+    "grandma": "grandmother", "granny": "grandmother", "nan": "grandmother", "nana": "grandmother", "gran": "grandmother",
+    "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather", "gramps": "grandfather",
+    "died": "die", "dies": "die", "passed": "die", "death": "die", "dead": "die", "deceased": "die", "decede": "die", "mort": "die", "morte": "die",
+    "kid": "child", "kids": "child", "children": "child", "enfants": "child", "enfant": "child",
+}
+_SAYS_NOTHING_MORE = frozenset({"away"})
+
+
 def topic_words(text: str) -> frozenset[str]:
     words = set()
     for word in content_words(text):
+        if word in _SAYS_NOTHING_MORE:
+            continue
+        word = _SAME_TOPIC.get(word, word)
         stem = word[:6]
         if word in PREDICATES or stem in PREDICATES or word.rstrip("sd") in PREDICATES or word.removesuffix("ing") in PREDICATES:
             continue
