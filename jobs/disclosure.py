@@ -1522,7 +1522,7 @@ def _shape(text: str) -> str | None:
             return None
         if regex.match(r"been\b", text, _I):
             return "Has " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
-        if regex.match(r"(?:gonna|going\s+to)\b", text, _I):
+        if regex.match(r"(?:gonna|going\s+to)\b", text, _I) and not (regex.match(r"going\s+to\s+(?:the\s+|a\s+|an\s+|my\s+)?\w+\s+\w+", text, _I) and _GERUND_AS_SUBJECT.search(text)):
             return "Is " + swap_person(text, "en")[:1].lower() + swap_person(text, "en")[1:]
         if regex.match(r"(?:love|like|adore|enjoy|want|hope|plan|commute)\b", text, _I):
             return third_person("I " + text, "en")
@@ -1541,6 +1541,8 @@ def _shape(text: str) -> str | None:
 _GERUND_AS_SUBJECT = regex.compile(
     r"\b(?:is|was|are|were|has|had|have|helps|helped|makes|made|keeps|kept|gives|gave|feels|felt|seems|seemed|takes|took|means|meant|brings|brought|can|will|would|could|should)\b"
     # any verb of it, said with what it does to someone: "brings people closer", "clears my head", "relaxes me"
-    r"|\b(?:really|always|just|also|never|totally|honestly|truly)\s+\w+s\b|\b\w+s\s+(?:me|us|them|people|everyone|you|my|your|their|our)\b",
+    r"|\b(?:really|always|just|also|never|totally|honestly|truly|literally|basically|actually)\s+\w+(?:s|ed)\b"
+    # or did to them: "Going to office hours every week really saved me", "Running every morning changed my life"
+    r"|\b(?:\w*[^\Wsu]s|\w+ed|got|taught|drove|led|saw|broke|put|let)\s+(?:me|us|them|people|everyone|you|my|your|their|our)\b",
     _I,
 )
