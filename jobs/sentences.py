@@ -135,6 +135,11 @@ _CLAUSE_SPLIT = regex.compile(
     r"|,\s+(?:and|but|so|while|whereas)\s+(?=(?:my|our)\s+(?!(?:own|first|last|favou?rite|next|only)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?(?:\s*,[^,.;!?]{1,50},)?"
     r"\s+(?:\w+ed|is|are|was|were|has|have|had|would|will|can|could|might|may|must|should|love|loves|like|likes|hate|hates|think|thinks|do|does|did|and\s+i|\w+s|said|told|went|got|made|took|came|gave|found|thought|kept|held|left|felt|knew|saw|ran|won|lost|bought|sold|paid|met|sent"
     r"|brought|taught|wrote|drove|fell|grew|began|became|sat|stood|laughed)\b)"
+    # "I have a pull-out couch and Mochi would love the company": a clause about someone the user
+    # names by their name, comma or not (a name then a verb of its own)
+    # (never a plan they put to the user: "…, but Marco thinks I should start with a stall")
+    r"|,?\s+(?:and|but|so|while|whereas)\s+(?=(?-i:\p{Lu}\p{Ll}+)\s+(?:would|will|can|could|might|may|must|should|loves|likes|hates|thinks|says|said|wants|wanted|is|was|has|had|does|did)\b)"
+    r"(?!(?-i:\p{Lu}\p{Ll}+)\s+(?:(?:thinks|says|said|reckons|suggested)\s+(?:that\s+)?(?:i|we)\s+(?:should|could|can|might|ought)|wants\s+me\s+to|told\s+me\s+to)\b)"
     # "We bought a restaurant with my dad, he owns 60 percent": a comma splice onto someone else
     # (never a state of the one just named: "I love my dog, he is so sweet"; never after a lone filler: "Oh, she got me into running")
     r"|(?<=\w+\s+\w+[^,.;!?]*),\s+(?=(?:he|she)\s+(?!(?:is|was|has\s+been)\b)(?:\w+s|\w+ed|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b|(?:he|she)['’](?:s|d)\b)"
