@@ -18,7 +18,9 @@ AP = "['’]"
 # Tails that qualify the statement without adding to the fact.
 _TAIL = regex.compile(
     r"(?:,?\s+(?:in\s+real\s+life|irl|for\s+real|dans\s+la\s+vraie\s+vie|en\s+vrai|pour\s+de\s+vrai"
-    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait|myself|personally|moi-m[êe]me|personnellement|please|pls|thanks|thank\s+you|s['’]il\s+te\s+pla[iî]t|stp|svp|merci))+\s*$",
+    r"|by\s+the\s+way|btw|actually|d['’]ailleurs|au\s+fait|myself|personally|moi-m[êe]me|personnellement|please|pls|thanks|thank\s+you|s['’]il\s+te\s+pla[iî]t|stp|svp|merci"
+    # what only the conversation explains ("…became a nurse in the first place", "…, as you know")
+    r"|in\s+the\s+first\s+place|if\s+you\s+ask\s+me|as\s+you\s+know|as\s+i\s+said|like\s+i\s+said|to\s+be\s+fair))+\s*$",
     _I,
 )
 _END = ".!;:,… \t\n"
