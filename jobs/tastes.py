@@ -53,6 +53,17 @@ _EN_HOOKED = regex.compile(
     r"\s*[-–—,!.]+\s*i['’]m\s+(?:(?:totally|completely|so|just|absolutely|really)\s+)?(?P<how>hooked|obsessed|addicted)(?:\s+on\s+(?:them|it))?\s*[.!…]*$",
     _I,
 )
+# "Crappie is about the best eating fish there is if you ask me": a thing held the best of its kind,
+# said as a lasting view (there is, in the world, ever, by far…), never a one-off ("was") or a person.
+_EN_BEST = regex.compile(
+    _LEAD + _THING + r"\s+(?:is|are)\s+(?:(?:about|probably|easily|honestly|simply|just|hands\s+down|by\s+far|still)\s+)*the\s+(?P<sup>best|greatest|finest|tastiest)\s+"
+    r"(?P<kind>(?!(?:part|thing|bit|news|day|time|moment|feeling)\b)[\w'’-]+(?:\s+(?!there\b|in\b|of\b|ever\b|if\b|around\b|on\b|by\b|hands\b)[\w'’-]+){0,4}?)"
+    r"(?P<marker>\s+(?:there\s+is|there\s+are|around|in\s+the\s+world|on\s+earth|ever|of\s+all\s+time|going|hands\s+down|by\s+far|out\s+there))"
+    r"(?:,?\s+if\s+you\s+ask\s+me)?\s*[.!…]*$",
+    _I,
+)
+# Whom "the best … there is" would be said of: a person, never a taste of the user's.
+_SOMEONE = regex.compile(r"\b(?:nurse|friend|boss|teacher|person|guy|girl|man|woman|mom|mum|dad|mother|father|wife|husband|partner|coach|doctor|kid|son|daughter|brother|sister|people|team|player|coworker|colleague)s?\b", _I)
 _FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
 _EN_MOST = regex.compile(
     _LEAD + r"the\s+(?P<kind>music|food|sport|books?|films?|movies?|shows?|games?|dish|band|artist|author|genre)\s+i\s+(?P<verb>listen\s+to|play|read|watch|cook|eat|make)\s+"
@@ -117,6 +128,10 @@ def taste(sentence: str) -> tuple[str, str] | None:
     m = _EN_BEATS.match(said)
     if m and not _ORDEAL.search(m.group("x")):
         return f"Loves {_plain(m.group('x'))}", "interest"
+    m = _EN_BEST.match(said)
+    if m and not _SOMEONE.search(m.group("kind")) and not _ORDEAL.search(m.group("x")):
+        view = regex.sub(r",?\s+if\s+you\s+ask\s+me\s*[.!…]*$|[.!…]+$", "", said[m.start("x"):], flags=_I)
+        return f"Thinks {view}", "preference"  # as said: "Crappie" may be a fish, "Lisbon" is a city
     m = _EN_HOOKED.match(said)
     if m:
         on = "with" if m.group("how").lower() == "obsessed" else "on"
