@@ -428,7 +428,9 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
 # what they will do soon (the capture's own checks drop those).
 _YES_NO = regex.compile(
     r"^(?:so\s+|and\s+|oh,?\s+|wait,?\s+)?(?:(?P<aux>are)\s+you\s+(?P<rest>(?:still\s+)?(?:(?:married|engaged|vegan|vegetarian|retired)\b[^?]{0,60}?"
-    r"|(?:living|working|based|studying|teaching)\s+(?:in|at|for|as)\s+[^?]{2,60}?|from\s+[^?]{2,60}?|into\s+[^?]{2,60}?|a\s+fan\s+of\s+[^?]{2,60}?))"
+    r"|(?:living|working|based|studying|teaching)\s+(?:in|at|for|as)\s+[^?]{2,60}?|from\s+[^?]{2,60}?|into\s+[^?]{2,60}?|a\s+fan\s+of\s+[^?]{2,60}?)"
+    # "Are you still on the children's ward at Manchester Royal?", "Are you still in Leeds?": where they still are, by its name
+    r"|still\s+(?:at|in|on|with)\s+[^?]{2,60}?)"
     r"|(?P<aux>do)\s+you\s+(?P<rest>(?:still\s+)?(?:play|speak|run|own|have\s+(?:a|an|two|three|kids|children)|like|love|enjoy|paint|draw|cook|bake|surf|climb|teach"
     r"|practi[cs]e|collect|write|sing|volunteer|ride|knit|garden|dance|swim|coach|keep)\b[^?]{2,60}?)"
     r"|(?P<aux>have)\s+you\s+(?P<rest>(?:ever\s+)?(?:been\s+to|lived\s+in|worked\s+(?:as|at|in))\b[^?]{2,60}?))\s*\?+\s*$",
@@ -440,7 +442,10 @@ _YES = regex.compile(
     # nothing after it but what only says yes again: "Yes!", "Yeah, love it.", "Yep, for years now", "I do, every week"
     r"(?:[\s,!.]+(?:(?:i\s+)?(?:love|adore)\s+it|big\s+time|totally|definitely|absolutely|of\s+course|still|very\s+much|so\s+much|a\s+lot|all\s+the\s+time"
     r"|(?:for|since)\s+(?:years|ages|forever|a\s+long\s+time|\d{4}|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?:years|months))"
-    r"|every\s+(?:day|week|weekend|morning)|twice|once|now|already|haha|lol))*[\s,!.…]*$",
+    r"|every\s+(?:day|week|weekend|morning)|twice|once|now|already|haha|lol"
+    # "Yep, still on paeds, eight years now!", "Yes, still there": where they still are, in their own words, and how long
+    r"|still\s+(?:there|here|going(?:\s+strong)?|at\s+it|(?:on|in|at)\s+[\w'’-]+)|(?:going\s+on\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|a\s+couple\s+of)\s+(?:years|months)(?:\s+now)?"
+    r"))*[\s,!.…]*$",
     _I,
 )
 # Words that take an answer back, deny it, joke or put it off, anywhere in its first sentences.
@@ -672,12 +677,23 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
     # "Can't wait to play with them!", "Couldn't be happier": glee, not a denial
     whole = _GLEE.sub("", f"{answer} {said_after}")
     m = _YES_NO.match(question)
-    if m and regex.match(r"(?:from|into|a\s+fan|speak|living|working|based|studying|teaching)\b", regex.sub(r"^still\s+", "", m.group("rest"), flags=_I), _I) and not _NAMED.search(m.group("rest")):
+    if m and regex.match(r"(?:from|into|a\s+fan|speak|living|working|based|studying|teaching|at|in|on|with)\b", regex.sub(r"^still\s+", "", m.group("rest"), flags=_I), _I) and not _NAMED.search(m.group("rest")):
         m = None  # "Are you living in fear?", "Do you speak to your mother much?": no name, no place, no language
     if m and _YES.match(answer.strip()) and not _TAKEN_BACK.search(whole) and not answer.rstrip().endswith("?") and not _ASKERS.search(m.group("rest")) and not regex.search(
         r"\b(?:or|any|anything|you|yours|yourself|that|this|it|there|them|tonight|tomorrow|today|this\s+weekend|next\s+week|soon|later)\b", m.group("rest"), _I
     ):
         rest = regex.sub(r"\bever\s+", "", _swap_your(m.group("rest")), flags=_I).strip()  # "Have you ever been to Japan?" -> "I've been to Japan"
+        still = regex.match(r"still\s+(?P<prep>at|in|on|with)\s+(?P<where>.+)$", rest, _I) if m.group("aux").lower() == "are" else None
+        if still:  # "Are you still in Leeds?" / "Yes": where they live; "…still at Google?", "…still on the children's ward at …?": where they work
+            prep, where = still.group("prep").lower(), still.group("where")
+            other = regex.search(r"\bstill\s+(?:in|at|on)\s+(?-i:(\p{Lu}[\p{L}'’-]*))", answer)
+            if other and other.group(1) not in where:
+                return None  # "Are you still in Leeds?" / "Yes, still in Paris": which, the answer does not agree
+            if prep == "in" and regex.fullmatch(r"(?-i:\p{Lu}[\p{L}'’-]*)(?:\s+(?-i:\p{Lu})[\p{L}'’-]*){0,2}", where):
+                return f"I still live in {where}"
+            if prep in ("at", "on") and regex.search(r"(?-i:\p{Lu})", where):
+                return f"I still work {prep} {where}"
+            return None  # "still with Tom", "still in the office": whom or what, not a home or a job
         return {"are": "I'm", "do": "I", "have": "I've"}[m.group("aux").lower()] + " " + rest
     said = answer[filler_end(answer):].strip()
     if not question or not said or said.rstrip().endswith("?"):
