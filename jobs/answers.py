@@ -669,6 +669,46 @@ def _how_old(said: str, after: str) -> str | None:
     return f"I'm {age.group('age').lower()}"
 
 
+# What a yes to "Are you still …?" is followed by when it is not so for long: a move, a job left, a doubt.
+_NOT_FOR_LONG = regex.compile(
+    r"\?|\b(?:leav\w*|left|moving|move|moved|fired|sacked|notice|quit\w*|resign\w*|laid\s+off|redundan\w*|let\s+go|retir\w*|counting\s+the\s+days|send\s+help"
+    r"|not\s+for\s+long|for\s+now|till|until|stuck|trapped|unfortunately|sadly|sigh|ugh|help)\b|[\U0001F644\U0001F62D\U0001F629\U0001F62B]",
+    _I,
+)
+# Where one is "in" that is a state or a time, never a town ("in Lockdown", "in Remission", "in Love Island").
+_IN_A_STATE = regex.compile(
+    r"(?:lockdown|quarantine|isolation|detention|remission|recovery|rehab|treatment|therapy|hospital|prison|jail|care|hiding|mourning|labour|labor|debt|love|lent"
+    r"|ramadan|advent|shock|bed|school|class|college|uni|university|court|custody|intensive|icu)\b",
+    _I,
+)
+# What a workplace is called ("…still at the bakery on Elm Street?", "…still on the night desk at the Herald?"):
+# never a place of care, of faith, of custody or a party, and never someone's home ("at Mum's").
+_WORKPLACE_WORD = regex.compile(
+    r"\b(?:bakery|caf[ée]|restaurant|shop|store|school|college|academy|office|firm|company|agency|studio|lab|library|museum|factory|warehouse|garage|farm"
+    r"|newspaper|paper|magazine|desk|team|department|branch|bank|council|theatre|theater|gallery|hotel|bar|pub|kitchen|salon|workshop|yard|site|startup|plant)\b",
+    _I,
+)
+
+
+def _still_there(prep: str, where: str, question: str, answer: str, said_after: str) -> str | None:
+    """"I still live in Leeds" / "I still work at the bakery on Elm Street" for a yes to "Are you
+    still in/at/on …?", or None: only a named town to live in, only a workplace said as one, the
+    answer agreeing and not taking it back or saying it ends soon."""
+    said = f"{answer} {said_after}"
+    other = regex.search(r"\bstill\s+(?:in|at|on)\s+([\p{L}'’-]+)", answer, _I)
+    if other and other.group(1).lower() not in where.lower() and other.group(1).lower() not in ("there", "here", "it"):
+        return None  # "Are you still in Leeds?" / "Yes, still in london": which, the answer does not agree
+    if _NOT_FOR_LONG.search(said) or "'" in where or "’" in where:
+        return None  # "Yes, still there. Got fired Friday though", "…still at Tom's?"
+    if not check_content(question).allowed:
+        return None  # "Are you still at the AA meetings?": the question itself names a strict subject
+    if prep == "in" and regex.fullmatch(r"(?-i:\p{Lu}\p{Ll}[\p{L}'’-]*)(?:\s+(?-i:\p{Lu}\p{Ll})[\p{L}'’-]*){0,2}", where) and not _IN_A_STATE.match(where):
+        return f"I still live in {where}"
+    if prep in ("at", "on") and _WORKPLACE_WORD.search(where) and not regex.search(r"\b(?:rehab|hospital|prison|jail|detention|court|custody|icu|therapy|treatment|clinic|refuge|shelter)\b", where, _I):
+        return f"I still work {prep} {where}"
+    return None  # "still with Tom", "still in the office", "still at AA": whom or what, not a home or a job
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
@@ -684,16 +724,8 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
     ):
         rest = regex.sub(r"\bever\s+", "", _swap_your(m.group("rest")), flags=_I).strip()  # "Have you ever been to Japan?" -> "I've been to Japan"
         still = regex.match(r"still\s+(?P<prep>at|in|on|with)\s+(?P<where>.+)$", rest, _I) if m.group("aux").lower() == "are" else None
-        if still:  # "Are you still in Leeds?" / "Yes": where they live; "…still at Google?", "…still on the children's ward at …?": where they work
-            prep, where = still.group("prep").lower(), still.group("where")
-            other = regex.search(r"\bstill\s+(?:in|at|on)\s+(?-i:(\p{Lu}[\p{L}'’-]*))", answer)
-            if other and other.group(1) not in where:
-                return None  # "Are you still in Leeds?" / "Yes, still in Paris": which, the answer does not agree
-            if prep == "in" and regex.fullmatch(r"(?-i:\p{Lu}[\p{L}'’-]*)(?:\s+(?-i:\p{Lu})[\p{L}'’-]*){0,2}", where):
-                return f"I still live in {where}"
-            if prep in ("at", "on") and regex.search(r"(?-i:\p{Lu})", where):
-                return f"I still work {prep} {where}"
-            return None  # "still with Tom", "still in the office": whom or what, not a home or a job
+        if still:  # "Are you still in Leeds?" / "Yes": where they live; "…still at the bakery on Elm Street?": where they work
+            return _still_there(still.group("prep").lower(), still.group("where"), question, answer, said_after)
         return {"are": "I'm", "do": "I", "have": "I've"}[m.group("aux").lower()] + " " + rest
     said = answer[filler_end(answer):].strip()
     if not question or not said or said.rstrip().endswith("?"):
