@@ -13,7 +13,9 @@ from jobs.capture import rule_candidates
 
 FACTS = ["I have a pull-out couch", "I live in Leeds", "I adopted a greyhound", "I play the cello", "I work at a bakery"]
 NAMES = ["Mochi", "Sam", "Priya", "Luna", "Gerald"]
-TAILS = ["would love the company", "says it rains too much", "is the sweetest", "thinks I'm crazy", "wants to come along", "has a cold"]
+TAILS = ["would love the company", "says it rains too much", "is the sweetest", "thinks I'm crazy", "wants to come along", "has a cold",
+         # any verb of theirs (an attacker helper's finding, stop 37: these were glued, and a strict one lost the user's fact too)
+         "dates women", "gambles online", "drinks too much", "works at Google", "sleeps all day", "isn't", "takes insulin", "moved out"]
 
 
 @settings(max_examples=80, deadline=None)
@@ -26,8 +28,9 @@ def test_someone_named_after_and_is_not_in_the_users_note(fact: str, name: str, 
 
 
 def test_a_name_in_the_fact_stays() -> None:
-    notes = [c.text for c in rule_candidates([{"role": "user", "content": "I play chess with Tom and Jerry."}])]
-    assert notes == ["Plays chess with Tom and Jerry"]
+    for said, note in [("I play chess with Tom and Jerry.", "Plays chess with Tom and Jerry"), ("I work with Anna and Chris Evans.", "Works with Anna and Chris Evans"),
+                       ("I go climbing with Tom and Pam on Sundays.", "Goes climbing with Tom and Pam on Sundays")]:
+        assert [c.text for c in rule_candidates([{"role": "user", "content": said}])] == [note]
 
 
 def test_a_plan_someone_puts_to_the_user_stays_with_the_fact() -> None:
