@@ -36,6 +36,10 @@ def test_the_best_of_its_kind_is_their_view(thing: str, kind: str, marker: str, 
     "Tasha is the best nurse there is.", "Today is the best day ever!", "Red Rocks was the best venue ever.", "Your lasagne is the best dish ever.",
     "This is the best news ever.", "Traffic is the best thing ever lol.", "My boss is the best manager out there.", "Is pho the best soup in the world?",
     "If Lisbon is the best city in the world, I'll move there.", "Root canals are the best procedure ever.",
+    # an attacker helper's findings (stop 37): a person by name or trade, someone else's thing, the moment, hearsay, a strict subject's kind
+    "Sarah is the best cook in the world.", "Dr Patel is the best surgeon there is.", "Grandma is the best baker ever.", "Mum's lasagne is the best lasagne ever.",
+    "2024 is the best year ever!", "Apparently Lisbon is the best city in the world.", "AA is the best support group there is.", "Labour is the best party there is.",
+    "Jesus is the best saviour ever.", "Adderall is the best study aid there is.", "Vodka is the best drink ever.", "Taylor Swift is the best singer ever.",
 ]))
 def test_not_a_view_of_theirs(text: str) -> None:
     assert not any(n.startswith("Thinks ") for n in _notes(text)), text
