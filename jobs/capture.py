@@ -1094,7 +1094,9 @@ def _tastes(message: str, turn: int) -> list[Candidate]:
 
 # What a bare "…, my favourite" never follows as the favourite: a person, a time, a greeting's word.
 _NOT_A_TASTE = regex.compile(
-    r"(?:.*\s)?(?:guy|girl|man|woman|boy|kid|kids|person|people|friend|friends|mate|buddy|dude|babe|baby|darling|dear|sweetie|honey|team|bot|one|today|tonight|morning|evening|week|weekend|day|night|time|times|bit|part|moment)$",
+    r"(?:.*\s)?(?:guy|girl|man|woman|boy|kid|kids|person|people|friend|friends|mate|buddy|dude|babe|baby|darling|dear|sweetie|honey|team|bot|one|today|tonight|morning|evening|week|weekend|day|night|time|times|bit|part|moment"
+    # a meal said as when, never what ("…for dinner, my favourite"); drugs by their slang
+    r"|dinner|lunch|breakfast|brunch|supper|tea|line|lines|bump|bumps|joint|spliff|blunt)$|.*\d",
     _I,
 )
 # A person just named before it ("Hey Jon, my favourite"): the favourite is the person, never kept.
@@ -1111,6 +1113,9 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
             if _NOT_A_NAME.match(x) or regex.match(r"(?:thing|things|person|people|one|part|human|time)\b", m.group("y") or "", _I):
                 continue
             if m.group("y") is None:  # "She made lasagne, my favourite!": the favourite, of its own kind
+                x = regex.sub(r"\s+for\s+(?:dinner|lunch|breakfast|brunch|supper|tea|dessert|pudding)$", "", x, flags=_I)  # "We had pad thai for dinner"
+                if regex.search(r"\b(?:back\s+in\s+the\s+day|used\s+to|as\s+a\s+(?:kid|child)|when\s+i\s+was|poisoning|sick|ill)\b", span.text, _I):
+                    continue  # a taste of the past, or what made them ill
                 if _NOT_A_TASTE.match(x) or _PERSON_NAMED.search(span.text[: m.start("x") - span.start]) or not x[:1].islower() or " with " in f" {x} ":
                     continue  # "with Sam, my favourite", "Hey Jon, my favourite": a name may be a person; only a thing said plainly
                 plural = x.endswith("s") and not x.endswith(("ss", "us", "is"))

@@ -200,6 +200,8 @@ _JOKE = _rx(
     r"[,;]?\s*(?:du\s+moins\s+|enfin\s+)?c['’]est\s+ce\s+qu(?:e\s+je\s+(?:croyais|pensais)|['’]on\s+(?:m['’]a\s+dit|dit|raconte))\b|\bà\s+ce\s+qu['’]on\s+dit\b|\bpara[iî]t-il\b",
     # taken back to someone else at the end ("I have a dog called Bella, well my flatmate does")
     r"[,;]\s*well,?\s+(?:actually\s+)?(?:my|his|her|their|our)\s+[\w-]+\s+(?:does|is|has|did|was)\W*$",
+    # taken back to the past ("I have a sister, well had, she died last year", "I'm married, well was")
+    r"[,;]\s*well,?\s+(?:i\s+)?(?:had|was|did|used\s+to)\b",
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
     r"\b(?:live\w*|grew\s+up|moved|born|raised|reside\w*|from)\b[^.!?]{0,40}?\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros"
     r"|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire|bikini\s+bottom|hyrule|azeroth|rivendell|king['’]s\s+landing|winterfell)\b",

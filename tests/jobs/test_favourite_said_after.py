@@ -39,3 +39,10 @@ def test_the_favourite_is_the_thing_before_it(who: str, thing: tuple[str, str], 
 ]))
 def test_lookalikes_make_no_such_note(text: str) -> None:
     assert not [n for n in _notes(text) if n.endswith("their favourite")], (text, _notes(text))
+
+
+def test_a_meal_a_past_taste_or_a_drug_is_no_favourite() -> None:
+    """An attacker helper's findings (stop 37): "…for dinner, my favourite" gave "Dinner is their favourite"."""
+    assert _notes("We had pad thai for dinner, my favourite!") == ["Pad thai is their favourite"]
+    for said in ["We had lemon drizzle cake for dinner, my favourite!", "Had pizza, my favourite, back in the day.", "Had a cheeky line, my favourite."]:
+        assert not any("favourite" in n for n in _notes(said)), said

@@ -50,3 +50,10 @@ def test_a_sisters_own_fact_stays_hers() -> None:
 ]))
 def test_lookalikes_make_no_such_note(text: str) -> None:
     assert not [n for n in _notes(text) if n.startswith("Has ")], (text, _notes(text))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["I have a sister, well had, she died last year.", "I have a beagle, well, had.", "I'm married, well was.", "I have a brother, well I had one."]))
+def test_one_taken_back_to_the_past_is_no_note(said: str) -> None:
+    """An attacker helper's finding (stop 37): "…, well had" kept "Has a sister, well had"."""
+    assert [c.text for c in rule_candidates([{"role": "user", "content": said}])] == [], said
