@@ -27,6 +27,8 @@ moving its said-at back.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+import regex
 from datetime import datetime
 
 from config.errors import Refused
@@ -57,19 +59,33 @@ PREDICATES = frozenset(
 # by its softer verbs ("Their dad died" and "Their father passed away in 2018" are one fact), a
 # group of children. "away" of "passed away" says nothing more.
 _SAME_TOPIC = {
-    "dad": "father", "daddy": "father", "papa": "father", "pop": "father", "pere": "father",
+    "dad": "father", "daddy": "father", "papa": "father", "pere": "father",
     "mom": "mother", "mum": "mother", "mama": "mother", "mommy": "mother", "mummy": "mother", "ma": "mother", "mere": "mother",
     "grandma": "grandmother", "granny": "grandmother", "nan": "grandmother", "nana": "grandmother", "gran": "grandmother",
     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather", "gramps": "grandfather",
-    "died": "die", "dies": "die", "passed": "die", "death": "die", "dead": "die", "deceased": "die", "decede": "die", "mort": "die", "morte": "die",
+    "died": "die", "dies": "die", "death": "die", "dead": "die", "deceased": "die", "decede": "die", "mort": "die", "morte": "die",
     "kid": "child", "kids": "child", "children": "child", "enfants": "child", "enfant": "child",
 }
 _SAYS_NOTHING_MORE = frozenset({"away"})
+# "passed" of a death ("Their dad passed in 2018", "…passed away"), never of a test ("passed his exam").
+_PASSED_ON = regex.compile(r"\bpassed(?=\s+(?:away|on)\b|\s+(?:when|in|at|last|after|before|of|from|during|peacefully|suddenly)\b|\s*(?:[,.;!]|$))", regex.IGNORECASE)
+# Whom a note is about, by the family word it names: two notes about different people are two facts
+# ("Their dad died in 2019" and "Their mum died in 2019"; "Their father-in-law passed away").
+_KIN = frozenset({"father", "mother", "grandmother", "grandfather", "child", "son", "daughter", "brother", "sister", "wife", "husband", "partner",
+                  "boyfriend", "girlfriend", "uncle", "aunt", "cousin", "niece", "nephew", "grandson", "granddaughter", "inlawfather", "inlawmother",
+                  "inlawbrother", "inlawsister"})
+
+
+_KIN6 = frozenset(word[:6] for word in _KIN)
+
+
+def _said_plainly(text: str) -> str:
+    return regex.sub(r"\b(father|mother|brother|sister)-in-law\b", r"inlaw\1", _PASSED_ON.sub("died", text), flags=regex.IGNORECASE)
 
 
 def topic_words(text: str) -> frozenset[str]:
     words = set()
-    for word in content_words(text):
+    for word in content_words(_said_plainly(text)):
         if word in _SAYS_NOTHING_MORE:
             continue
         word = _SAME_TOPIC.get(word, word)
@@ -81,9 +97,13 @@ def topic_words(text: str) -> frozenset[str]:
 
 
 def overlap(a: str, b: str) -> float:
-    """|A ∩ B| / min(|A|, |B|) over topic words; 0 when either has none."""
+    """|A ∩ B| / min(|A|, |B|) over topic words; 0 when either has none, or when each names family
+    and none of the same ("Their dad died" and "Their mum died" are two facts)."""
     wa, wb = topic_words(a), topic_words(b)
     if not wa or not wb:
+        return 0.0
+    kin_a, kin_b = {w for w in wa if w in _KIN6}, {w for w in wb if w in _KIN6}
+    if kin_a and kin_b and not kin_a & kin_b:
         return 0.0
     return len(wa & wb) / min(len(wa), len(wb))
 

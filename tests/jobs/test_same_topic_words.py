@@ -35,3 +35,13 @@ def test_another_person_or_another_fact_stays_apart(father: str, mother: str, ve
 def test_children_by_any_name_are_one_group() -> None:
     assert overlap("Has two kids", "Has two children named Alfie and Tilly") >= OVERLAP_THRESHOLD
     assert overlap("Has two kids", "Has two dogs") < OVERLAP_THRESHOLD
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([
+    ("Runs a pop-up bakery", "Their dad runs a bakery"), ("Their dad passed his exam", "Their dad died"), ("Their dad died in 2019", "Their mum died in 2019"),
+    ("Their father passed away", "Their father-in-law passed away"), ("Their mum died of Covid", "Their dad died of Covid"),
+]))
+def test_what_only_looks_alike_stays_apart(pair: tuple[str, str]) -> None:
+    """An attacker helper's findings (stop 37): "pop-up", a test passed, two relatives' deaths merged."""
+    assert overlap(*pair) < OVERLAP_THRESHOLD, pair
