@@ -570,7 +570,7 @@ _HOW_OFTEN = (
 # Going somewhere regularly with no "where" in the clause ("I go every Thursday", "I've been going
 # there since last year"): only how often or how long follows the verb, said at least once.
 _GOING_NOWHERE = regex.compile(
-    r"^(?:i|i['’]ve\s+been|i\s+have\s+been)\s+(?:(?:usually|still|now|also|normally|always|basically|pretty\s+much)\s+)*(?P<verb>go|going)(?:\s+there)?"
+    r"^(?:i|i['’]ve\s+been|i\s+have\s+been|we|we['’]ve\s+been|we\s+have\s+been)\s+(?:(?:usually|still|now|also|normally|always|basically|pretty\s+much)\s+)*(?P<verb>go|going)(?:\s+there)?"
     r"(?:\s+(?:now|too|anyway|still|as\s+well|early|late|(?:after|before)\s+work|in\s+the\s+(?:mornings?|evenings?|afternoons?)))*"
     r"(?:\s+(?:" + _HOW_OFTEN + r"))"
     r"(?:\s+(?:" + _HOW_OFTEN + r"|now|too|anyway|still|as\s+well|early|late|(?:after|before)\s+work|in\s+the\s+(?:mornings?|evenings?|afternoons?)))*$",
@@ -579,7 +579,7 @@ _GOING_NOWHERE = regex.compile(
 # A go with nothing after it but how often, when, or nothing a place can be ("I go every bloody day",
 # "I go never", "I go at nine"): no note, since where is the fact.
 _GO_WITH_NO_WHERE = regex.compile(
-    r"^(?:i|i['’]ve\s+been|i\s+have\s+been|i\s+used\s+to|i\s+stopped|i\s+quit|i['’]ve\s+stopped|i\s+have\s+stopped)\s+(?:\w+ly\s+|still\s+|now\s+|also\s+|always\s+|pretty\s+much\s+)*(?:go|going)\b"
+    r"^(?:i|we|i['’]ve\s+been|we['’]ve\s+been|i\s+have\s+been|we\s+have\s+been|i\s+used\s+to|we\s+used\s+to|i\s+stopped|i\s+quit|i['’]ve\s+stopped|i\s+have\s+stopped)\s+(?:\w+ly\s+|still\s+|now\s+|also\s+|always\s+|pretty\s+much\s+)*(?:go|going)\b"
     r"(?!\s+(?:to|into|out|abroad|home|back\s+(?:to|home)|up|down|on\s+(?:a|an|the|my|holiday|vacation|walks?|runs?|hikes?|dates?)|for\s+(?:a|an|walks|runs|hikes|rides|swims|drives|drinks|coffee|lunch|dinner)"
     r"|with\s+(?:my|our)\s+\w+\s+to|\w+ing\b|there(?!\s*$)|over|round|around|across|camping|fishing|hunting|shopping|dancing|swimming|running|surfing|skiing|clubbing)\b)",
     _I,
@@ -797,6 +797,8 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
     text = cut_reaction(ASIDE_TAIL.sub("", _plain(without_emoticons(clause.strip())))).rstrip(" .!…;:,-–—")
+    if regex.match(r"(?:this|it|that)(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+)?(?:my|our)\s+[\w'’-]+['’]s?\s+(?:" + _ORDINAL + r")\b", text, _I):
+        return None  # "This is my son's ninth year teaching chemistry": someone else's span
     if _NTH_OTHER.match(text):  # "This is now my ninth year teaching…": "this" is the span itself, nothing said before
         note = _shape(text)
         return (note, "background") if note is not None and len(note) <= 160 and relative_date(text) is None else None
@@ -1308,6 +1310,8 @@ def _shape(text: str) -> str | None:
         rest = swap_person(rest, "en")
         rest = rest if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})|I\b", nth.group("rest").strip()) else rest[:1].lower() + rest[1:]
         return f"Is in their {nth.group('nth').lower()} {nth.group('unit').lower()} {rest}"
+    if regex.match(r"(?:this|it|that)(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+)?(?:my|our)\s+[\w'’-]+['’]s?\s+(?:" + _ORDINAL + r")\b", text, _I):
+        return None  # "This is my son's ninth year teaching chemistry": someone else's span
     if _NTH_OTHER.match(text):
         return None  # "This is my first time here", "It's my second marathon": a count so far, no lasting fact said
     if rx["reaction"].match(text) or (rx["chat_verb"].match(text) and not is_life_event(text)):

@@ -49,7 +49,7 @@ _HOME = regex.compile(
 _NOT_THEIR_HOME_NOW = regex.compile(
     r"\b(?:used\s+to|old|former|previous|last|dream|future|next|holiday|summer|move|moving|moved|left|leaving|lost|gave\s+up|sold|selling|sell"
     r"|looking\s+for|hunt\w*|search\w*|if|would|will|someday|one\s+day|wish|hope|buy|buying|rent\s+out|renting\s+out|let\s+out|sublet\w*|tenants?"
-    r"|lodgers?|airbnb|hotel|visit\w*|staying|evict\w*|repossess\w*|demolish\w*|destroyed|bombed|burn(?:ed|t)\s+down|no\s+longer|anymore|any\s+more"
+    r"|lodgers?|buyers?|estate\s+agents?|viewings?|valuation|listing|listed|on\s+the\s+market|airbnb|hotel|visit\w*|staying|evict\w*|repossess\w*|demolish\w*|destroyed|bombed|burn(?:ed|t)\s+down|no\s+longer|anymore|any\s+more"
     r"|back\s+then|growing\s+up|when\s+i\b|at\s+uni|student|being\s+built|ready|notice|hospital|away\s+from|far\s+from|own|owns"
     r"|game|sims|minecraft|animal\s+crossing|stardew|gta|roblox|fortnite|skyrim|in\s+character|pretend\w*|imagin\w*|roleplay|oh\s+sure|yeah\s+right"
     r"|never|maybe|perhaps|might)\b|['’]ll\b|\btotally\W*$",

@@ -78,3 +78,9 @@ def test_a_duration_from_a_relative_date_holds_and_a_passing_spell_does_not() ->
 def test_an_attackers_goings_make_no_such_note(text: str) -> None:
     notes = [n for n in _notes(text) if check_content(n).allowed]  # what the guard refuses is never stored
     assert not [n for n in notes if n.startswith(("Goes", "Has been going", "Usually goes", "Used to go", "Stopped going", "Takes"))], (text, notes)
+
+
+def test_we_go_takes_the_place_said_before_or_makes_no_note() -> None:
+    """An attacker helper's finding (stop 37): "We go every Thursday" gave "Goes every Thursday, with others"."""
+    assert _notes("There's a pottery studio near me. We go every Thursday.") == ["Goes to a pottery studio near them every Thursday, with others"]
+    assert _notes("We go every Thursday.") == []

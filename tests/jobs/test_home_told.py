@@ -78,3 +78,9 @@ def test_a_home_reads_as_said() -> None:
     assert "Lives in a one-bedroom in Leeds" in _notes("My one-bedroom in Leeds is freezing.")
     assert "Lives in a Victorian house in York" in _notes("My Victorian house in York is freezing.")
     assert "Lives in a tiny houseboat in Oxford" in _notes("My tiny houseboat in Oxford is freezing.")
+
+
+def test_a_home_being_sold_is_no_home_of_theirs() -> None:
+    """An attacker helper's finding (stop 37): "The buyers of my studio flat are not fans" gave "Lives in a studio flat"."""
+    for said in ["The buyers of my studio flat are not fans.", "The estate agent for my basement flat is useless.", "Viewings of my tiny flat start Monday."]:
+        assert _notes(said) == [], said

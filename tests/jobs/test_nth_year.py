@@ -76,3 +76,9 @@ def test_an_attackers_spans_make_no_such_note(text: str) -> None:
 def test_any_other_comment_after_what_they_do_is_cut(comment: str) -> None:
     notes = _notes(f"I teach at Valley High, {comment}.")
     assert "Teaches at Valley High" in notes and not any("this" in n or "their last" in n for n in notes), notes
+
+
+def test_someone_elses_nth_year_is_no_note() -> None:
+    """An attacker helper's finding (stop 37): "This is my son's ninth year teaching chemistry" gave a garbled note of the son's."""
+    for said in ["This is my son's ninth year teaching chemistry.", "It's my wife's third season coaching the under-tens.", "This is our daughter's second year at Leeds."]:
+        assert _notes(said) == [], said
