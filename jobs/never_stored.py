@@ -205,6 +205,9 @@ _JOKE = _rx(
     # a life set somewhere made up ("I live in Narnia", "We moved to Hogwarts"): a joke, never a fact
     r"\b(?:live\w*|grew\s+up|moved|born|raised|reside\w*|from)\b[^.!?]{0,40}?\b(?:in|to|from|near|on)\s+(?:\w+\s+){0,3}?(?:narnia|hogwarts|mordor|westeros"
     r"|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire|bikini\s+bottom|hyrule|azeroth|rivendell|king['’]s\s+landing|winterfell)\b",
+    # a life inside a video game ("I have a cat in The Sims", "This is my ninth year teaching chemistry in Minecraft"): the game's, never theirs
+    r"\b(?:in|on)\s+(?:the\s+sims\b|sims\s*\d|animal\s+crossing|skyrim|minecraft|red\s+dead|stardew(?:\s+valley)?|gta\b|grand\s+theft\s+auto|roblox|fortnite"
+    r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo)",
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
