@@ -81,7 +81,7 @@ _NOT_THEIR_VIEW = regex.compile(
 )
 _STRICT_KIND = regex.compile(
     r"\b(?:party|parties|religion|faith|church|prayer|support\s+group|group\s+for|clinic|hospital|jab|drugs?|medicine|meds|medication|pills?|painkillers?|treatment|therapy"
-    r"|therapist|aid|high|buzz|bet|bookies?|casino|dating|hook-?up|app\s+for\s+couples|invention|drink|booze|spirit|liquor|smoke)\b",
+    r"|therapist|aid|high|buzz|bet|bookies?|casino|dating|hook-?up|app\s+for\s+couples|invention|drink|booze|spirit|liquor|smoke|punishment|diet|torture)\b",
     _I,
 )
 _FR_BEATS = regex.compile(_LEAD + rf"rien\s+ne\s+vaut\s+{_THING}\s*[.!…]*$", _I)
@@ -106,7 +106,11 @@ def _plain(x: str) -> str:
 
 # What a taste may not be: the assistant or someone else's, or a drug or a drink to unwind.
 # What "nothing like / nothing beats" says of an ordeal is sarcasm ("There's nothing like a root canal").
-_ORDEAL = regex.compile(r"\b(?:nothing|being\s+(?:ghosted|ignored|dumped|stuck|sick|yelled\s+at)|root\s+canals?|dentists?|taxes|traffic|mondays?|meetings?|queues?|hangovers?|paperwork|deadlines?|commutes?|laundry|chores)\b", _I)
+_ORDEAL = regex.compile(
+    r"\b(?:nothing|being\s+(?:ghosted|ignored|dumped|stuck|sick|yelled\s+at)|root\s+canals?|dentists?|taxes|traffic|mondays?|meetings?|queues?|hangovers?|paperwork|deadlines?|commutes?|laundry|chores"
+    r"|jury\s+duty|food\s+poisoning|hospital\s+food|cold\s+showers?|punishment|torture|prison|jail|detention|airline\s+food)\b",
+    _I,
+)
 _NOT_A_THING = regex.compile(
     r"\b(?:you|your|yours|our|their|his|her|those|these|them|weed|cocaine|coke|drugs?|pills|booze|alcohol|drinking|drunk|smoking|smoke|vaping|gambling|porn"
     r"|vodka|gin|whisky|whiskey|rum|tequila|edibles|lube|poker|betting|nicotine)\b",
@@ -153,7 +157,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
     if m and not _ORDEAL.search(m.group("x")):
         return f"Loves {_plain(m.group('x'))}", "interest"
     m = _EN_BEST.match(said)
-    if m and not _SOMEONE.search(m.group("kind")) and not names_occupation(m.group("kind")) and not _ORDEAL.search(m.group("x")) and not _NOT_THEIR_VIEW.search(m.group("x")) and not _STRICT_KIND.search(m.group("kind")):
+    if m and not _SOMEONE.search(m.group("kind")) and not names_occupation(m.group("kind")) and not _ORDEAL.search(m.group("x")) and not _NOT_THEIR_VIEW.search(m.group("x")) and not _STRICT_KIND.search(f'{m.group("x")} {m.group("kind")}'):
         view = regex.sub(r",?\s+if\s+you\s+ask\s+me\s*[.!…]*$|[.!…]+$", "", said[m.start("x"):], flags=_I)
         return f"Thinks {view}", "preference"  # as said: "Crappie" may be a fish, "Lisbon" is a city
     m = _EN_HOOKED.match(said)

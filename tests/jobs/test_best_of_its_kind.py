@@ -40,6 +40,7 @@ def test_the_best_of_its_kind_is_their_view(thing: str, kind: str, marker: str, 
     "Sarah is the best cook in the world.", "Dr Patel is the best surgeon there is.", "Grandma is the best baker ever.", "Mum's lasagne is the best lasagne ever.",
     "2024 is the best year ever!", "Apparently Lisbon is the best city in the world.", "AA is the best support group there is.", "Labour is the best party there is.",
     "Jesus is the best saviour ever.", "Adderall is the best study aid there is.", "Vodka is the best drink ever.", "Taylor Swift is the best singer ever.",
+    "Therapy is the best investment there is.", "Jury duty is the best way to spend a week ever.", "Cold showers are the best punishment there is.",
 ]))
 def test_not_a_view_of_theirs(text: str) -> None:
     assert not any(n.startswith("Thinks ") for n in _notes(text)), text
