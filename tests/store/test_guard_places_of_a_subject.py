@@ -24,12 +24,12 @@ STATES = {
                # a second attacker round: the same subjects in other words
                "Quit drinking", "Is three years dry", "Froze their eggs", "Uses a wheelchair", "Had a mastectomy", "Is bipolar", "Is in remission",
                "Is on HRT", "Has been sober since 2019", "Goes to Gamblers Anonymous", "Has a daughter on the way", "Has a son due in March",
-               "Has a daughter with Down syndrome"],
+               "Has a daughter with Down syndrome", "Is deaf", "Gets PIP", "Had a heart bypass", "Is a problem gambler", "Got their 5-year chip"],
     "religion": ["Is in their ninth year as a priest", "Is a Jehovah's Witness", "Is a Baptist", "Was ordained in 2010", "Is a nun",
                  "Fasts during Lent", "Goes to evensong every week", "Wears a kippah", "Is a parish councillor", "Is in their ninth year at Hillsong"],
     "sexual": ["Is in their third year in the closet", "Came out as bi in 2020", "Is celibate", "Is in their first year as a sugar baby", "Is polyamorous", "Came out of the closet in 2019",
-               "Came out to their parents", "Is in an open marriage"],
-    "politics": ["Is a Labour member", "Votes Reform", "Voted Leave", "Canvasses for the Greens"],
+               "Came out to their parents", "Is in an open marriage", "Is bi", "Dates men and women"],
+    "politics": ["Is a Labour member", "Votes Reform", "Voted Leave", "Canvasses for the Greens", "Is a Reform voter", "Campaigns for Brexit"],
 }
 
 
@@ -61,7 +61,7 @@ def test_a_subjects_state_or_role_is_the_subject(case: tuple[str, str]) -> None:
     "Likes sober colours", "Sober October is their favourite", "Works at a GP surgery", "Researches soil fertility", "Manages a fertility clinic",
     "Works with disabled children", "Coaches disabled athletes", "Is a golf swinger", "Loves Judas Priest", "Lives on Parish Lane",
     "Lives in Chapel-en-le-Frith", "Drinks at the Church Inn", "Restores church organs", "Works at the cathedral café", "Lent their bike to a friend",
-    "Works on bipolar junction transistors", "The delivery is due in March", "Is on their way to Leeds",
+    "Works on bipolar junction transistors", "The delivery is due in March", "Is on their way to Leeds", "Spits out the apple pip", "Is bilingual", "Is a bi-weekly columnist",
 ]))
 def test_lookalikes_pass(note: str) -> None:
     assert check_content(note).allowed, note
