@@ -138,7 +138,9 @@ _CLAUSE_SPLIT = regex.compile(
     # "I have a pull-out couch and Mochi would love the company": a clause about someone the user
     # names by their name, comma or not (a name then a verb of its own)
     # (never a plan they put to the user: "…, but Marco thinks I should start with a stall")
-    r"|,?\s+(?:and|but|so|while|whereas)\s+(?=(?-i:\p{Lu}\p{Ll}+)\s+(?:would|will|can|could|might|may|must|should|is|was|has|had|does|did|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t"
+    r"|,?\s+(?:and|but|so|while|whereas)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september"
+    r"|october|november|december|christmas|easter|halloween|thanksgiving|diwali|eid|hanukkah|ramadan)s?\b)"  # a time said with a capital ("Tuesday and Thursday nights")
+    r"(?=(?-i:\p{Lu}\p{Ll}+)\s+(?:would|will|can|could|might|may|must|should|is|was|has|had|does|did|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t"
     # any verb of theirs in the present or the past ("…and Zoe dates women", "…but Jack drinks too much", "…and Tom works at Google")
     r"|(?-i:\p{Ll}+(?<!ss)(?<!us)(?<!is)s|\p{Ll}+ed)|said|told|went|got|made|took|came|gave|found|thought|kept|left|knew|saw|ran|won|lost|bought|sold|paid|met|sent|drove|wrote|grew|became)\b)"
     r"(?!(?-i:\p{Lu}\p{Ll}+)\s+(?:(?:thinks|says|said|reckons|suggested)\s+(?:that\s+)?(?:i|we)\s+(?:should|could|can|might|ought)|wants\s+me\s+to|told\s+me\s+to)\b)"

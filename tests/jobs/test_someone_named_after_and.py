@@ -37,3 +37,12 @@ def test_a_plan_someone_puts_to_the_user_stays_with_the_fact() -> None:
     said = "I need to save and make a plan, but Marco thinks I should start with a stall at the farmers' market this summer."
     notes = [c.text for c in rule_candidates([{"role": "user", "content": said}])]
     assert any("stall at the farmers' market" in n for n in notes), notes
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Tuesday", "Thursday", "Fridays", "March", "Christmas"]), st.sampled_from(["nights", "mornings", "evenings", "weekends"]))
+def test_a_time_said_with_a_capital_is_no_one(when: str, part: str) -> None:
+    """'Enrolled in the real estate course, Tuesday and Thursday nights…' was cut at 'and Thursday'."""
+    said = f"I enrolled in the real estate course, Monday and {when} {part} for twelve weeks."
+    notes = [c.text for c in rule_candidates([{"role": "user", "content": said}])]
+    assert any(f"{when} {part}" in n for n in notes), (said, notes)
