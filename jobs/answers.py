@@ -675,10 +675,12 @@ _NOT_FOR_LONG = regex.compile(
     r"|not\s+for\s+long|for\s+now|till|until|stuck|trapped|unfortunately|sadly|sigh|ugh|help)\b|[\U0001F644\U0001F62D\U0001F629\U0001F62B]",
     _I,
 )
+# Places of care or custody: never where one lives or works, said with "still" ("still at the clinic").
+_CARE_OR_CUSTODY = r"rehab|hospital|prison|jail|detention|court|custody|icu|therapy|treatment|clinic|refuge|shelter"
 # Where one is "in" that is a state or a time, never a town ("in Lockdown", "in Remission", "in Love Island").
 _IN_A_STATE = regex.compile(
-    r"(?:lockdown|quarantine|isolation|detention|remission|recovery|rehab|treatment|therapy|hospital|prison|jail|care|hiding|mourning|labour|labor|debt|love|lent"
-    r"|ramadan|advent|shock|bed|school|class|college|uni|university|court|custody|intensive|icu)\b",
+    r"(?:" + _CARE_OR_CUSTODY + r"|lockdown|quarantine|isolation|remission|recovery|care|hiding|mourning|labour|labor|debt|love|lent"
+    r"|ramadan|advent|shock|bed|school|class|college|uni|university|intensive)\b",
     _I,
 )
 # What a workplace is called ("…still at the bakery on Elm Street?", "…still on the night desk at the Herald?"):
@@ -704,7 +706,7 @@ def _still_there(prep: str, where: str, question: str, answer: str, said_after: 
         return None  # "Are you still at the AA meetings?": the question itself names a strict subject
     if prep == "in" and regex.fullmatch(r"(?-i:\p{Lu}\p{Ll}[\p{L}'’-]*)(?:\s+(?-i:\p{Lu}\p{Ll})[\p{L}'’-]*){0,2}", where) and not _IN_A_STATE.match(where):
         return f"I still live in {where}"
-    if prep in ("at", "on") and _WORKPLACE_WORD.search(where) and not regex.search(r"\b(?:rehab|hospital|prison|jail|detention|court|custody|icu|therapy|treatment|clinic|refuge|shelter)\b", where, _I):
+    if prep in ("at", "on") and _WORKPLACE_WORD.search(where) and not regex.search(r"\b(?:" + _CARE_OR_CUSTODY + r")\b", where, _I):
         return f"I still work {prep} {where}"
     return None  # "still with Tom", "still in the office", "still at AA": whom or what, not a home or a job
 

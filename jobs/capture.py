@@ -1099,6 +1099,8 @@ _NOT_A_TASTE = regex.compile(
     r"|dinner|lunch|breakfast|brunch|supper|tea|line|lines|bump|bumps|joint|spliff|blunt)$|.*\d",
     _I,
 )
+# A favourite of the past, or what made them ill ("Had pizza, my favourite, back in the day").
+_PAST_OR_ILL = regex.compile(r"\b(?:back\s+in\s+the\s+day|used\s+to|as\s+a\s+(?:kid|child)|when\s+i\s+was|poisoning|sick|ill)\b", _I)
 # A person just named before it ("Hey Jon, my favourite"): the favourite is the person, never kept.
 _PERSON_NAMED = regex.compile(r"(?:hey|hi|hello|dear|yo|thanks|thank\s+you|love\s+you|miss\s+you)\b", _I)
 
@@ -1114,7 +1116,7 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
                 continue
             if m.group("y") is None:  # "She made lasagne, my favourite!": the favourite, of its own kind
                 x = regex.sub(r"\s+for\s+(?:dinner|lunch|breakfast|brunch|supper|tea|dessert|pudding)$", "", x, flags=_I)  # "We had pad thai for dinner"
-                if regex.search(r"\b(?:back\s+in\s+the\s+day|used\s+to|as\s+a\s+(?:kid|child)|when\s+i\s+was|poisoning|sick|ill)\b", span.text, _I):
+                if _PAST_OR_ILL.search(span.text):
                     continue  # a taste of the past, or what made them ill
                 if _NOT_A_TASTE.match(x) or _PERSON_NAMED.search(span.text[: m.start("x") - span.start]) or not x[:1].islower() or " with " in f" {x} ":
                     continue  # "with Sam, my favourite", "Hey Jon, my favourite": a name may be a person; only a thing said plainly

@@ -27,9 +27,9 @@ moving its said-at back.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 import regex
-from datetime import datetime
 
 from config.errors import Refused
 from jobs import slots
@@ -74,9 +74,7 @@ _PASSED_ON = regex.compile(r"\bpassed(?=\s+(?:away|on)\b|\s+(?:when|in|at|last|a
 _KIN = frozenset({"father", "mother", "grandmother", "grandfather", "child", "son", "daughter", "brother", "sister", "wife", "husband", "partner",
                   "boyfriend", "girlfriend", "uncle", "aunt", "cousin", "niece", "nephew", "grandson", "granddaughter", "inlawfather", "inlawmother",
                   "inlawbrother", "inlawsister"})
-
-
-_KIN6 = frozenset(word[:6] for word in _KIN)
+_KIN6 = frozenset(word[:6] for word in _KIN)  # as topic_words cuts them
 
 
 def _said_plainly(text: str) -> str:

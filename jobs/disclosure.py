@@ -26,7 +26,7 @@ from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article,
 from jobs.never_stored import FAMILY_TITLES, RAISED_ME, never_stored
 from jobs.restated import role_held
 from jobs.slots import names_occupation
-from jobs.when import dated, in_brackets, is_long_ago, relative_date
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES, dated, in_brackets, is_long_ago, relative_date
 from store.text import content_words
 
 _I = regex.IGNORECASE
@@ -555,16 +555,16 @@ _SOMEONE_BY_PRONOUN = regex.compile(r"\b(?:he|him|his|she|her|hers|they|them|the
 # What a time is counted in, and how often or since when a going is said.
 _TIME_UNIT = (
     r"day|night|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|fall|term|semester"
-    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|" + WEEKDAY_NAMES
 )
 _HOW_OFTEN = (
     r"regularly|often|religiously|a\s+lot|all\s+the\s+time|most\s+(?:days|weeks|weekends|mornings|evenings|nights)"
     r"|(?:almost\s+)?every\s+(?:single\s+)?(?:other\s+)?(?:" + _TIME_UNIT + r")(?:\s+(?:morning|night|evening|afternoon))?|each\s+(?:" + _TIME_UNIT + r")"
-    r"|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|on\s+weekends|at\s+weekends|weekly|daily|nightly|monthly"
+    r"|on\s+(?:" + WEEKDAY_NAMES + r")s|on\s+weekends|at\s+weekends|weekly|daily|nightly|monthly"
     r"|(?:once|twice|three\s+times|four\s+times|a\s+few\s+times|\d+\s+times)\s+a\s+(?:day|week|month|year)"
     # since when: a date, never an event of theirs ("since he left", "since I got out")
-    r"|since\s+(?:(?:early|late|mid)\s+)?(?:(?:19|20)\d\d|last\s+(?:year|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+(?:19|20)\d\d)?|(?:\w+|a\s+few|a\s+couple\s+of)\s+years\s+ago)"
+    r"|since\s+(?:(?:early|late|mid)\s+)?(?:(?:19|20)\d\d|last\s+(?:year|summer|winter|spring|autumn|fall|" + MONTH_NAMES + r")"
+    r"|(?:" + MONTH_NAMES + r")(?:\s+(?:19|20)\d\d)?|(?:\w+|a\s+few|a\s+couple\s+of)\s+years\s+ago)"
     r"|for\s+(?:(?:\w+|a\s+few|a\s+couple\s+of)\s+)?(?:years?|months|ages|a\s+while)"
 )
 # Going somewhere regularly with no "where" in the clause ("I go every Thursday", "I've been going
@@ -660,6 +660,8 @@ _NTH_SPAN = regex.compile(
     r"(?P<unit>year|season|semester|term|decade)(?P<rest>\s+(?:here\s+)?(?:at|in|of|as|with|on|for|doing|\w+ing)\b.*)$",
     _I,
 )
+# "This is my son's ninth year teaching chemistry": someone else's span, never the user's.
+_SOMEONE_ELSES_NTH = regex.compile(r"(?:this|it|that)(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+)?(?:my|our)\s+[\w'’-]+['’]s?\s+(?:" + _ORDINAL + r")\b", _I)
 _NTH_OTHER = regex.compile(r"^(?:this|it|that)(?:['’]s|\s+is|\s+was|\s+will\s+be)\s+(?:\w+\s+)?my\s+(?:very\s+)?(?:" + _ORDINAL + r")\b", _I)
 # What no span is of: a streak, a place or a moment ("…in a row", "…here", "…ever", "…of uni?").
 _NOT_A_SPAN = regex.compile(
@@ -797,7 +799,7 @@ def disclose(clause: str, previous: str | None = None, at: object = None, carrie
     referent); `at` the message time (for "yesterday", "last year"…)."""
     rx = _rx()
     text = cut_reaction(ASIDE_TAIL.sub("", _plain(without_emoticons(clause.strip())))).rstrip(" .!…;:,-–—")
-    if regex.match(r"(?:this|it|that)(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+)?(?:my|our)\s+[\w'’-]+['’]s?\s+(?:" + _ORDINAL + r")\b", text, _I):
+    if _SOMEONE_ELSES_NTH.match(text):
         return None  # "This is my son's ninth year teaching chemistry": someone else's span
     if _NTH_OTHER.match(text):  # "This is now my ninth year teaching…": "this" is the span itself, nothing said before
         note = _shape(text)
@@ -1310,7 +1312,7 @@ def _shape(text: str) -> str | None:
         rest = swap_person(rest, "en")
         rest = rest if regex.match(r"(?-i:\p{Lu}\w*\s+\p{Lu})|I\b", nth.group("rest").strip()) else rest[:1].lower() + rest[1:]
         return f"Is in their {nth.group('nth').lower()} {nth.group('unit').lower()} {rest}"
-    if regex.match(r"(?:this|it|that)(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+)?(?:my|our)\s+[\w'’-]+['’]s?\s+(?:" + _ORDINAL + r")\b", text, _I):
+    if _SOMEONE_ELSES_NTH.match(text):
         return None  # "This is my son's ninth year teaching chemistry": someone else's span
     if _NTH_OTHER.match(text):
         return None  # "This is my first time here", "It's my second marathon": a count so far, no lasting fact said

@@ -17,6 +17,7 @@ import regex
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
 from jobs.sentences import sentences
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
 from store.guard import check_content
 
 _I = regex.IGNORECASE
@@ -29,8 +30,7 @@ _KIND = (
 # Where it is: a name of a town or a street, never a time, a flat's number, a person or a season
 # ("in Leeds", "near Porto"; never "in January", "in Flat 4", "near Mum", "by Christmas").
 _NOT_A_PLACE = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|flat|block|apt|apartment|unit|room|floor|building|house|no|number|the|my|mum|mom|dad|covid|lockdown|christmas|easter|summer|winter"
+    r"(?:" + MONTH_NAMES + "|" + WEEKDAY_NAMES + r"|flat|block|apt|apartment|unit|room|floor|building|house|no|number|the|my|mum|mom|dad|covid|lockdown|christmas|easter|summer|winter"
     r"|spring|autumn|i|i['’]\w+)\b"
 )
 _PLACE_WORD = r"(?!" + _NOT_A_PLACE + r")(?-i:\p{Lu}\p{Ll}[\p{L}'’-]*)"

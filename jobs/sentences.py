@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import regex
 
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
+
 _I = regex.IGNORECASE
 
 
@@ -138,8 +140,7 @@ _CLAUSE_SPLIT = regex.compile(
     # "I have a pull-out couch and Mochi would love the company": a clause about someone the user
     # names by their name, comma or not (a name then a verb of its own)
     # (never a plan they put to the user: "…, but Marco thinks I should start with a stall")
-    r"|,?\s+(?:and|but|so|while|whereas)\s+(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september"
-    r"|october|november|december|christmas|easter|halloween|thanksgiving|diwali|eid|hanukkah|ramadan)s?\b)"  # a time said with a capital ("Tuesday and Thursday nights")
+    r"|,?\s+(?:and|but|so|while|whereas)\s+(?!(?:" + WEEKDAY_NAMES + "|" + MONTH_NAMES + r"|christmas|easter|halloween|thanksgiving|diwali|eid|hanukkah|ramadan)s?\b)"  # a time said with a capital ("Tuesday and Thursday nights")
     r"(?=(?-i:\p{Lu}\p{Ll}+)\s+(?:would|will|can|could|might|may|must|should|is|was|has|had|does|did|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t"
     # any verb of theirs in the present or the past ("…and Zoe dates women", "…but Jack drinks too much", "…and Tom works at Google")
     r"|(?-i:\p{Ll}+(?<!ss)(?<!us)(?<!is)s|\p{Ll}+ed)|said|told|went|got|made|took|came|gave|found|thought|kept|left|knew|saw|ran|won|lost|bought|sold|paid|met|sent|drove|wrote|grew|became)\b)"

@@ -61,7 +61,7 @@ _EN_BEST = regex.compile(
     _LEAD + _THING + r"(?:\s+(?:is|are)|['’]s|['’]re)\s+(?:(?:about|probably|easily|honestly|simply|just|hands\s+down|by\s+far|still)\s+)*the\s+(?P<sup>best|greatest|finest|tastiest)\s+"
     r"(?P<kind>(?!(?:part|thing|bit|news|day|time|moment|feeling)\b)[\w'’-]+(?:\s+(?!there\b|in\b|of\b|ever\b|if\b|around\b|on\b|by\b|hands\b)[\w'’-]+){0,4}?)"
     r"(?P<marker>\s+(?:there\s+is|there\s+are|around|in\s+the\s+world|on\s+earth|on\s+the\s+planet|ever|of\s+all\s+time|going|hands\s+down|by\s+far|out\s+there))"
-    r"(?:,?\s+if\s+you\s+ask\s+me)?\s*[.!…]*$",
+    r"\s*[.!…]*$",  # "…if you ask me" is cut before (jobs/phrasing.py); "if" is never a taste here
     _I,
 )
 # Whom "the best … there is" would be said of: a person, never a taste of the user's (a trade is
@@ -158,7 +158,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
         return f"Loves {_plain(m.group('x'))}", "interest"
     m = _EN_BEST.match(said)
     if m and not _SOMEONE.search(m.group("kind")) and not names_occupation(m.group("kind")) and not _ORDEAL.search(m.group("x")) and not _NOT_THEIR_VIEW.search(m.group("x")) and not _STRICT_KIND.search(f'{m.group("x")} {m.group("kind")}'):
-        view = regex.sub(r",?\s+if\s+you\s+ask\s+me\s*[.!…]*$|[.!…]+$", "", said[m.start("x"):], flags=_I)
+        view = said[m.start("x"):].rstrip(" .!…")
         return f"Thinks {view}", "preference"  # as said: "Crappie" may be a fish, "Lisbon" is a city
     m = _EN_HOOKED.match(said)
     if m:

@@ -43,6 +43,10 @@ def _month_back(day: date, months: int) -> tuple[int, int]:
     return index // 12, index % 12 + 1
 
 
+# The English names of the days and the months, as regex alternatives (lower case; match with IGNORECASE).
+WEEKDAY_NAMES = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+MONTH_NAMES = r"january|february|march|april|may|june|july|august|september|october|november|december"
+
 _WEEKDAYS = {
     "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
     "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
