@@ -36,7 +36,7 @@ from jobs.restated import CHILDHOOD_FRAME
 from jobs.news import asked_to, bucket_list, the_move
 from jobs.tastes import taste
 from jobs.we_fr import household_fr
-from jobs.home_told import home_in_passing
+from jobs.home_told import home_here, home_in_passing
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_wonder, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, span_tail_said, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
@@ -2190,7 +2190,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text) + roles_now(text) + home_in_passing(text), text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text) + roles_now(text) + home_in_passing(text) + home_here(text), text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _group_ages(text, turn, known_kin(kin) | {n: "other" for n, nouns in kin.items() if "other" in nouns}, group_said(text, last_question(_mask_block(other)) if other else "", _previous_user_message(messages, turn))) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]

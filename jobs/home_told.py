@@ -78,3 +78,44 @@ def home_in_passing(message: str) -> list[tuple[str, int, int]]:
         home = f"{kind}{m.group('home').lower()}"
         out.append((f"Lives in {article(home)} {home}{m.group('where') or ''}", sentence.start, sentence.end))
     return out
+
+
+# "It's 3am here in Pune", "Still teaching at Valley High here in Albuquerque", "ici à Lyon on a eu
+# de la neige": where the user is, said as "here in <place>" (a town, a district, a region or a country).
+_HERE_IN = regex.compile(
+    r"\b(?:(?:out|over|down|up|back)\s+)?(?:(?P<en>here\s+in)|(?P<fr>ici\s+(?:à|a|en|au)))\s+(?P<place>(?:the\s+)?" + _PLACE_WORD + r"(?:\s+" + _PLACE_WORD + r"){0,2})"
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s)|\s+(?!(?:" + _PLACE_WORD + r"))\w)",
+    _I,
+)
+# A stay, not a home: a trip, a visit, a move still ahead or just made, a purpose or a time away.
+_A_STAY = regex.compile(
+    r"\b(?:trip|travel\w*|holiday\w*|vacation\w*|honeymoon|visit\w*|tour\w*|sightseeing|conference|convention|festival|business|work\s+trip|hotel|hostel|airbnb|staying"
+    r"|arriv\w*|landed|flew|flight|layover|stopover|passing\s+through|for\s+(?:a|the|two|three|a\s+few|the\s+next)\s+(?:\w+\s+)?(?:days?|weeks?|nights?|weekend|month|months)"
+    r"|until|till|this\s+week|this\s+weekend|tomorrow|moving|moved|move|visa|exchange|abroad|away|back\s+home|fly(?:ing)?\s+(?:back|home)|homesick|miss\s+home"
+    r"|vacances|voyage|s[ée]jour|visite|h[ôo]tel|cong[rè]s|festival|de\s+passage|en\s+d[ée]placement|jusqu['’]|demain|d[ée]m[ée]nag\w*)\b",
+    _I,
+)
+
+
+_SAID_OF_YOU = regex.compile(r"\b(?:you|you['’]re|vous|tu|t['’]es)\b", _I)
+
+
+def home_here(message: str) -> list[tuple[str, int, int]]:
+    """(note, start, end) for a sentence of the user's that says where they are as "here in <place>",
+    when nothing in the message makes it a stay (a trip, a visit, a move, a time away)."""
+    if _A_STAY.search(message):
+        return []
+    out: list[tuple[str, int, int]] = []
+    for sentence in sentences(message):
+        text = sentence.text
+        m = _HERE_IN.search(text)
+        if m is None or "?" in text or text.isupper() or _NOT_THEIR_HOME_NOW.search(text):
+            continue
+        if never_stored(text) not in (None, "ephemeral", "opinion", "third_party") or not check_content(text).allowed:
+            continue  # "here" is where the speaker is, whoever the sentence is about ("He teaches here in Neukölln"); a joke, a game or a secret is not
+        place = m.group("place")
+        note = f"Lives in {place}" if m.group("en") else f"Habite {m.group('fr').split()[-1]} {place}"
+        if _SAID_OF_YOU.search(text[: m.start()]) or never_stored(note) is not None:
+            continue  # "You are here in Narnia": the other party's place, or a place that is no one's home
+        out.append((note, sentence.start, sentence.end))
+    return out

@@ -250,12 +250,15 @@ def strip_fillers(text: str) -> str:
 
 
 # "J'habite à Bordeaux, il y a des meetups là-bas ?", "I live in Leeds, any meetups around here?": a
-# statement of the user's own, then a question after a comma or a dash. The statement opens on the
+# statement of the user's own, then a question after a comma or a dash, or a tag asked for effect
+# ("I live in Leeds now, remember?", "…, tu te souviens ?"). The statement opens on the
 # user (after fillers), says nothing of a condition, and the question opens like one.
 _OWN_OPENING = regex.compile(r"(?:i|i['’](?:m|ve|d)|my|we|we['’](?:re|ve)|our|je|j['’]|mon|ma|mes|nous|on)\b", regex.IGNORECASE)
 _QUESTION_AFTER = regex.compile(
     r"(?P<cut>\s*(?:,|\s[-–—])\s*)(?:so\s+|and\s+|but\s+|et\s+|du\s+coup\s+|alors\s+)?"
     r"(?:what|which|how|where|who|when|why|any|anything|is|are|do|does|did|can|could|should|would|will|shall|got\s+any|ideas|tips|thoughts|recs?|recommendations"
+    # a tag asked for effect, not for an answer: "…, remember?", "…, you know?", "…, isn't that great?"
+    r"|remember|you\s+(?:remember|know|see)|y['’]?know|ya\s+know|(?:isn|wasn)['’]?t\s+(?:that|this)|guess\s+what|who\s+knew"
     r"|il\s+y\s+a|y\s+a-t-il|est-ce|qu['’]est-ce|tu|vous|quel(?:le)?s?|comment|o[uù]|pourquoi|quand|combien|des\s+(?:id[ée]es|conseils))\b[^,]*\?+\s*$",
     regex.IGNORECASE,
 )

@@ -84,3 +84,42 @@ def test_a_home_being_sold_is_no_home_of_theirs() -> None:
     """An attacker helper's finding (stop 37): "The buyers of my studio flat are not fans" gave "Lives in a studio flat"."""
     for said in ["The buyers of my studio flat are not fans.", "The estate agent for my basement flat is useless.", "Viewings of my tiny flat start Monday."]:
         assert _notes(said) == [], said
+
+
+# stop 39: where the user is, said as "here in <place>" ("It's 3am here in Pune, I couldn't sleep").
+HERE_PLACES = st.sampled_from(["Pune", "Leeds", "Albuquerque", "Neukölln", "Cape Town", "the Scottish Highlands"])
+HERE_SAID = st.sampled_from([
+    "It's 3am here in {p}, I couldn't sleep.", "The winters here in {p} are brutal.", "Still teaching at Valley High here in {p}, this is my ninth year.",
+    "Everyone here in {p} is obsessed with cricket.", "He's a primary school teacher here in {p}, the kids adore him.", "It's raining again here in {p}.",
+])
+
+
+@settings(max_examples=120, deadline=None)
+@given(HERE_PLACES, HERE_SAID)
+def test_here_in_a_place_is_where_they_live(place: str, said: str) -> None:
+    text = said.format(p=place)
+    assert f"Lives in {place}" in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Lyon", "Marseille", "Bretagne"]))
+def test_ici_a_is_where_they_live(place: str) -> None:
+    prep = "en" if place == "Bretagne" else "à"
+    text = f"Ici {prep} {place} il pleut depuis trois jours."
+    assert f"Habite {prep} {place}" in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=150, deadline=None)
+@given(HERE_PLACES, st.sampled_from([
+    # a stay: a trip, a visit, a purpose, a time away, a move
+    "It's so hot here in {p}, our trip is amazing.", "I'm here in {p} for a conference.", "We just landed, it's 3am here in {p}.",
+    "It's raining here in {p}, the hotel is nice though.", "I'm here in {p} for two weeks.", "I'm visiting my aunt, it's cold here in {p}.",
+    "We're moving next month, it's our last winter here in {p}.",
+    # no home now: a question, the past, a condition, the other party, a game, a made-up place
+    "What's the weather like here in {p}?", "I used to live here in {p}.", "Back when I lived here in {p} it was cheap.",
+    "If I lived here in {p} I'd be happy.", "You are here in {p}, brave knight.", "It's cold here in Mordor.",
+]))
+def test_here_in_a_place_said_of_a_stay_or_not_now_makes_no_home(place: str, said: str) -> None:
+    text = said.format(p=place)
+    notes = _notes(text)
+    assert not [n for n in notes if n.startswith("Lives in") and ("Mordor" in n or place in n)], (text, notes)

@@ -22,6 +22,8 @@ _FACTS = st.sampled_from([
 _QUESTIONS = st.sampled_from([
     "any meetups around here?", "what should I read first?", "is that enough?", "how do I get started?", "il y a des meetups là-bas ?", "tu as des conseils ?",
     "do you have tips?",
+    # a tag asked for effect (stop 39): "…, remember?", "…, you know?", "…, isn't that great?"
+    "remember?", "you know?", "isn't that great?", "did I tell you?", "who knew?", "tu te souviens ?", "tu sais ?",
 ])
 
 

@@ -1,0 +1,45 @@
+"""A self no one is, or a crime as who the user is (stop 39, found by attacking the tag questions:
+"I'm a serial killer, you know?" gave "Serial killer"; plain "I'm a superhero." gave "Superhero").
+Never stored (rules.md: jokes, illegal and false content), whatever is said around it; lookalikes that
+only name such a thing as a taste, a game or a figure of speech about a job keep their note."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.capture import rule_candidates
+from jobs.never_stored import never_stored
+
+
+def _notes(text: str) -> list[str]:
+    return [c.text for c in rule_candidates([{"role": "assistant", "content": "Tell me about yourself!"}, {"role": "user", "content": text}], first_new_turn=1)]
+
+
+_SELVES = st.sampled_from([
+    "a superhero", "a real vampire", "a wizard", "secretly a werewolf", "a time traveller", "an alien", "basically a god", "a mermaid", "immortal",
+    "a serial killer", "a drug dealer", "a professional hitman", "an arsonist", "a burglar", "a con artist",
+])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["I'm {s}", "I am {s}", "I was {s}", "Honestly I'm {s}"]), _SELVES,
+       st.sampled_from([".", ", you know?", ", remember?", " and I live in Leeds.", " lol."]))
+def test_a_made_up_or_criminal_self_is_never_a_note(frame: str, self_: str, tail: str) -> None:
+    text = frame.format(s=self_) + tail
+    if frame.startswith("I was") and self_.split()[-1] not in {"killer", "dealer", "hitman", "arsonist", "burglar", "artist"}:
+        return  # "I was a wizard" (in a play) is not read; the crimes are
+    notes = _notes(text)
+    assert not any(w in n.lower() for n in notes for w in self_.split()[-1:]), (text, notes)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Je suis un sorcier.", "Je suis tueur en série.", "J'étais dealer de drogue.", "Je suis une vraie sirène."]))
+def test_the_french_twins_are_never_stored(text: str) -> None:
+    assert never_stored(text) is not None, text
+
+
+def test_a_taste_a_game_or_a_job_that_names_them_keeps_its_note() -> None:
+    for text, note in (("I love vampire novels.", "Loves vampire novels"), ("I play a wizard in D&D.", "Plays a wizard in D&D"),
+                       ("I'm a nurse, you know?", "Nurse"), ("I'm a huge fan of Doctor Who.", "Huge fan of Doctor Who")):
+        assert note in _notes(text), (text, _notes(text))
