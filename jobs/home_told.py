@@ -117,5 +117,6 @@ def home_here(message: str) -> list[tuple[str, int, int]]:
         note = f"Lives in {place}" if m.group("en") else f"Habite {m.group('fr').split()[-1]} {place}"
         if _SAID_OF_YOU.search(text[: m.start()]) or never_stored(note) is not None:
             continue  # "You are here in Narnia": the other party's place, or a place that is no one's home
-        out.append((note, sentence.start, sentence.end))
+        # the words it rests on are the place's alone: the rest of the sentence is still open to the judges
+        out.append((note, sentence.start + m.start(), sentence.start + m.end()))
     return out

@@ -245,7 +245,10 @@ def _judged_items(
             report.dropped.append((turn, rule))
             continue
         quoted = normalise(sentence)
-        if quoted in taken or any(consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD for item in rule_items + items):
+        said_words = set(quoted.split()) - STOPWORDS
+        if quoted in taken or any(
+            consolidate.overlap(text, item.text) >= consolidate.OVERLAP_THRESHOLD and not _a_part_of(item, turn, said_words) for item in rule_items + items
+        ):
             continue  # the code path already has this fact, in the user's stronger form
         if any(normalise(old) != normalise(text) and consolidate.overlap(text, old) >= consolidate.OVERLAP_THRESHOLD for old in existing):
             continue
@@ -255,6 +258,16 @@ def _judged_items(
         said = next((message for index, message in new_user if index == turn), "")
         items.append(Candidate(text, judge.category_of(sentence), "low", "learned", sentence, turn, said=said, at=sent[turn] if sent else None))
     return items
+
+
+def _a_part_of(item: Candidate, turn: int, said_words: set[str]) -> bool:
+    """Whether a rule's note rests on a small part of the judged sentence only ("here in Albuquerque" in
+    "Still doing chemistry at Valley High here in Albuquerque, …"): the judge's note then says
+    something else, and a short note inside it is no reason to leave it out."""
+    if item.turn != turn or item.source == "learned" or not said_words:
+        return False
+    rests_on = set(normalise(item.evidence).split()) - STOPWORDS
+    return len(rests_on & said_words) < (1 - COVERED_SHARE) * len(said_words)
 
 
 def _dated(item: Candidate, *, now: datetime) -> Candidate:

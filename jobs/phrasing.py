@@ -318,7 +318,7 @@ def _english(text: str) -> str | None:
         return "Is " + _en_rest(" ".join(_and_verbs(rest.split(" "))))  # "I'm lucky to have…" -> "Is lucky to have…"; "I'm 34 and live in Oslo" -> "… and lives in Oslo"
     m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
     if m:
-        return "Has " + _en_rest(text[m.end():])
+        return "Has " + _en_rest(" ".join(_and_verbs(text[m.end():].split(" "))))  # "I have two kids and run a bakery" -> "… and runs a bakery"
     m = regex.match(rf"^i\s+haven{AP}t\s+", text, _I)
     if m:
         return "Hasn't " + _en_rest(text[m.end():])
@@ -385,7 +385,21 @@ _AND_OBJECT = regex.compile(r"(?:them|it|him|her|my|their|our|the|a|an|to|with|i
 _LIST_VERBS = _EN_COMMON_VERBS | frozenset("have hike camp fish ski surf climb knit sew bike cycle skate garden travel meditate am do go eat sleep lift crochet act nap cry".split())
 
 
+# Adverbs that stand between "and" and a second verb of the user's ("… and still work nights").
+_AND_ADVERBS = frozenset(
+    "still also now never really always usually often sometimes even just rarely mostly actually totally absolutely seldom regularly occasionally "
+    "generally normally typically definitely mainly only".split()
+)
+
+
 _TASTE_VERBS = frozenset("love like hate prefer enjoy adore dislike loathe".split())
+
+
+def _after_infinitive(words: list[str], k: int) -> bool:
+    """Whether a "to" and a verb come before `words[k]` ("going to walk the dog and feed the cat": the
+    verb after "and" is an infinitive too)."""
+    verbs = _LIST_VERBS | _EN_COMMON_VERBS
+    return any(words[j].lower() == "to" and words[j + 1].lower() in verbs for j in range(k - 1))
 
 
 def _and_verbs(words: list[str]) -> list[str]:
@@ -393,9 +407,16 @@ def _and_verbs(words: list[str]) -> list[str]:
     When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
     commas before it are too ("Watches movies, hikes, and has game nights")."""
     out = list(words)
+    verbs = _LIST_VERBS | _EN_COMMON_VERBS
     for k in range(len(out) - 2):
-        if out[k].lower() == "and" and out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
+        if out[k].lower() != "and" or _after_infinitive(out, k):
+            continue  # "Wants to travel and also learn French", "Is going to walk the dog and feed the cat": infinitives
+        if out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
             out[k + 1] = conjugate_en(out[k + 1])
+        elif out[k + 1].lower() in _AND_ADVERBS and out[k + 2].lower() in verbs:
+            out[k + 2] = conjugate_en(out[k + 2])  # "Is vegan and never eat honey" -> "… and never eats honey": an adverb after "and" is before a verb
+        elif out[k + 1].lower() in ("don't", "don’t") and regex.fullmatch(r"[a-z]+", out[k + 2]):
+            out[k + 1] = "doesn't" if "'" in out[k + 1] else "doesn’t"  # "Is vegan and don't eat honey" -> "… and doesn't eat honey"
     if out and out[0].lower() == "to":
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
     for k in range(len(out) - 2):
@@ -406,7 +427,7 @@ def _and_verbs(words: list[str]) -> list[str]:
     for k in range(len(out) - 1):
         nxt = out[k + 1].lower()
         base = next((b for b in (nxt, nxt[:-1], nxt[:-2]) if b in _LIST_VERBS), None)  # "goes" was conjugated already
-        if out[k].lower() in ("and", "or") and k > 0 and base is not None:
+        if out[k].lower() in ("and", "or") and k > 0 and base is not None and not _after_infinitive(out, k):
             if nxt in _LIST_VERBS:
                 out[k + 1] = conjugate_en(out[k + 1])  # "…, and have game nights", "Hikes, bike and camp"
             for j in range(k - 1, -1, -1):  # "…, hike, and …": the bare verbs of the same list

@@ -168,7 +168,7 @@ def test_a_judged_note_never_replaces_a_note_and_stays_low(memory: Memory, now) 
 
 def test_a_rules_only_pass_keeps_a_lasting_sentence_no_shape_read_at_low_confidence(memory: Memory, now) -> None:
     lasting_line = "Still doing chemistry at Valley High here in Albuquerque, this is my ninth year teaching there."
-    assert not rule_candidates(_messages(lasting_line))  # no capture shape reads it
+    assert not [c for c in rule_candidates(_messages(lasting_line)) if "Valley High" in c.text]  # no capture shape reads the job (only the home: "Lives in Albuquerque")
     conversation = parse_conversation({"id": "c-lasting", "messages": _messages(lasting_line, "Thanks so much, I really appreciate it!")}, 20_000)
     report = run_pass(memory, conversation, None, now=now())
     assert report.ran and report.model_calls == 0

@@ -1,0 +1,47 @@
+"""A second verb of the user's after "and", with an adverb or "don't" before it, or after "I have",
+is in the third person too (stop 39: "I'm 31 and still live with my parents" gave "Is 31 and still live
+with their parents"; "I have two kids and run a bakery" gave "… and run a bakery"). A verb after "and"
+that an infinitive before it governs stays bare ("Wants to travel and also learn French")."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jobs.phrasing import conjugate_en, third_person
+
+FIRSTS = st.sampled_from([("I'm 31", "Is 31"), ("I'm vegan", "Is vegan"), ("I have two kids", "Has two kids"), ("I've got a dog", "Has a dog"),
+                          ("I moved to Leeds", "Moved to Leeds"), ("I work nights", "Works nights"), ("I'm retired", "Is retired")])
+ADVERBS = st.sampled_from(["still", "also", "now", "never", "really", "always", "usually", "often", "sometimes", "rarely"])
+VERBS = st.sampled_from([("live", "with my parents", "with their parents"), ("eat", "honey", "honey"), ("run", "a bakery", "a bakery"),
+                         ("spend", "my weekends fishing", "their weekends fishing"), ("love", "it", "it"), ("work", "weekends", "weekends"),
+                         ("walk", "the dog", "the dog")])
+
+
+@settings(max_examples=200, deadline=None)
+@given(FIRSTS, st.one_of(ADVERBS, st.just("")), VERBS)
+def test_a_second_verb_after_and_is_in_the_third_person(first: tuple[str, str], adverb: str, verb: tuple[str, str, str]) -> None:
+    said, head = first
+    bare, obj, their = verb
+    if not adverb and bare not in ("live", "run", "love", "walk", "spend"):
+        return  # without an adverb only a verb with a plain object ("and run a bakery") is read as one
+    gap = f"{adverb} " if adverb else ""
+    text = f"{said} and {gap}{bare} {obj}"
+    assert third_person(text) == f"{head} and {gap}{conjugate_en(bare)} {their}", (text, third_person(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(FIRSTS, st.sampled_from([("eat", "honey"), ("like", "cats"), ("drink", "coffee")]))
+def test_dont_after_and_is_doesnt(first: tuple[str, str], verb: tuple[str, str]) -> None:
+    said, head = first
+    text = f"{said} and don't {verb[0]} {verb[1]}"
+    assert third_person(text) == f"{head} and doesn't {verb[0]} {verb[1]}", (text, third_person(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["I want to travel", "I need to sleep more", "I'm going to walk the dog", "I have to cook", "I'd love to paint"]),
+       ADVERBS, st.sampled_from([("learn", "French"), ("work", "less"), ("feed", "the cat"), ("clean", "the flat")]))
+def test_an_infinitive_before_keeps_the_verb_after_and_bare(said: str, adverb: str, verb: tuple[str, str]) -> None:
+    for gap in (f"{adverb} ", ""):
+        text = f"{said} and {gap}{verb[0]} {verb[1]}"
+        assert third_person(text).endswith(f" and {gap}{verb[0]} {verb[1]}"), (text, third_person(text))
