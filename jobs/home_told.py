@@ -111,8 +111,8 @@ def home_here(message: str) -> list[tuple[str, int, int]]:
         m = _HERE_IN.search(text)
         if m is None or "?" in text or text.isupper() or _NOT_THEIR_HOME_NOW.search(text):
             continue
-        if never_stored(text) not in (None, "ephemeral", "opinion", "third_party") or not check_content(text).allowed:
-            continue  # "here" is where the speaker is, whoever the sentence is about ("He teaches here in Neukölln"); a joke, a game or a secret is not
+        if never_stored(text) not in (None, "ephemeral", "opinion") or not check_content(text).allowed:
+            continue  # what they feel of it is theirs ("the winters here in Leeds are brutal"); a joke, a game, a secret or someone else's news is not
         place = m.group("place")
         note = f"Lives in {place}" if m.group("en") else f"Habite {m.group('fr').split()[-1]} {place}"
         if _SAID_OF_YOU.search(text[: m.start()]) or never_stored(note) is not None:

@@ -318,7 +318,7 @@ def _english(text: str) -> str | None:
         return "Is " + _en_rest(" ".join(_and_verbs(rest.split(" "))))  # "I'm lucky to have…" -> "Is lucky to have…"; "I'm 34 and live in Oslo" -> "… and lives in Oslo"
     m = regex.match(rf"^i(?:{AP}ve|\s+have)\s+(?:got\s+)?", text, _I)
     if m:
-        return "Has " + _en_rest(" ".join(_and_verbs(text[m.end():].split(" "))))  # "I have two kids and run a bakery" -> "… and runs a bakery"
+        return "Has " + _en_rest(" ".join(_and_verbs(text[m.end():].split(" "), lists=False)))  # "I have two kids and run a bakery" -> "… and runs a bakery"
     m = regex.match(rf"^i\s+haven{AP}t\s+", text, _I)
     if m:
         return "Hasn't " + _en_rest(text[m.end():])
@@ -402,10 +402,12 @@ def _after_infinitive(words: list[str], k: int) -> bool:
     return any(words[j].lower() == "to" and words[j + 1].lower() in verbs for j in range(k - 1))
 
 
-def _and_verbs(words: list[str]) -> list[str]:
+def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them").
     When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
-    commas before it are too ("Watches movies, hikes, and has game nights")."""
+    commas before it are too ("Watches movies, hikes, and has game nights"). Without `lists` (after
+    "Has", where "love and support" and "like their bowl" are nouns and a preposition), only a verb
+    with its object, an adverb or "don't" before it."""
     out = list(words)
     verbs = _LIST_VERBS | _EN_COMMON_VERBS
     for k in range(len(out) - 2):
@@ -417,7 +419,7 @@ def _and_verbs(words: list[str]) -> list[str]:
             out[k + 2] = conjugate_en(out[k + 2])  # "Is vegan and never eat honey" -> "… and never eats honey": an adverb after "and" is before a verb
         elif out[k + 1].lower() in ("don't", "don’t") and regex.fullmatch(r"[a-z]+", out[k + 2]):
             out[k + 1] = "doesn't" if "'" in out[k + 1] else "doesn’t"  # "Is vegan and don't eat honey" -> "… and doesn't eat honey"
-    if out and out[0].lower() == "to":
+    if (out and out[0].lower() == "to") or not lists:
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
     for k in range(len(out) - 2):
         if out[k].endswith(",") and out[k + 1].lower() in _TASTE_VERBS:
