@@ -90,7 +90,7 @@ def test_a_home_being_sold_is_no_home_of_theirs() -> None:
 HERE_PLACES = st.sampled_from(["Pune", "Leeds", "Albuquerque", "Neukölln", "Cape Town", "the Scottish Highlands"])
 HERE_SAID = st.sampled_from([
     "It's 3am here in {p}, I couldn't sleep.", "The winters here in {p} are brutal.", "Still teaching at Valley High here in {p}, this is my ninth year.",
-    "Everyone here in {p} is obsessed with cricket.", "He's a primary school teacher here in {p}, the kids adore him.", "It's raining again here in {p}.",
+    "Everyone here in {p} is obsessed with cricket.", "It's raining again here in {p}.",
 ])
 
 
@@ -118,6 +118,8 @@ def test_ici_a_is_where_they_live(place: str) -> None:
     # no home now: a question, the past, a condition, the other party, a game, a made-up place
     "What's the weather like here in {p}?", "I used to live here in {p}.", "Back when I lived here in {p} it was cheap.",
     "If I lived here in {p} I'd be happy.", "You are here in {p}, brave knight.", "It's cold here in Mordor.",
+    # someone else's news: the kin note it would overlap is what is said ("He's a primary school teacher here in Neukölln")
+    "He's a primary school teacher here in {p}, the kids adore him.",
 ]))
 def test_here_in_a_place_said_of_a_stay_or_not_now_makes_no_home(place: str, said: str) -> None:
     text = said.format(p=place)
