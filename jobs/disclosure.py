@@ -1127,7 +1127,9 @@ _ONE_KIN_OR_PET = regex.compile(
 )
 _ONE_WORD_EVENT = regex.compile(
     r"^(?:has\s+|got\s+|just\s+|is\s+)*(?:retired|married|engaged|divorced|graduated|moved|emigrated|relocated)$|^(?:just\s+)?had\s+a\s+baby(?:\s+(?:boy|girl))?$"
-    r"|^(?:was|got|has\s+been|just\s+)+\s*(?:laid\s+off|fired|sacked|made\s+redundant|let\s+go)$", _I
+    r"|^(?:was|got|has\s+been|just\s+)+\s*(?:laid\s+off|fired|sacked|made\s+redundant|let\s+go|promoted)$"
+    # "I got a puppy", "I got a promotion": one thing got, the whole event
+    r"|^(?:has\s+|just\s+|finally\s+)*got\s+(?:a|an|their)\s+(?:(?:new|little|rescue|big|well-deserved|first)\s+)?(?:puppy|kitten|dog|cat|promotion|raise|pay\s+rise|black\s+belt)$", _I
 )
 # "We've moved to Leeds", "We've just bought a house": the household's life event, the user's too.
 _WE_HAVE_EVENT = regex.compile(r"^we(?:['’]ve|\s+have)\s+(?=(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:moved\s+(?:to|into|in\s+to|back\s+to|out\s+to)\s+(?:the\s+)?(?-i:\p{Lu})|(?:moved\s+(?:in|into)\s+(?:a|our|the)\s+(?:new\s+|first\s+)?(?:house|home|flat|apartment)"
