@@ -246,6 +246,20 @@ _ON_DAY_PAST = (
 )
 
 
+# A year said short ("married him in '94", "back in '08", "the '90s"): the apostrophe and two digits,
+# never inside a word or a quote's closing ("rock 'n' roll", "'94 Bulls'" keeps no letter after).
+_SHORT_YEAR = regex.compile(r"(?<![\w'’])['’](?P<yy>\d{2})(?P<s>s)?\b(?!['’]\w)")
+
+
+def full_years(note: str, year: int) -> str:
+    """`note` with each year said short written whole: the latest such year not after `year` ("in '94"
+    said in 2023 -> "in 1994", "in '08" -> "in 2008")."""
+    def whole(m: regex.Match) -> str:
+        yy = int(m.group("yy"))
+        return f"{(2000 if yy <= year % 100 else 1900) + yy}{m.group('s') or ''}"
+    return _SHORT_YEAR.sub(whole, note)
+
+
 def resolve_in_note(note: str, at: object, *, past: bool = False, ahead: bool = False) -> str:
     """A stored note never keeps a relative date, which goes wrong as time passes: "Moved to Berlin
     two years ago", said on 2024-05-10, becomes "Moved to Berlin (2022)", whichever path wrote it.
@@ -257,6 +271,7 @@ def resolve_in_note(note: str, at: object, *, past: bool = False, ahead: bool = 
     day = message_day(at)
     if day is None:
         return note
+    note = full_years(note, day.year)
     out, pos, first_when = [], 0, ""
     rules = _RULES + _AHEAD + ([_ON_DAY_PAST] if past else _ON_DAY_AHEAD if ahead else [])
     while (first := _earliest(note, pos, rules, names=False)) is not None:

@@ -116,3 +116,17 @@ def test_a_rough_count_of_weeks_is_dated_by_its_month() -> None:
     assert resolve_in_note("Moved to Berlin two weeks ago", AT) == "Moved to Berlin (week of 2024-04-22)"
     assert resolve_in_note("A déménagé à Lyon il y a quelques semaines", AT) == "A déménagé à Lyon (vers 2024-04)"
     assert resolve_in_note("Joue du piano depuis il y a environ trois ans", AT) == "Joue du piano depuis environ 2021"
+
+
+# stop 39: a year said short stands alone whole ("married him in '94" said in 2023 -> "in 1994").
+@given(st.integers(min_value=0, max_value=99), st.sampled_from(["Married Dale in {y}", "Graduated back in {y}", "Has a {y} Mustang", "Grew up in the {y}s"]),
+       st.sampled_from(["'", "’"]))
+def test_a_year_said_short_is_written_whole(yy: int, note: str, mark: str) -> None:
+    whole = (2000 if yy <= 24 else 1900) + yy  # AT is in 2024
+    text = resolve_in_note(note.format(y=f"{mark}{yy:02d}"), AT)
+    assert str(whole) in text and mark not in text, (note, yy, text)
+
+
+@pytest.mark.parametrize("note", ["Loves rock 'n' roll", "Favourite film: 'Heat'", "Reads O'Brien's novels", "Plays '5-a-side' on Sundays"])
+def test_an_apostrophe_that_is_no_year_stays(note: str) -> None:
+    assert resolve_in_note(note, AT) == note
