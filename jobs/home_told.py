@@ -16,6 +16,7 @@ import regex
 
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
+from jobs.places import longest_known_place
 from jobs.sentences import sentences
 from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
 from store.guard import check_content
@@ -81,42 +82,61 @@ def home_in_passing(message: str) -> list[tuple[str, int, int]]:
 
 
 # "It's 3am here in Pune", "Still teaching at Valley High here in Albuquerque", "ici à Lyon on a eu
-# de la neige": where the user is, said as "here in <place>" (a town, a district, a region or a country).
+# de la neige": where the user is, said as "here in <place>", a known city, country or US state
+# (jobs/places.py: never "here in Tesco", "here in Ward 7").
 _HERE_IN = regex.compile(
-    r"\b(?:(?:out|over|down|up|back)\s+)?(?:(?P<en>here\s+in)|(?P<fr>ici\s+(?:à|a|en|au)))\s+(?P<place>(?:the\s+)?" + _PLACE_WORD + r"(?:\s+" + _PLACE_WORD + r"){0,2})"
-    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s)|\s+(?!(?:" + _PLACE_WORD + r"))\w)",
+    r"\b(?:(?:out|over|down|up|back)\s+)?(?:(?P<en>here\s+in)|(?P<fr>ici\s+(?:à|a|en|au)))\s+(?P<place>" + _PLACE_WORD + r"(?:\s+" + _PLACE_WORD + r"){0,2})"
+    r"(?![\p{L}'’-])(?!\s*\d)",  # a whole word, never a possessive or a number after it ("Mark's house", "Year 10")
     _I,
 )
-# A stay, not a home: a trip, a visit, a move still ahead or just made, a purpose or a time away.
+# A stay, not a home: a trip, a visit, a move, a purpose, a time away or a time said as passing.
 _A_STAY = regex.compile(
-    r"\b(?:trip|travel\w*|holiday\w*|vacation\w*|honeymoon|visit\w*|tour\w*|sightseeing|conference|convention|festival|business|work\s+trip|hotel|hostel|airbnb|staying"
-    r"|arriv\w*|landed|flew|flight|layover|stopover|passing\s+through|for\s+(?:a|the|two|three|a\s+few|the\s+next)\s+(?:\w+\s+)?(?:days?|weeks?|nights?|weekend|month|months)"
+    r"\b(?:trip|travel\w*|holiday\w*|vacation\w*|honeymoon\w*|visit\w*|tour\w*|sightseeing|conference|convention|festival|business|hotel|hostel|airbnb|staying|stay"
+    r"|arriv\w*|landed|flew|flight|airport|jet\s*-?lag\w*|layover|stopover|cruise|backpack\w*|road\s*trip|passing\s+through|temporar\w*|for\s+now|right\s+now|at\s+the\s+moment"
+    r"|for\s+(?:a|the|two|three|four|five|six|a\s+few|the\s+next)\s+(?:\w+\s+)?(?:days?|weeks?|nights?|weekend|months?)"
     r"|until|till|this\s+week|this\s+weekend|tomorrow|moving|moved|move|visa|exchange|abroad|away|back\s+home|fly(?:ing)?\s+(?:back|home)|homesick|miss\s+home"
-    r"|vacances|voyage|s[ée]jour|visite|h[ôo]tel|cong[rè]s|festival|de\s+passage|en\s+d[ée]placement|jusqu['’]|demain|d[ée]m[ée]nag\w*)\b",
+    r"|locum|posted|stationed|deployed|secondment|placement|commut\w*|home\s+is|live[sd]?\s+in|living\s+in|based\s+in|from"
+    r"|vacances|voyage|s[ée]jour|visite|h[ôo]tel|cong[rè]s|de\s+passage|en\s+d[ée]placement|jusqu['’]|demain|d[ée]m[ée]nag\w*"
+    r"|pour\s+(?:\w+\s+)?(?:jours?|semaines?|nuits?|mois|week-end))\b",
     _I,
 )
-
-
-_SAID_OF_YOU = regex.compile(r"\b(?:you|you['’]re|vous|tu|t['’]es)\b", _I)
+# Not where the user is now: not there, the past, what is ahead, a story, a game, a screen, a title.
+_NOT_THERE_NOW = regex.compile(
+    r"\b(?:not|n['’]t|never|grew\s+up|born|raised|years\s+ago|back\s+then|going\s+to\s+be|gonna|novel|story|book|film|movie|show|series|episode|podcast|song|lyrics?"
+    r"|called|titled|named|game|street\s+view|google\s+(?:earth|maps)|virtual|vr|simulator|dream\w*|pretend\w*|imagin\w*|roleplay\w*|character)\b",
+    _I,
+)
+# Someone else is the one there: "My sister is here in Pune", "Taylor Swift is performing here in Leeds".
+_SOMEONE_ELSE_THERE = regex.compile(
+    r"\b(?:(?:my|his|her|their|our|your)\s+[\w-]+|he|she|they|(?!(?:the|it|its|this|that|there|still|everyone|everybody|we|i|here|so|and|but|also|now|today|tonight|honestly|life|weather|winter|summer)\b)(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))"
+    r"\s+(?:is|are|was|were|['’]s|['’]re|has\s+been|have\s+been|will\s+be|lives|works|plays|performs|teaches|stays)\b",
+    _I,
+)
+_SAID_OF_YOU = regex.compile(r"\b(?:you|you['’]re|ur|u|vous|tu|t['’]es)\b", _I)
 
 
 def home_here(message: str) -> list[tuple[str, int, int]]:
     """(note, start, end) for a sentence of the user's that says where they are as "here in <place>",
-    when nothing in the message makes it a stay (a trip, a visit, a move, a time away)."""
-    if _A_STAY.search(message):
+    when nothing in the message makes it a stay (a trip, a visit, a move, a time away) and the place is
+    a known one."""
+    if _A_STAY.search(message) or not _HERE_IN.search(message):
         return []
     out: list[tuple[str, int, int]] = []
     for sentence in sentences(message):
         text = sentence.text
         m = _HERE_IN.search(text)
-        if m is None or "?" in text or text.isupper() or _NOT_THEIR_HOME_NOW.search(text):
+        if m is None or "?" in text or text.isupper() or _NOT_THEIR_HOME_NOW.search(text) or _NOT_THERE_NOW.search(text):
             continue
         if never_stored(text) not in (None, "ephemeral", "opinion") or not check_content(text).allowed:
             continue  # what they feel of it is theirs ("the winters here in Leeds are brutal"); a joke, a game, a secret or someone else's news is not
-        place = m.group("place")
+        if _SAID_OF_YOU.search(text[: m.start()]) or _SOMEONE_ELSE_THERE.search(text[: m.start()]):
+            continue  # "You are here in Narnia", "My sister is here in Pune": someone else's place
+        place = longest_known_place(m.group("place"))
+        if place is None:
+            continue  # "here in Tesco", "here in Quarantine": no place
         note = f"Lives in {place}" if m.group("en") else f"Habite {m.group('fr').split()[-1]} {place}"
-        if _SAID_OF_YOU.search(text[: m.start()]) or never_stored(note) is not None:
-            continue  # "You are here in Narnia": the other party's place, or a place that is no one's home
+        if never_stored(note) is not None:
+            continue
         # the words it rests on are the place's alone: the rest of the sentence is still open to the judges
-        out.append((note, sentence.start + m.start(), sentence.start + m.end()))
+        out.append((note, sentence.start + m.start(), sentence.start + m.start("place") + len(place)))
     return out

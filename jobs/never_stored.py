@@ -211,7 +211,9 @@ _JOKE = _rx(
     # a self no one is ("I'm a superhero", "I'm a vampire, you know?", "je suis un sorcier"): made up, never a fact
     r"\b(?:i{AP}m|i\s+am|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally)\s+){0,2}(?:(?:real|secret|actual|true|vrai|vraie)\s+)?"
     r"(?:super-?\s?heroe?s?|super-?h[ée]ros|wizard|sorci[eè]re?|vampire|werewolf|loup-garou|zombie|alien|extraterrestre|cyborg|time[\s-]travell?er|jedi|sith|demigod|demi-dieu"
-    r"|god|goddess|dieu|d[ée]esse|mermaid|sir[eè]ne|unicorn|licorne|dragon|immortal|immortel(?:le)?|ghost|fant[ôo]me|elf|hobbit)\b".replace("{AP}", AP),
+    r"|god|goddess|dieu|d[ée]esse|mermaid|sir[eè]ne|unicorn|licorne|dragon|immortal|immortel(?:le)?|ghost|fant[ôo]me|elf|hobbit|fairy|f[ée]e|warlock|centaur|time\s+lord|demi-?god)"
+    # the being is the whole phrase: "a ghost writer", "a Jedi fan", "a dragon boat racer" are people
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -569,10 +571,12 @@ _UNLAWFUL = _rx(
     r"|criminal\s+record|convicted\s+(?:of|for)|(?:an?|the)\s+inmate|en\s+prison|sorti\w*\s+de\s+prison|(?:probation|parole)\s+(?:cent(?:re|er)|office)|detention\s+cent(?:re|er)"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
     # a crime as who the user is ("I'm a serial killer", "I was a drug dealer", "je suis tueur en série")
-    r"\b(?:i{AP}m|i\s+am|i\s+was|i{AP}ve\s+been|je\s+suis|j{AP}[ée]tais)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time)\s+){0,2}"
+    r"\b(?:i{AP}m|i\s+am|i\s+was|i{AP}ve\s+been|je\s+suis|j{AP}[ée]tais)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time)\s+){0,2}(?:[\w-]+\s+)?"
     r"(?:serial\s+killer|tueu(?:r|se)\s+en\s+s[ée]rie|murderer|meurtri[eè]re?|hit\s*man|tueur\s+à\s+gages|assassin|terroriste?|drug\s+(?:dealer|lord|mule|runner|smuggler)"
     r"|dealer\s+de\s+drogue|arms\s+dealer|trafficker|trafiquant|people\s+smuggler|pimp|prox[ée]n[eè]te|burglar|cambrioleu(?:r|se)|pickpocket|shoplifter|arsonist|kidnapper"
-    r"|money\s+launderer|fraudster|escroc|con\s+(?:artist|man)|poacher|braconni[eè]re?|thief|voleu(?:r|se))\b".replace("{AP}", AP),
+    r"|money\s+launderer|fraudster|escroc|con\s+(?:artist|man)|poacher|braconni[eè]re?|thief|voleu(?:r|se)|bank\s+robber|robber|contract\s+killer|hit-man|mass\s+murderer|human\s+trafficker)"
+    # the crime is the whole phrase: "a serial killer podcast host", "a terrorist threat analyst" are jobs
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
     # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
     r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"
     r"|support|supporting|rejoindre|rejoins|combattre\s+(?:pour|avec))\s+(?:the\s+|l['’]|le\s+|les\s+)?"

@@ -369,7 +369,8 @@ def _english(text: str) -> str | None:
         glued = ""
     else:
         head = conjugate_en(verb)
-    out = " ".join([*kept, head + glued, *_and_verbs(words[i + 1:])])
+    rest = words[i + 1:] if verb.lower() in _MODALS else _and_verbs(words[i + 1:])  # "Can swim and still travel": the modal governs both
+    out = " ".join([*kept, head + glued, *rest])
     return _cap(_en_rest(out))
 
 
@@ -396,10 +397,31 @@ _TASTE_VERBS = frozenset("love like hate prefer enjoy adore dislike loathe".spli
 
 
 def _after_infinitive(words: list[str], k: int) -> bool:
-    """Whether a "to" and a verb come before `words[k]` ("going to walk the dog and feed the cat": the
-    verb after "and" is an infinitive too)."""
-    verbs = _LIST_VERBS | _EN_COMMON_VERBS
-    return any(words[j].lower() == "to" and words[j + 1].lower() in verbs for j in range(k - 1))
+    """Whether what governs `words[k]`'s verb is not the user's own present: a "to" and a verb, or a
+    modal before it ("going to walk the dog and feed the cat", "can swim and still travel"), or
+    someone else named as subject on the way ("two sons who are grown and still live at home")."""
+    before = [w.lower().strip(",") for w in words[:k]]
+    if any(w in _NOT_THE_USERS_VERB for w in before):
+        return True
+    return any(before[j] == "to" and regex.fullmatch(r"[a-z]+", words[j + 1]) and before[j + 1] not in _NOT_A_VERB_AFTER_TO for j in range(len(before) - 1))
+
+
+_MODALS = frozenset("can could will would should must might may shall".split())
+# Words before "and" that make its verb someone else's, a modal's or a quotation's.
+_NOT_THE_USERS_VERB = frozenset(
+    "can could will would should must might may shall who which that they we he she people says said saying motto reads "
+    "'ll ’ll gonna wanna".split()
+)
+# After "to", a word that is no verb: "moved to the coast and still love it".
+_NOT_A_VERB_AFTER_TO = frozenset(
+    "the a an my their his her our your this that these those some every each work school bed church town uni college home hospital class court sea "
+    "me him them us it".split()
+)
+# Verbs seldom read as nouns, inflected after "and" and an adverb ("… and still lives with their parents"; never "… and also fish").
+_AND_ADVERB_VERBS = frozenset(
+    "live eat drink smoke drive spend love enjoy like hate go take make teach visit walk ride sleep speak wear play read write work volunteer run own "
+    "keep miss use need want try help coach study learn travel".split()
+)
 
 
 def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
@@ -409,15 +431,17 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     "Has", where "love and support" and "like their bowl" are nouns and a preposition), only a verb
     with its object, an adverb or "don't" before it."""
     out = list(words)
-    verbs = _LIST_VERBS | _EN_COMMON_VERBS
     for k in range(len(out) - 2):
         if out[k].lower() != "and" or _after_infinitive(out, k):
             continue  # "Wants to travel and also learn French", "Is going to walk the dog and feed the cat": infinitives
-        if out[k + 1].lower() in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
+        nxt = out[k + 1].lower()
+        if nxt in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
             out[k + 1] = conjugate_en(out[k + 1])
-        elif out[k + 1].lower() in _AND_ADVERBS and out[k + 2].lower() in verbs:
+        elif nxt in _AND_ADVERBS and out[k + 2].lower() in _AND_ADVERB_VERBS:
             out[k + 2] = conjugate_en(out[k + 2])  # "Is vegan and never eat honey" -> "… and never eats honey": an adverb after "and" is before a verb
-        elif out[k + 1].lower() in ("don't", "don’t") and regex.fullmatch(r"[a-z]+", out[k + 2]):
+        elif nxt in _AND_ADVERBS and out[k + 2].lower() in ("don't", "don’t") and k + 3 < len(out) and regex.fullmatch(r"[a-z]+", out[k + 3]):
+            out[k + 2] = "doesn't" if "'" in out[k + 2] else "doesn’t"  # "Is 31 and still don't drive" -> "… and still doesn't drive"
+        elif nxt in ("don't", "don’t") and regex.fullmatch(r"[a-z]+", out[k + 2]):
             out[k + 1] = "doesn't" if "'" in out[k + 1] else "doesn’t"  # "Is vegan and don't eat honey" -> "… and doesn't eat honey"
     if (out and out[0].lower() == "to") or not lists:
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated

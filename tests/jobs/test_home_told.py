@@ -87,7 +87,7 @@ def test_a_home_being_sold_is_no_home_of_theirs() -> None:
 
 
 # stop 39: where the user is, said as "here in <place>" ("It's 3am here in Pune, I couldn't sleep").
-HERE_PLACES = st.sampled_from(["Pune", "Leeds", "Albuquerque", "Neukölln", "Cape Town", "the Scottish Highlands"])
+HERE_PLACES = st.sampled_from(["Pune", "Leeds", "Albuquerque", "Neukölln", "Cape Town", "Texas", "New Zealand"])
 HERE_SAID = st.sampled_from([
     "It's 3am here in {p}, I couldn't sleep.", "The winters here in {p} are brutal.", "Still teaching at Valley High here in {p}, this is my ninth year.",
     "Everyone here in {p} is obsessed with cricket.", "It's raining again here in {p}.",
@@ -102,14 +102,14 @@ def test_here_in_a_place_is_where_they_live(place: str, said: str) -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["Lyon", "Marseille", "Bretagne"]))
+@given(st.sampled_from(["Lyon", "Marseille", "Bordeaux"]))
 def test_ici_a_is_where_they_live(place: str) -> None:
-    prep = "en" if place == "Bretagne" else "à"
+    prep = "à"
     text = f"Ici {prep} {place} il pleut depuis trois jours."
     assert f"Habite {prep} {place}" in _notes(text), (text, _notes(text))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(HERE_PLACES, st.sampled_from([
     # a stay: a trip, a visit, a purpose, a time away, a move
     "It's so hot here in {p}, our trip is amazing.", "I'm here in {p} for a conference.", "We just landed, it's 3am here in {p}.",
@@ -120,8 +120,20 @@ def test_ici_a_is_where_they_live(place: str) -> None:
     "If I lived here in {p} I'd be happy.", "You are here in {p}, brave knight.", "It's cold here in Mordor.",
     # someone else's news: the kin note it would overlap is what is said ("He's a primary school teacher here in Neukölln")
     "He's a primary school teacher here in {p}, the kids adore him.",
+    # an attacker's (stop 39): a stay said otherwise, someone else there, a story or a screen, work not home, the past, a title
+    "It's 3am here in {p}, jet lag is killing me.", "Sitting in the airport here in {p}.", "Honeymooning here in {p}!", "My sister is here in {p} right now.",
+    "Taylor Swift is performing here in {p}.", "In my novel, it's 3am here in {p}.", "On Google Street View I'm here in {p}.", "I work here in {p} but my home is Oslo.",
+    "I'm a locum here in {p}.", "I'm not here in {p}, I'm in Oslo.", "I grew up here in {p}.", "I'm going to be here in {p} in March.",
+    "The podcast is called Here in {p}.", "Je suis ici à {p} pour trois jours.",
 ]))
 def test_here_in_a_place_said_of_a_stay_or_not_now_makes_no_home(place: str, said: str) -> None:
     text = said.format(p=place)
     notes = _notes(text)
     assert not [n for n in notes if n.startswith("Lives in") and ("Mordor" in n or place in n)], (text, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Tesco", "Ward 7", "Mark's house", "Zoom", "Year 10", "Quarantine", "Pandora", "Vice City", "Chapter 3"]))
+def test_here_in_what_is_no_known_place_makes_no_home(where: str) -> None:
+    text = f"It's so busy here in {where}, I couldn't sleep."
+    assert not [n for n in _notes(text) if n.startswith("Lives in")], (text, _notes(text))

@@ -43,3 +43,19 @@ def test_a_taste_a_game_or_a_job_that_names_them_keeps_its_note() -> None:
     for text, note in (("I love vampire novels.", "Loves vampire novels"), ("I play a wizard in D&D.", "Plays a wizard in D&D"),
                        ("I'm a nurse, you know?", "Nurse"), ("I'm a huge fan of Doctor Who.", "Huge fan of Doctor Who")):
         assert note in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([
+    # an attacker's (stop 39): the word only a modifier of a job or a hobby
+    "I'm a ghost writer.", "I'm a Jedi fan.", "I'm a dragon boat racer.", "I'm a unicorn startup founder.", "I'm a superhero movie critic.",
+    "I'm a serial killer podcast host.", "I'm a terrorist threat analyst.", "I'm an alien citizen.", "I'm a vampire novel fan.",
+]))
+def test_a_being_or_a_crime_that_only_qualifies_a_job_is_no_joke(text: str) -> None:
+    assert never_stored(text) not in ("joke", "unlawful"), (text, never_stored(text))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["I'm a fairy.", "I'm a warlock.", "I'm a car thief.", "I'm a part-time hitman.", "I'm a bank robber lol", "I'm a centaur, you know?"]))
+def test_more_made_up_selves_and_crimes_are_never_stored(text: str) -> None:
+    assert never_stored(text) in ("joke", "unlawful"), (text, never_stored(text))

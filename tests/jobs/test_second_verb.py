@@ -45,3 +45,21 @@ def test_an_infinitive_before_keeps_the_verb_after_and_bare(said: str, adverb: s
     for gap in (f"{adverb} ", ""):
         text = f"{said} and {gap}{verb[0]} {verb[1]}"
         assert third_person(text).endswith(f" and {gap}{verb[0]} {verb[1]}"), (text, third_person(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([
+    # an attacker's (stop 39): a noun after the adverb, someone else's verb, a modal, a quotation, an auxiliary
+    ("I have two dogs and also fish", "Has two dogs and also fish"), ("I'm into yoga and also dance music", "Is into yoga and also dance music"),
+    ("I have two sons who are grown and still live at home", "Has two sons who are grown and still live at home"),
+    ("I have to commute and also work weekends", "Has to commute and also work weekends"), ("I can swim and still travel", "Can swim and still travel"),
+    ("I have a mug that says keep calm and don't panic", "Has a mug that says keep calm and don't panic"),
+    ("I have two kids and do work full time", "Has two kids and do work full time"),
+]))
+def test_what_is_no_verb_of_the_users_stays_as_said(pair: tuple[str, str]) -> None:
+    text, note = pair
+    assert third_person(text) == note, (text, third_person(text))
+
+
+def test_an_adverb_before_dont_is_kept_and_dont_inflected() -> None:
+    assert third_person("I'm 31 and still don't drive") == "Is 31 and still doesn't drive"
