@@ -43,7 +43,7 @@ from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
-from jobs.sentences import Span, clauses, core, filler_end, sentences, statement_before_question
+from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
 from jobs.slots import names_occupation
 from store.text import content_words
 
@@ -578,6 +578,8 @@ def _message_candidates(
         if facts + broad >= MAX_MESSAGE_FACTS:
             continue
         reason = never_stored(sentence.text)
+        if reason == "question" and asks_if_it_holds(sentence):
+            continue  # "I'm 31, is that correct?", "…, who am I kidding?": not told as so
         told = statement_before_question(sentence) if reason == "question" else None
         if told is not None and never_stored(told.text) is None:
             # "J'habite à Bordeaux, il y a des meetups là-bas ?": the statement before the question

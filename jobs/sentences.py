@@ -257,15 +257,19 @@ _OWN_OPENING = regex.compile(r"(?:i|i['’](?:m|ve|d)|my|we|we['’](?:re|ve)|ou
 _QUESTION_AFTER = regex.compile(
     r"(?P<cut>\s*(?:,|\s[-–—])\s*)(?:so\s+|and\s+|but\s+|et\s+|du\s+coup\s+|alors\s+)?"
     r"(?:what|which|how|where|who|when|why|any|anything|is|are|do|does|did|can|could|should|would|will|shall|got\s+any|ideas|tips|thoughts|recs?|recommendations"
-    # a tag asked for effect, not for an answer: "…, remember?", "…, you know?", "…, isn't that great?"
-    r"|remember|you\s+(?:remember|know|see)|y['’]?know|ya\s+know|(?:isn|wasn)['’]?t\s+(?:that|this)|guess\s+what|who\s+knew"
+    # a tag asked for effect, not for an answer: "…, remember?", "…, you know?" (never "…, isn't that great?",
+    # which is as often sarcasm: "I love being ignored, isn't that great?")
+    r"|remember|you\s+(?:remember|know|see)|y['’]?know|ya\s+know|guess\s+what|who\s+knew"
     r"|il\s+y\s+a|y\s+a-t-il|est-ce|qu['’]est-ce|tu|vous|quel(?:le)?s?|comment|o[uù]|pourquoi|quand|combien|des\s+(?:id[ée]es|conseils))\b[^,]*\?+\s*$",
     regex.IGNORECASE,
 )
 # A question asking whether the statement holds: "J'ai un cancer, tu crois ?", "I'm a bad mum, do you think?"
 _ASKS_IF_SO = regex.compile(
     r"(?:so\s+|and\s+|et\s+|alors\s+)?(?:tu\s+(?:crois|penses|trouves|savais|es\s+s[ûu]re?|imagines)|vous\s+(?:croyez|pensez|trouvez)|(?:do|don['’]t)\s+you\s+(?:think|agree|reckon)"
-    r"|you\s+think|right|is\s+that\s+(?:true|right|normal|possible|bad|weird|ok(?:ay)?)|isn['’]t\s+it|n['’]est-ce\s+pas|non|hein|c['’]est\s+(?:grave|normal|vrai)|am\s+i|suis-je|or\s+not|ou\s+pas)\b",
+    r"|you\s+think|right|is\s+that\s+(?:true|right|normal|possible|bad|weird|ok(?:ay)?|correct|accurate|so)|isn['’]t\s+it|n['’]est-ce\s+pas|non|hein|c['’]est\s+(?:grave|normal|vrai)|am\s+i|suis-je|or\s+not|ou\s+pas"
+    # asking whether it holds, or taking it back (an attacker's, stop 39): "I'm 31, is that correct?", "…, who am I kidding?"
+    r"|correct|did\s+i\s+(?:get|say)\s+(?:that|it|this)\s+right|would\s+you\s+agree|agreed|who\s+am\s+i\s+(?:kidding|fooling)|what\s+am\s+i\s+(?:saying|talking\s+about)"
+    r"|tu\s+ne\s+(?:trouves|crois|penses)\s+pas|vous\s+ne\s+(?:trouvez|croyez|pensez)\s+pas|je\s+me\s+trompe|isn['’]t\s+(?:that|this)|wasn['’]t\s+(?:that|it|this))\b",
     regex.IGNORECASE,
 )
 _IF_INSIDE = regex.compile(r"\b(?:if|when|whether|si|quand)\b", regex.IGNORECASE)
@@ -283,3 +287,14 @@ def statement_before_question(span: Span) -> Span | None:
     if "?" in said or not _OWN_OPENING.match(said, opening) or _IF_INSIDE.search(said) or len(said.split()) < 3 or _ASKS_IF_SO.match(span.text, m.end("cut")):
         return None
     return Span(span.start, span.start + len(said), said)
+
+
+# A tag after a comma or a dash that asks whether what was said holds, or takes it back.
+_TAG_AFTER = regex.compile(r"(?:,|\s[-–—])\s*(?P<tag>[^,?]{1,40})\?+\s*$")
+
+
+def asks_if_it_holds(span: Span) -> bool:
+    """Whether `span` ends by asking whether what it says holds or by taking it back ("I'm 31, is that
+    correct?", "I speak fluent Japanese, who am I kidding?", "Je suis moche, tu ne trouves pas ?")."""
+    m = _TAG_AFTER.search(span.text)
+    return m is not None and _ASKS_IF_SO.match(m.group("tag").lstrip()) is not None

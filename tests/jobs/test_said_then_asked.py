@@ -22,8 +22,8 @@ _FACTS = st.sampled_from([
 _QUESTIONS = st.sampled_from([
     "any meetups around here?", "what should I read first?", "is that enough?", "how do I get started?", "il y a des meetups là-bas ?", "tu as des conseils ?",
     "do you have tips?",
-    # a tag asked for effect (stop 39): "…, remember?", "…, you know?", "…, isn't that great?"
-    "remember?", "you know?", "isn't that great?", "did I tell you?", "who knew?", "tu te souviens ?", "tu sais ?",
+    # a tag asked for effect (stop 39): "…, remember?", "…, you know?"
+    "remember?", "you know?", "did I tell you?", "who knew?", "tu te souviens ?", "tu sais ?",
 ])
 
 
@@ -74,3 +74,15 @@ def test_a_statement_put_as_a_question_or_a_game_gives_nothing() -> None:
                  "I'm a bad mum, do you think?", "I'm an alcoholic, right?", "By day I'm an accountant, by night I'm a superhero.", "I'm in the club.",
                  "I'm in a league of my own at Mario Kart."):
         assert _notes(text) == [], (text, _notes(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(_FACTS, st.sampled_from([
+    # an attacker's (stop 39): a tag that asks whether it holds, takes it back, or is as often sarcasm
+    "is that correct?", "did I get that right?", "would you agree?", "who am I kidding?", "who am I fooling?", "what am I saying?",
+    "isn't that great?", "wasn't that lovely?", "tu ne trouves pas ?", "right?",
+]))
+def test_a_tag_that_doubts_or_mocks_the_statement_gives_nothing(fact: tuple[str, str], tag: str) -> None:
+    said, note = fact
+    text = f"{said}, {tag}"
+    assert note not in _notes(text), (text, _notes(text))
