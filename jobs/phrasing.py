@@ -414,7 +414,7 @@ _NOT_THE_USERS_VERB = frozenset(
 )
 # After "to", a word that is no verb: "moved to the coast and still love it".
 _NOT_A_VERB_AFTER_TO = frozenset(
-    "the a an my their his her our your this that these those some every each work school bed church town uni college home hospital class court sea "
+    "the a an my their his her our your this that these those some every each school bed church town uni college home hospital class court sea "
     "me him them us it".split()
 )
 # Verbs seldom read as nouns, inflected after "and" and an adverb ("… and still lives with their parents"; never "… and also fish").
