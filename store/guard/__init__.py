@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import regex
+
 from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
 from store import lazy_re
 from store.guard import reasons
@@ -75,7 +77,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     reason = instructions.check(forms)
     if reason:
         return refuse("instruction", reason)
-    group = subjects.check(forms, policy.allowed_subjects)
+    group = subjects.check(forms, policy.allowed_subjects) or _label_subject(text, policy)
     if group:
         return refuse("subject", reasons.subject(group))
     size = len(strip_invisible(text).strip())
@@ -84,6 +86,27 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
     if size > max_chars:
         return refuse("length", reasons.TOO_LONG.format(n=max_chars))
     return ALLOWED
+
+
+# A note that is only a label ("Christian", "Enceinte", "Hindu"): what the user said they are, with the
+# article or verb the capture left out ("I'm a Christian" -> "Christian").
+_BARE_LABEL = regex.compile(r"^\s*(?-i:\p{Lu})[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*[.!]?\s*$")
+
+
+def _label_subject(text: str, policy: Policy) -> str | None:
+    """The strict subject a bare label names when read as who the user is ("a Christian", "is
+    pregnant", "est enceinte"), or None. A name said alone ("Christian") is no note of its own."""
+    if not _BARE_LABEL.match(text):
+        return None
+    from store.guard import subjects  # noqa: PLC0415
+    from store.guard.forms import Forms  # noqa: PLC0415
+
+    label = text.strip().rstrip(".!")
+    for said in (f"a {label}", f"is {label}", f"est {label}"):
+        group = subjects.check(Forms(said), policy.allowed_subjects)
+        if group:
+            return group
+    return None
 
 
 def _identifiers(text: str) -> Verdict:
