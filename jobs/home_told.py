@@ -94,7 +94,7 @@ _A_STAY = regex.compile(
     r"\b(?:trip|travel\w*|holiday\w*|vacation\w*|honeymoon\w*|visit\w*|tour\w*|sightseeing|conference|convention|festival|business|hotel|hostel|airbnb|staying|stay"
     r"|arriv\w*|landed|flew|flight|airport|jet\s*-?lag\w*|layover|stopover|cruise|backpack\w*|road\s*trip|passing\s+through|temporar\w*|for\s+now|right\s+now|at\s+the\s+moment"
     r"|for\s+(?:a|the|two|three|four|five|six|a\s+few|the\s+next)\s+(?:\w+\s+)?(?:days?|weeks?|nights?|weekend|months?)"
-    r"|until|till|this\s+week|this\s+weekend|tomorrow|moving|moved|move|visa|exchange|abroad|away|back\s+home|fly(?:ing)?\s+(?:back|home)|homesick|miss\s+home"
+    r"|until|till|this\s+week|this\s+weekend|tomorrow|moving|moved|move|visa|exchange|abroad|away|back\s+home|fly(?:ing)?\s+(?:back|home|out)|flying\s+out|head(?:ing)?\s+(?:back|home)|homesick|miss\s+home"
     r"|locum|posted|stationed|deployed|secondment|placement|commut\w*|home\s+is|live[sd]?\s+in|living\s+in|based\s+in|from"
     r"|vacances|voyage|s[ée]jour|visite|h[ôo]tel|cong[rè]s|de\s+passage|en\s+d[ée]placement|jusqu['’]|demain|d[ée]m[ée]nag\w*"
     r"|pour\s+(?:\w+\s+)?(?:jours?|semaines?|nuits?|mois|week-end))\b",
@@ -113,6 +113,24 @@ _SOMEONE_ELSE_THERE = regex.compile(
     _I,
 )
 _SAID_OF_YOU = regex.compile(r"\b(?:you|you['’]re|ur|u|vous|tu|t['’]es)\b", _I)
+# The frames in which "here" is where the user's days are spent, not where they happen to be: the hour,
+# the weather or the season of the place ("It's 3am here in Pune", "It's freezing here in Leeds"), or
+# a workplace of theirs in it ("Still teaching at Valley High here in Albuquerque"); FR "Ici à Lyon, il
+# pleut". Being there ("I'm here in Pune", "Here in Leeds for the Olympics") is a stay as often as a home.
+_HOME_FRAME_BEFORE = regex.compile(
+    r"(?:\b(?:it['’]s|it\s+is|it\s+gets|it['’]s\s+been|it\s+has\s+been)\b(?:\s+[\w'’-]+){1,4}|\bat\s+(?-i:\p{Lu})[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]+){0,3}"
+    r"|\bil\s+(?:fait|est|pleut|neige|g[èe]le)\b(?:\s+[\w'’-]+){0,4})\s+$",
+    _I,
+)
+_HOME_FRAME_AFTER_FR = regex.compile(r"^\s*,?\s*il\s+(?:fait|pleut|neige|g[èe]le)\b", _I)
+# What makes the hour or the weather a visitor's: the first or last of a stay, a check-in, an event
+# come for, a purpose, a part of a story, a place one is stuck in.
+_PASSING_THERE = regex.compile(
+    r"\b(?:first|last|day\s+(?:one|two|three|four|five|\d+)|night\s+(?:one|two|three|\d+)|checked\s+in|check-in|spring\s+break|gap\s+year|semester|camping|tonight"
+    r"|wedding|interview|marathon|match|olympics|concert|gig|tournament|contract|guest|foreigner|tourist|visitor|stuck|stranded|coinc[ée]e?|stage|mariage|travail"
+    r"|chapter|poem|line|verse|script|scene|geoguessr|d&d|quake|when)\b",
+    _I,
+)
 
 
 def home_here(message: str) -> list[tuple[str, int, int]]:
@@ -131,6 +149,9 @@ def home_here(message: str) -> list[tuple[str, int, int]]:
             continue  # what they feel of it is theirs ("the winters here in Leeds are brutal"); a joke, a game, a secret or someone else's news is not
         if _SAID_OF_YOU.search(text[: m.start()]) or _SOMEONE_ELSE_THERE.search(text[: m.start()]):
             continue  # "You are here in Narnia", "My sister is here in Pune": someone else's place
+        framed = _HOME_FRAME_BEFORE.search(text[: m.start()]) or (m.group("fr") and _HOME_FRAME_AFTER_FR.match(text[m.end():]))
+        if not framed or _PASSING_THERE.search(text) or regex.match(r"\s*for\b", text[m.end():], _I):
+            continue  # "I'm here in Pune for my cousin's wedding", "It's my first night here in Pune": a stay
         place = longest_known_place(m.group("place"))
         if place is None:
             continue  # "here in Tesco", "here in Quarantine": no place

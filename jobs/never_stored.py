@@ -209,11 +209,13 @@ _JOKE = _rx(
     r"\b(?:in|on)\s+(?:the\s+sims\b|sims\s*\d|animal\s+crossing|skyrim|minecraft|red\s+dead|stardew(?:\s+valley)?|gta\b|grand\s+theft\s+auto|roblox|fortnite"
     r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo)",
     # a self no one is ("I'm a superhero", "I'm a vampire, you know?", "je suis un sorcier"): made up, never a fact
-    r"\b(?:i{AP}m|i\s+am|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally)\s+){0,2}(?:(?:real|secret|actual|true|vrai|vraie)\s+)?"
-    r"(?:super-?\s?heroe?s?|super-?h[ée]ros|wizard|sorci[eè]re?|vampire|werewolf|loup-garou|zombie|alien|extraterrestre|cyborg|time[\s-]travell?er|jedi|sith|demigod|demi-dieu"
-    r"|god|goddess|dieu|d[ée]esse|mermaid|sir[eè]ne|unicorn|licorne|dragon|immortal|immortel(?:le)?|ghost|fant[ôo]me|elf|hobbit|fairy|f[ée]e|warlock|centaur|time\s+lord|demi-?god)"
+    r"\b(?:i{AP}m|i\s+am|i{AP}ve\s+(?:always\s+)?been|i\s+(?:turned|changed)\s+into|i\s+work\s+as|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally|totally|half|part)[\s-]+){0,2}"
+    r"(?:(?:real|real-life|secret|actual|true|vrai|vraie)\s+)?"
+    r"(?:super-?\s?heroe?s?|super-?h[ée]ros|superwoman|superman|wizard|sorci[eè]re?|sorcerer|mage|necromancer|warlock|vampire|werewolf|loup-garou|zombie|alien|martian|extraterrestre|extraterrestrial(?:\s+being)?"
+    r"|cyborg|android|robot|mutant|shapeshifter|time[\s-]travell?er|jedi|sith|demigod|demi-dieu|god|goddess|dieu|d[ée]esse|demon|angel|genie|ghoul|goblin|ogre|troll|yeti|leprechaun|lich|phoenix|undead"
+    r"|mermaid|sir[eè]ne|unicorn|licorne|dragon|dragonborn|immortal|immortel(?:le)?|ghost|fant[ôo]me|elf|hobbit|fairy|f[ée]e|centaur|time\s+lord|demi-?god)"
     # the being is the whole phrase: "a ghost writer", "a Jedi fan", "a dragon boat racer" are people
-    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|by\s+trade|for\s+a\s+living|for\s+years|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -571,12 +573,14 @@ _UNLAWFUL = _rx(
     r"|criminal\s+record|convicted\s+(?:of|for)|(?:an?|the)\s+inmate|en\s+prison|sorti\w*\s+de\s+prison|(?:probation|parole)\s+(?:cent(?:re|er)|office)|detention\s+cent(?:re|er)"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
     # a crime as who the user is ("I'm a serial killer", "I was a drug dealer", "je suis tueur en série")
-    r"\b(?:i{AP}m|i\s+am|i\s+was|i{AP}ve\s+been|je\s+suis|j{AP}[ée]tais)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time)\s+){0,2}(?:[\w-]+\s+)?"
-    r"(?:serial\s+killer|tueu(?:r|se)\s+en\s+s[ée]rie|murderer|meurtri[eè]re?|hit\s*man|tueur\s+à\s+gages|assassin|terroriste?|drug\s+(?:dealer|lord|mule|runner|smuggler)"
-    r"|dealer\s+de\s+drogue|arms\s+dealer|trafficker|trafiquant|people\s+smuggler|pimp|prox[ée]n[eè]te|burglar|cambrioleu(?:r|se)|pickpocket|shoplifter|arsonist|kidnapper"
-    r"|money\s+launderer|fraudster|escroc|con\s+(?:artist|man)|poacher|braconni[eè]re?|thief|voleu(?:r|se)|bank\s+robber|robber|contract\s+killer|hit-man|mass\s+murderer|human\s+trafficker)"
+    r"\b(?:i{AP}m|i\s+am|i\s+was|i{AP}ve\s+been|i\s+used\s+to\s+be|i\s+became|i\s+(?:work|worked)\s+as|i{AP}ve\s+worked\s+as|i\s+make\s+a\s+living\s+as|my\s+job\s+is(?:\s+being)?"
+    r"|je\s+suis|j{AP}[ée]tais|je\s+travaille\s+comme)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time|part-time|ex)[\s-]+){0,2}(?:[\w-]+\s+)?"
+    r"(?:serial[\s-]+killer|tueu(?:r|se)\s+en\s+s[ée]rie|murderer|meurtri[eè]re?|killer|hit\s*man|hit-man|tueur\s+à\s+gages|assassin|terroriste?|terror\s+suspect"
+    r"|(?:drug|crack|arms|gun)\s+(?:dealer|lord|mule|runner|smuggler)|dealer\s+de\s+drogue|trafficker|trafiquant|smuggler|people\s+smuggler|pimp|prox[ée]n[eè]te|burglar|cambrioleu(?:r|se)"
+    r"|pickpocket|shoplifter|arsonist|kidnapper|carjacker|mugger|forger|counterfeiter|poisoner|enforcer|ex-con|convict|tax\s+evader|money\s+launderer|fraudster|escroc|con\s+(?:artist|man)"
+    r"|poacher|braconni[eè]re?|thief|voleu(?:r|se)|robber|contract\s+killer|mass\s+murderer)"
     # the crime is the whole phrase: "a serial killer podcast host", "a terrorist threat analyst" are jobs
-    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|by\s+trade|for\s+a\s+living|for\s+years|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
     # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
     r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"
     r"|support|supporting|rejoindre|rejoins|combattre\s+(?:pour|avec))\s+(?:the\s+|l['’]|le\s+|les\s+)?"

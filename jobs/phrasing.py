@@ -401,15 +401,16 @@ def _after_infinitive(words: list[str], k: int) -> bool:
     modal before it ("going to walk the dog and feed the cat", "can swim and still travel"), or
     someone else named as subject on the way ("two sons who are grown and still live at home")."""
     before = [w.lower().strip(",") for w in words[:k]]
-    if any(w in _NOT_THE_USERS_VERB for w in before):
-        return True
+    if any(w in _NOT_THE_USERS_VERB for w in before) or any(mark in w for w in before for mark in ('"', "“", ":")):
+        return True  # someone else's verb, a modal's, or words quoted ("my rule is: listen and don't panic")
     return any(before[j] == "to" and regex.fullmatch(r"[a-z]+", words[j + 1]) and before[j + 1] not in _NOT_A_VERB_AFTER_TO for j in range(len(before) - 1))
 
 
 _MODALS = frozenset("can could will would should must might may shall".split())
 # Words before "and" that make its verb someone else's, a modal's or a quotation's.
 _NOT_THE_USERS_VERB = frozenset(
-    "can could will would should must might may shall who which that they we he she people says said saying motto reads "
+    "can could will would should must might may shall who which that they we he she people says said saying motto reads say rule "
+    "us everyone everybody nobody "
     "'ll ’ll gonna wanna".split()
 )
 # After "to", a word that is no verb: "moved to the coast and still love it".
@@ -421,6 +422,31 @@ _NOT_A_VERB_AFTER_TO = frozenset(
 _AND_ADVERB_VERBS = frozenset(
     "live eat drink smoke drive spend love enjoy like hate go take make teach visit walk ride sleep speak wear play read write work volunteer run own "
     "keep miss use need want try help coach study learn travel".split()
+)
+
+
+# Verbs that are nouns too, inflected after "and" and an adverb only with an object or an adverbial
+# after them ("… and also work weekends"; never "… and also work drama", "… and now run clubs").
+_ALSO_NOUNS = frozenset("love work run play drive study travel walk ride read help coach sleep swim climb dance fish design care support act".split())
+_AFTER_A_VERB = frozenset(
+    "nights weekends days mornings evenings abroad alone together nearby locally remotely daily weekly hard late early home outside full-time part-time "
+    "overtime there here less more too regularly".split()
+)
+
+
+def _verb_goes_on(words: list[str], k: int) -> bool:
+    """Whether `words[k]` (after a possible verb) is its object or adverbial, or the clause ends there."""
+    if k >= len(words):
+        return True
+    word = words[k].lower().rstrip(",.!;")
+    if words[k - 1].lower() == "play" and word in _PLAYED:
+        return True  # "… and also play guitar", never "… and also play dates"
+    return bool(_AND_OBJECT.match(word)) or word in _AFTER_A_VERB or words[k - 1].endswith((",", ".", "!", ";"))
+
+
+_PLAYED = frozenset(
+    "guitar piano violin cello drums bass saxophone sax trumpet flute ukulele harp organ football soccer tennis chess golf cricket rugby basketball "
+    "baseball hockey volleyball badminton squash netball poker bridge music games videogames".split()
 )
 
 
@@ -437,7 +463,7 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
         nxt = out[k + 1].lower()
         if nxt in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
             out[k + 1] = conjugate_en(out[k + 1])
-        elif nxt in _AND_ADVERBS and out[k + 2].lower() in _AND_ADVERB_VERBS:
+        elif nxt in _AND_ADVERBS and out[k + 2].lower() in _AND_ADVERB_VERBS and (out[k + 2].lower() not in _ALSO_NOUNS or _verb_goes_on(out, k + 3)):
             out[k + 2] = conjugate_en(out[k + 2])  # "Is vegan and never eat honey" -> "… and never eats honey": an adverb after "and" is before a verb
         elif nxt in _AND_ADVERBS and out[k + 2].lower() in ("don't", "don’t") and k + 3 < len(out) and regex.fullmatch(r"[a-z]+", out[k + 3]):
             out[k + 2] = "doesn't" if "'" in out[k + 2] else "doesn’t"  # "Is 31 and still don't drive" -> "… and still doesn't drive"

@@ -89,8 +89,8 @@ def test_a_home_being_sold_is_no_home_of_theirs() -> None:
 # stop 39: where the user is, said as "here in <place>" ("It's 3am here in Pune, I couldn't sleep").
 HERE_PLACES = st.sampled_from(["Pune", "Leeds", "Albuquerque", "Neukölln", "Cape Town", "Texas", "New Zealand"])
 HERE_SAID = st.sampled_from([
-    "It's 3am here in {p}, I couldn't sleep.", "The winters here in {p} are brutal.", "Still teaching at Valley High here in {p}, this is my ninth year.",
-    "Everyone here in {p} is obsessed with cricket.", "It's raining again here in {p}.",
+    "It's 3am here in {p}, I couldn't sleep.", "It's freezing here in {p} this winter.", "Still teaching at Valley High here in {p}, this is my ninth year.",
+    "It's raining again here in {p}.", "It gets so humid here in {p} in August.",
 ])
 
 
@@ -125,6 +125,11 @@ def test_ici_a_is_where_they_live(place: str) -> None:
     "Taylor Swift is performing here in {p}.", "In my novel, it's 3am here in {p}.", "On Google Street View I'm here in {p}.", "I work here in {p} but my home is Oslo.",
     "I'm a locum here in {p}.", "I'm not here in {p}, I'm in Oslo.", "I grew up here in {p}.", "I'm going to be here in {p} in March.",
     "The podcast is called Here in {p}.", "Je suis ici à {p} pour trois jours.",
+    # the attacker's second round (stop 38): being there is a stay as often as a home; the first or last of a stay, an event, a story
+    "I'm here in {p} for my cousin's wedding.", "It's my first night here in {p}.", "Day two here in {p} and the food is amazing.",
+    "Here in {p} for the Olympics!", "Just checked in here in {p}, the room is tiny.", "Chapter 3: it's raining here in {p}.",
+    "It was 3am here in {p} when the quake hit.", "I'd love to be here in {p} forever.", "Mum's here in {p} with the kids.",
+    "I'm a nurse here in {p} on a 3-month contract.", "Je suis ici à {p} pour le travail cette semaine.", "Je suis coincé ici à {p}, mon train est annulé.",
 ]))
 def test_here_in_a_place_said_of_a_stay_or_not_now_makes_no_home(place: str, said: str) -> None:
     text = said.format(p=place)

@@ -59,3 +59,17 @@ def test_a_being_or_a_crime_that_only_qualifies_a_job_is_no_joke(text: str) -> N
 @given(st.sampled_from(["I'm a fairy.", "I'm a warlock.", "I'm a car thief.", "I'm a part-time hitman.", "I'm a bank robber lol", "I'm a centaur, you know?"]))
 def test_more_made_up_selves_and_crimes_are_never_stored(text: str) -> None:
     assert never_stored(text) in ("joke", "unlawful"), (text, never_stored(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["I'm a demon.", "I'm a Martian.", "I am a real-life superhero.", "Actually I'm totally a wizard.", "I've always been a vampire.",
+                        "I work as a serial killer.", "I used to be a pickpocket.", "I became a hitman.", "I'm a pickpocket by trade.",
+                        "My job is being a hitman.", "I make a living as a money launderer.", "I'm a counterfeiter."]))
+def test_the_attackers_second_round_selves_and_crimes_are_never_stored(text: str) -> None:
+    # stop 38: other beings, other crimes, and the frames a job is said in
+    assert never_stored(text) in ("joke", "unlawful"), (text, never_stored(text))
+
+
+def test_a_job_with_such_a_word_before_it_is_still_a_job() -> None:
+    for text in ("I'm an angel investor.", "I'm a robotics engineer.", "I'm a killer baker.", "I work as a software engineer."):
+        assert never_stored(text) not in ("joke", "unlawful"), text

@@ -63,3 +63,17 @@ def test_what_is_no_verb_of_the_users_stays_as_said(pair: tuple[str, str]) -> No
 
 def test_an_adverb_before_dont_is_kept_and_dont_inflected() -> None:
     assert third_person("I'm 31 and still don't drive") == "Is 31 and still doesn't drive"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["I'm into yoga", "I'm a fan of jazz", "I have a degree in history"]), ADVERBS,
+       st.sampled_from(["dance music", "work drama", "run clubs", "play dates", "travel writing", "study guides", "walk-in showers"]))
+def test_a_noun_compound_after_and_and_an_adverb_stays_a_noun(said: str, adverb: str, compound: str) -> None:
+    # the attacker's (stop 38): "… and also dance music" is no verb of the user's
+    text = f"{said} and {adverb} {compound}"
+    assert third_person(text).endswith(f" and {adverb} {compound}"), (text, third_person(text))
+
+
+def test_a_verb_with_its_object_or_an_instrument_is_still_inflected() -> None:
+    assert third_person("I love all kinds of music and also play guitar") == "Loves all kinds of music and also plays guitar"
+    assert third_person("I'm a teacher and my rule is: listen and don't panic").endswith("listen and don't panic")
