@@ -293,8 +293,21 @@ def statement_before_question(span: Span) -> Span | None:
 _TAG_AFTER = regex.compile(r"(?:,|\s[-–—])\s*(?P<tag>[^,?]{1,40})\?+\s*$")
 
 
+# A short yes/no question whether what was just said holds: "is it?", "do I?", "are you sure?", or an
+# auxiliary, "it"/"that"/"I"/"my …" and a word of truth ("does that sound right?", "is my math right?",
+# "is that a thing?"); never one that asks something else ("is that enough?", "is it worth visiting the museum?").
+_ABOUT_IT = regex.compile(
+    r"^(?:(?:is|isn['’]t|are|was|do|does|did|could|can|would|should|am|has|have)\s+(?:it|that|this|i|my\s+\w+)(?:\s+[\w'’]+){0,2}\s+(?:right|correct|true|accurate|possible|a\s+thing|real|add\s+up|count)"
+    r"|(?:is\s+it|do\s+i|am\s+i|did\s+i|was\s+it|have\s+i|is\s+that\s+so|are\s+you\s+sure))\s*$",
+    regex.IGNORECASE,
+)
+
+
 def asks_if_it_holds(span: Span) -> bool:
     """Whether `span` ends by asking whether what it says holds or by taking it back ("I'm 31, is that
     correct?", "I speak fluent Japanese, who am I kidding?", "Je suis moche, tu ne trouves pas ?")."""
     m = _TAG_AFTER.search(span.text)
-    return m is not None and _ASKS_IF_SO.match(m.group("tag").lstrip()) is not None
+    if m is None:
+        return False
+    tag = m.group("tag").strip()
+    return _ASKS_IF_SO.match(tag) is not None or _ABOUT_IT.match(tag) is not None

@@ -86,3 +86,15 @@ def test_a_tag_that_doubts_or_mocks_the_statement_gives_nothing(fact: tuple[str,
     said, note = fact
     text = f"{said}, {tag}"
     assert note not in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_FACTS, st.sampled_from(["is it?", "do I?", "does that sound right?", "is my math right?", "are you sure?", "is that a thing?", "could that be right?", "does that add up?"]))
+def test_a_short_question_about_what_was_said_gives_nothing(fact: tuple[str, str], tag: str) -> None:
+    # the attacker's second round (stop 38): "is it?", or an auxiliary, "that"/"I"/"my …" and a word of truth
+    said, note = fact
+    assert note not in _notes(f"{said}, {tag}"), (said, tag)
+
+
+def test_a_longer_question_about_something_else_leaves_the_statement() -> None:
+    assert "Lives in Leeds" in _notes("I live in Leeds, is it worth visiting the museum?")
