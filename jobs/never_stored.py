@@ -172,6 +172,12 @@ _LAUGH = _rx(
     r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
     r"[😂🤣😜😝😛🙃😏😆😹]",
 )
+# What may follow a made-up self or a crime said as who the user is, for it to be the whole phrase
+# ("I'm a vampire, you know?", "I'm a pickpocket by trade"; never "a vampire novel fan").
+_WHOLE_PHRASE = (
+    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|by\s+trade|for\s+a\s+living|for\s+years"
+    r"|really|actually|you\s+know|remember|et|mais)\b))"
+)
 _JOKE = _rx(
     r"\b(?:jk|j/k)\b",
     r"\bjust\s+(?:kidding|joking)\b", r"\bi{AP}m\s+(?:kidding|joking)\b".replace("{AP}", AP), r"\bkidding\b",
@@ -209,13 +215,13 @@ _JOKE = _rx(
     r"\b(?:in|on)\s+(?:the\s+sims\b|sims\s*\d|animal\s+crossing|skyrim|minecraft|red\s+dead|stardew(?:\s+valley)?|gta\b|grand\s+theft\s+auto|roblox|fortnite"
     r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo)",
     # a self no one is ("I'm a superhero", "I'm a vampire, you know?", "je suis un sorcier"): made up, never a fact
-    r"\b(?:i{AP}m|i\s+am|i{AP}ve\s+(?:always\s+)?been|i\s+(?:turned|changed)\s+into|i\s+work\s+as|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally|totally|half|part)[\s-]+){0,2}"
+    r"\b(?:i['’]m|i\s+am|i['’]ve\s+(?:always\s+)?been|i\s+(?:turned|changed)\s+into|i\s+work\s+as|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally|totally|half|part)[\s-]+){0,2}"
     r"(?:(?:real|real-life|secret|actual|true|vrai|vraie)\s+)?"
     r"(?:super-?\s?heroe?s?|super-?h[ée]ros|superwoman|superman|wizard|sorci[eè]re?|sorcerer|mage|necromancer|warlock|vampire|werewolf|loup-garou|zombie|alien|martian|extraterrestre|extraterrestrial(?:\s+being)?"
     r"|cyborg|android|robot|mutant|shapeshifter|time[\s-]travell?er|jedi|sith|demigod|demi-dieu|god|goddess|dieu|d[ée]esse|demon|angel|genie|ghoul|goblin|ogre|troll|yeti|leprechaun|lich|phoenix|undead"
     r"|mermaid|sir[eè]ne|unicorn|licorne|dragon|dragonborn|immortal|immortel(?:le)?|ghost|fant[ôo]me|elf|hobbit|fairy|f[ée]e|centaur|time\s+lord|demi-?god)"
     # the being is the whole phrase: "a ghost writer", "a Jedi fan", "a dragon boat racer" are people
-    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|by\s+trade|for\s+a\s+living|for\s+years|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
+    + _WHOLE_PHRASE,
 )
 _DELEGATED = _rx(
     rf"\b(?:my|our|a)\s+(?:\w+\s+)?(?:{RELATIONS_EN})(?:{AP}s)?\s+(?:is\s+|was\s+|keeps\s+|has\s+been\s+)?"
@@ -573,14 +579,14 @@ _UNLAWFUL = _rx(
     r"|criminal\s+record|convicted\s+(?:of|for)|(?:an?|the)\s+inmate|en\s+prison|sorti\w*\s+de\s+prison|(?:probation|parole)\s+(?:cent(?:re|er)|office)|detention\s+cent(?:re|er)"
     r"|braqu\w+|cambriol\w+|tuer\s+(?:mon|ma|le|la|quelqu)\w*)\b",
     # a crime as who the user is ("I'm a serial killer", "I was a drug dealer", "je suis tueur en série")
-    r"\b(?:i{AP}m|i\s+am|i\s+was|i{AP}ve\s+been|i\s+used\s+to\s+be|i\s+became|i\s+(?:work|worked)\s+as|i{AP}ve\s+worked\s+as|i\s+make\s+a\s+living\s+as|my\s+job\s+is(?:\s+being)?"
-    r"|je\s+suis|j{AP}[ée]tais|je\s+travaille\s+comme)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time|part-time|ex)[\s-]+){0,2}(?:[\w-]+\s+)?"
+    r"\b(?:i['’]m|i\s+am|i\s+was|i['’]ve\s+been|i\s+used\s+to\s+be|i\s+became|i\s+(?:work|worked)\s+as|i['’]ve\s+worked\s+as|i\s+make\s+a\s+living\s+as|my\s+job\s+is(?:\s+being)?"
+    r"|je\s+suis|j['’][ée]tais|je\s+travaille\s+comme)\s+(?:(?:a|an|un|une|actually|really|secretly|basically|literally|professional|full-time|part-time|ex)[\s-]+){0,2}(?:[\w-]+\s+)?"
     r"(?:serial[\s-]+killer|tueu(?:r|se)\s+en\s+s[ée]rie|murderer|meurtri[eè]re?|killer|hit\s*man|hit-man|tueur\s+à\s+gages|assassin|terroriste?|terror\s+suspect"
     r"|(?:drug|crack|arms|gun)\s+(?:dealer|lord|mule|runner|smuggler)|dealer\s+de\s+drogue|trafficker|trafiquant|smuggler|people\s+smuggler|pimp|prox[ée]n[eè]te|burglar|cambrioleu(?:r|se)"
     r"|pickpocket|shoplifter|arsonist|kidnapper|carjacker|mugger|forger|counterfeiter|poisoner|enforcer|ex-con|convict|tax\s+evader|money\s+launderer|fraudster|escroc|con\s+(?:artist|man)"
     r"|poacher|braconni[eè]re?|thief|voleu(?:r|se)|robber|contract\s+killer|mass\s+murderer)"
     # the crime is the whole phrase: "a serial killer podcast host", "a terrorist threat analyst" are jobs
-    r"(?=\s*(?:$|[,.;:!?…)]|\s[-–—]\s|\s+(?:and|but|so|lol|lmao|haha\w*|who|which|now|too|though|tho|btw|irl|for\s+real|by\s+trade|for\s+a\s+living|for\s+years|really|actually|you\s+know|remember|et|mais)\b))".replace("{AP}", AP),
+    + _WHOLE_PHRASE,
     # terrorism: joining, fighting for or funding a terrorist group, an attack planned ("I'm moving to Syria to join ISIS")
     r"\b(?:join|joins|joining|joined|fight\s+(?:for|with)|fighting\s+(?:for|with)|fought\s+(?:for|with)|pledg\w+\s+allegiance\s+to|fund|funding|recruit\w*\s+for"
     r"|support|supporting|rejoindre|rejoins|combattre\s+(?:pour|avec))\s+(?:the\s+|l['’]|le\s+|les\s+)?"

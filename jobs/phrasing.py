@@ -396,7 +396,7 @@ _AND_ADVERBS = frozenset(
 _TASTE_VERBS = frozenset("love like hate prefer enjoy adore dislike loathe".split())
 
 
-def _after_infinitive(words: list[str], k: int) -> bool:
+def _governed_elsewhere(words: list[str], k: int) -> bool:
     """Whether what governs `words[k]`'s verb is not the user's own present: a "to" and a verb, or a
     modal before it ("going to walk the dog and feed the cat", "can swim and still travel"), or
     someone else named as subject on the way ("two sons who are grown and still live at home")."""
@@ -408,10 +408,8 @@ def _after_infinitive(words: list[str], k: int) -> bool:
 
 _MODALS = frozenset("can could will would should must might may shall".split())
 # Words before "and" that make its verb someone else's, a modal's or a quotation's.
-_NOT_THE_USERS_VERB = frozenset(
-    "can could will would should must might may shall who which that they we he she people says said saying motto reads say rule "
-    "us everyone everybody nobody "
-    "'ll ’ll gonna wanna".split()
+_NOT_THE_USERS_VERB = _MODALS | frozenset(
+    "who which that they we he she people says said saying motto reads say rule us everyone everybody nobody 'll ’ll gonna wanna".split()
 )
 # After "to", a word that is no verb: "moved to the coast and still love it".
 _NOT_A_VERB_AFTER_TO = frozenset(
@@ -450,6 +448,11 @@ _PLAYED = frozenset(
 )
 
 
+def _doesnt(dont: str) -> str:
+    """"don't" in the third person, with the apostrophe it was written with."""
+    return "doesn't" if "'" in dont else "doesn’t"
+
+
 def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them").
     When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
@@ -458,7 +461,7 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     with its object, an adverb or "don't" before it."""
     out = list(words)
     for k in range(len(out) - 2):
-        if out[k].lower() != "and" or _after_infinitive(out, k):
+        if out[k].lower() != "and" or _governed_elsewhere(out, k):
             continue  # "Wants to travel and also learn French", "Is going to walk the dog and feed the cat": infinitives
         nxt = out[k + 1].lower()
         if nxt in _EN_COMMON_VERBS and _AND_OBJECT.match(out[k + 2]):
@@ -466,9 +469,9 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
         elif nxt in _AND_ADVERBS and out[k + 2].lower() in _AND_ADVERB_VERBS and (out[k + 2].lower() not in _ALSO_NOUNS or _verb_goes_on(out, k + 3)):
             out[k + 2] = conjugate_en(out[k + 2])  # "Is vegan and never eat honey" -> "… and never eats honey": an adverb after "and" is before a verb
         elif nxt in _AND_ADVERBS and out[k + 2].lower() in ("don't", "don’t") and k + 3 < len(out) and regex.fullmatch(r"[a-z]+", out[k + 3]):
-            out[k + 2] = "doesn't" if "'" in out[k + 2] else "doesn’t"  # "Is 31 and still don't drive" -> "… and still doesn't drive"
+            out[k + 2] = _doesnt(out[k + 2])  # "Is 31 and still don't drive" -> "… and still doesn't drive"
         elif nxt in ("don't", "don’t") and regex.fullmatch(r"[a-z]+", out[k + 2]):
-            out[k + 1] = "doesn't" if "'" in out[k + 1] else "doesn’t"  # "Is vegan and don't eat honey" -> "… and doesn't eat honey"
+            out[k + 1] = _doesnt(out[k + 1])  # "Is vegan and don't eat honey" -> "… and doesn't eat honey"
     if (out and out[0].lower() == "to") or not lists:
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
     for k in range(len(out) - 2):
@@ -479,7 +482,7 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     for k in range(len(out) - 1):
         nxt = out[k + 1].lower()
         base = next((b for b in (nxt, nxt[:-1], nxt[:-2]) if b in _LIST_VERBS), None)  # "goes" was conjugated already
-        if out[k].lower() in ("and", "or") and k > 0 and base is not None and not _after_infinitive(out, k):
+        if out[k].lower() in ("and", "or") and k > 0 and base is not None and not _governed_elsewhere(out, k):
             if nxt in _LIST_VERBS:
                 out[k + 1] = conjugate_en(out[k + 1])  # "…, and have game nights", "Hikes, bike and camp"
             for j in range(k - 1, -1, -1):  # "…, hike, and …": the bare verbs of the same list

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import regex
-
 from config.constants import CATEGORIES, NOTE_MAX_CHARS, NOTE_MIN_CHARS
 from store import lazy_re
 from store.guard import reasons
@@ -90,7 +88,7 @@ def check_content(text: str, policy: Policy | None = None, *, max_chars: int = N
 
 # A note that is only a label ("Christian", "Enceinte", "Hindu"): what the user said they are, with the
 # article or verb the capture left out ("I'm a Christian" -> "Christian").
-_BARE_LABEL = regex.compile(r"^\s*(?-i:\p{Lu})[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*[.!]?\s*$")
+_BARE_LABEL = lazy_re.compile_regex(r"^\s*(?-i:\p{Lu})[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*[.!]?\s*$")
 
 
 def _label_subject(text: str, policy: Policy) -> str | None:
