@@ -372,7 +372,10 @@ _PLACE = regex.compile(r"\b(?:in|at|to|from|near|visit(?:ed|ing)?)\s+((?-i:\p{Lu
 # Idioms whose "it" is how things are, not a thing: it is never resolved to the last noun before.
 _SITUATION_IT = regex.compile(
     r"\b(?:used\s+to|deal(?:s|t|ing)?\s+with|cop(?:e|es|ed|ing)\s+with|get(?:s|ting)?\s+over|got\s+over|go(?:es|ing)?\s+for|went\s+for"
-    r"|live\s+with|living\s+with|put\s+up\s+with|putting\s+up\s+with|get(?:s|ting)?\s+through|got\s+through|make\s+the\s+most\s+of)\s*$",
+    r"|live\s+with|living\s+with|put\s+up\s+with|putting\s+up\s+with|get(?:s|ting)?\s+through|got\s+through|make\s+the\s+most\s+of"
+    # "I'm okay with it", "making peace with it", "never got around to it": how they take a situation, or a plan left
+    r"|(?:okay|ok|fine|cool|alright|all\s+right|at\s+peace|comfortable|content|on\s+board)\s+with|(?:make|makes|making|made)\s+peace\s+with"
+    r"|(?:get|gets|getting|got|gotten)\s+(?:a)?round\s+to)\s*$",
     _I,
 )
 

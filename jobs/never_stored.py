@@ -372,6 +372,13 @@ _EPHEMERAL = _rx(
     rf"\bi(?:{AP}m|\s+am)\s+(?:still\s+|just\s+)?learning\s+(?:where|so\s+much|a\s+lot|tons|loads|the\s+ropes|as\s+i\s+go|on\s+the\s+(?:job|fly)|every\s+day)\b",
     # Lost for a moment or in a game ("lost my sister at the mall", "lost to my brother at chess"): no loss.
     r"\blost\s+(?:\w+\s+){1,3}(?:at|in)\s+the\s+(?:mall|crowd|store|shop|supermarket|park|airport|market|station|fair|festival|concert|woods|dark)\b|\blost\s+to\b",
+    # Someone in front of them at work now ("I have a customer with a sad tandem, talk soon", "I've got a patient
+    # waiting"): one person of the day, never a clientele ("I have clients in Japan", "a client base")
+    rf"\bi(?:{AP}ve|\s+have)?\s+(?:have|got|gotta\s+see)\s+(?:a|an|another|one\s+more)\s+(?:(?:new|difficult|tricky|grumpy|lovely|regular|walk-in|very\s+\w+)\s+)?"
+    r"(?:customer|client|patient|caller|visitor|guest|delivery|viewing|walk-in)\b(?!\s*(?:base|list|portfolio|account|service|support|-))",
+    # The need to speak now ("I need to vent to someone", "I really need to rant about my day"): this conversation's
+    rf"\bi\s+(?:(?:just|really|kind\s+of|kinda|so|badly)\s+)*need(?:ed)?\s+to\s+(?:vent|rant|moan|whine|offload|unload|complain|talk\s+to\s+(?:someone|somebody|you)"
+    r"|tell\s+(?:someone|somebody|you)|ask\s+(?:someone|somebody|you)|get\s+(?:this|something|it)\s+off)\b",
     # How busy the user is ("Got a lot on my plate", "I have my hands full"): a stretch of time, not a fact.
     r"\b(?:a\s+lot|so\s+much|too\s+much|plenty)\s+on\s+(?:my|our)\s+plates?\b|\b(?:my|our)\s+hands\s+full\b",
     # a few minutes from now ("I'm 5 minutes away"), never a time to beat ("a 5k under 25 minutes")

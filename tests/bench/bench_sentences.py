@@ -37,8 +37,9 @@ def score(rows: list[dict], show: bool) -> tuple[int, int, int, int]:
     with tempfile.TemporaryDirectory() as folder:
         for i, row in enumerate(rows):
             fr = row.get("lang") == "fr"
+            asked = row.get("asked") or ("Bien sûr." if fr else "Sure.")  # the other party's question, where the turn answers one
             messages = [{"role": "user", "content": "Salut, une petite question." if fr else "Hi, quick question."},
-                        {"role": "assistant", "content": "Bien sûr." if fr else "Sure."},
+                        {"role": "assistant", "content": asked},
                         {"role": "user", "content": row["text"]}, {"role": "assistant", "content": "D'accord." if fr else "Noted."}]
             memory = Memory.open(load_settings(Path(folder) / str(i)), now=NOW)
             try:
@@ -64,10 +65,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--unread", action="store_true", help="The set never read (counts only).")
     parser.add_argument("--show", action="store_true", help="List misses and traps kept (never with --unread).")
+    parser.add_argument("--file", type=Path, help="Another set of the same format (an optional \"asked\" is the other party's turn before).")
     args = parser.parse_args()
     if args.unread and args.show:
         parser.error("--show would read the unread set: measure it only")
-    path = DATA / "unread" / "clean_sentences_b.jsonl" if args.unread else DATA / "clean_sentences_a.jsonl"
+    path = args.file or (DATA / "unread" / "clean_sentences_b.jsonl" if args.unread else DATA / "clean_sentences_a.jsonl")
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     kept, durable, false, traps = score(rows, args.show)
     print(f"{path.name}: durable kept {kept}/{durable} = {kept / durable:.2f}; traps given a note {false}/{traps}")

@@ -137,13 +137,15 @@ def test_a_time_a_journey_a_relative_clause_is_not_a_thing_shown(message, note):
 
 @settings(max_examples=100, deadline=None)
 @given(st.sampled_from(["I'm still getting used to it", "I'm dealing with it", "I'm slowly getting over it", "I'm coping with it",
-                        "I've learned to live with it", "I'm getting through it"]),
+                        "I've learned to live with it", "I'm getting through it", "I'm okay with it because the pay is better",
+                        "I'm fine with it honestly", "I'm making peace with it", "I never got around to it", "I'm cool with it"]),
        st.sampled_from(["It's my first winter since retiring from the fire service", "I moved to a new city with my {kin}",
                         "My {kin} {name} got a new job at the hospital", "We sold the house in Cardiff"]), KIN, NAMES)
 def test_a_situation_it_is_never_the_last_thing_named(said, before, kin, name):
     text = f"{before.format(kin=kin, name=name)}, so {said[0].lower()}{said[1:]}. {before.format(kin=kin, name=name)}. {said}."
     for note in _notes(text):
-        assert not regex.search(r"\b(?:used to|dealing with|getting over|coping with|live with|getting through) (?:the|their)\b", note), (text, note)
+        assert not regex.search(r"\b(?:used to|dealing with|getting over|coping with|live with|getting through|okay with|fine with|peace with|around to|cool with)"
+                                r" (?:the|their)\b", note), (text, note)
 
 
 @pytest.mark.parametrize("kin", ["abuela", "oma", "nonna", "obaachan", "babcia", "cousin", "aunt", "nephew"])

@@ -405,3 +405,31 @@ def test_minutes_as_how_soon_are_a_passing_moment(said):
 def test_held_until_a_day_soon_is_a_passing_state(said):
     """Found by a reviewer: "Has a foster cat named Luna until Friday" was kept."""
     assert never_stored(said) == "ephemeral", said
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["I have", "I've got", "I got", "Sorry, I have", "Okay, I have", "ugh I have"]),
+       st.sampled_from(["a", "another", "one more", "a very grumpy", "a regular"]),
+       st.sampled_from(["customer", "client", "patient", "caller", "visitor", "guest", "walk-in"]),
+       st.sampled_from([" waiting", " at the counter", " with a very sad-looking tandem bicycle", " coming in at three", ""]),
+       st.sampled_from([", talk soon!", ", gotta run.", ", brb", "."]))
+def test_someone_in_front_of_them_at_work_is_a_passing_moment(opening, det, who, what, end):
+    """Found on LoCoMo-style text: "Has a customer with a very sad-looking tandem bicycle" was kept."""
+    said = f"{opening} {det} {who}{what}{end}"
+    assert never_stored(said) == "ephemeral", said
+
+
+@pytest.mark.parametrize("said", ["I have clients all over Europe.", "I have a client base in Japan.", "I have a customer service job at a bank.",
+                                  "Our clinic has a patient portal I built.", "I see patients every day as a GP."])
+def test_a_clientele_or_a_job_is_no_passing_moment(said):
+    assert never_stored(said) != "ephemeral", said
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["I", "I really", "I just", "Honestly I kinda", "I so"]), st.sampled_from(["need", "needed"]),
+       st.sampled_from(["vent to someone who isn't my husband", "rant about my day", "talk to someone about my brother", "tell you something",
+                        "ask you something about my garden", "get this off my chest", "moan about work for a sec"]))
+def test_the_need_to_speak_now_is_a_passing_moment(opening, need, what):
+    """Found on LoCoMo-style text: "Needs to vent to someone who isn't their husband" was kept."""
+    said = f"{opening} {need} to {what}."
+    assert never_stored(said) in ("ephemeral", "question"), said  # "… ask you something": a question to come
