@@ -40,7 +40,7 @@ from jobs.home_told import home_here, home_in_passing
 from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PERSON_WORDS, _dated, _ours, cut_reaction, disclose, is_life_event, is_wonder, is_near_term, is_upcoming_event, offered_to_user, owned_referent, raised_by, resolve, any_thing_before, span_tail_said, thing_before, users_part
 from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
-from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back
+from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back, without_punchlines
 from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
@@ -2186,7 +2186,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
                 kin.setdefault(name, set()).add(noun)
         if turn < first_new_turn or message_role(message) != "user":
             continue
-        text = _without_if_tail(_gaps_as_breaks(message_text(message)))  # same length: evidence stays the user's words
+        text = _without_if_tail(_gaps_as_breaks(without_punchlines(message_text(message))))  # same length: evidence stays the user's words
         correcting = _TAKES_BACK_THE_LAST.match(text)
         if correcting:  # "Sorry I meant I work at Google as a PM": what it says instead, without its opening
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
@@ -2222,7 +2222,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
             first = next(iter(sentences(_mask_block(text))), None)
             said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]
-        jokes = taken_back(text)
+        jokes = taken_back(message_text(message)) + taken_back(text)  # "I love hiking. lol no": read with its laugh
         for candidate in said + named + answered:
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste

@@ -166,12 +166,13 @@ ROLEPLAY_END_STOP = _rx(
 
 # ---- the rest -------------------------------------------------------------------------------------
 # A laugh ("lol", "haha", "😂") makes light of the whole sentence, and a joke of it as a rule
-# (`laughs_only` for the one exception).
-_LAUGH = _rx(
-    r"\b(?:lol|lmao|lmfao|rofl|mdr|ptdr|xd)\b",
-    r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b",
-    r"[😂🤣😜😝😛🙃😏😆😹]",
-)
+# (`laughs_only` for the one exception). Before that rule reads a message, `without_punchlines` takes
+# out the laughs that are only the tone of chat.
+_SOFT_LAUGHS = (r"\b(?:lol|lmao|lmfao|rofl|mdr|ptdr|xd)\b", r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b", r"[😂🤣😆😹]")
+_SOFT_LAUGH = _rx(*_SOFT_LAUGHS)
+# A wink, a tongue, an upside-down face, an eye-roll: what they sit on is teasing, never meant.
+_TEASE = _rx(r"[😜😝😛🙃😏🙄]")
+_LAUGH = _rx(*_SOFT_LAUGHS, r"[😜😝😛🙃😏🙄]")
 # What may follow a made-up self or a crime said as who the user is, for it to be the whole phrase
 # ("I'm a vampire, you know?", "I'm a pickpocket by trade"; never "a vampire novel fan").
 _WHOLE_PHRASE = (
@@ -213,7 +214,9 @@ _JOKE = _rx(
     r"|middle[\s-]earth|gotham(?:\s+city)?|neverland|wakanda|tatooine|the\s+shire|bikini\s+bottom|hyrule|azeroth|rivendell|king['’]s\s+landing|winterfell)\b",
     # a life inside a video game ("I have a cat in The Sims", "This is my ninth year teaching chemistry in Minecraft"): the game's, never theirs
     r"\b(?:in|on)\s+(?:the\s+sims\b|sims\s*\d|animal\s+crossing|skyrim|minecraft|red\s+dead|stardew(?:\s+valley)?|gta\b|grand\s+theft\s+auto|roblox|fortnite"
-    r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo)",
+    r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo"
+    r"|mario\s+kart|super\s+mario|call\s+of\s+duty|cod\b|fifa|ea\s+fc|league\s+of\s+legends|overwatch|valorant|candy\s+crush|tetris|rocket\s+league|apex(?:\s+legends)?"
+    r"|counter-?strike|dota\s*2?|stardew|terraria|the\s+game|my\s+(?:video\s+)?game|ffxiv|final\s+fantasy|destiny\s*2?|halo|mass\s+effect|skyrim|cyberpunk(?:\s+2077)?)",
     # a self no one is ("I'm a superhero", "I'm a vampire, you know?", "je suis un sorcier"): made up, never a fact
     r"\b(?:i['’]m|i\s+am|i['’]ve\s+(?:always\s+)?been|i\s+(?:turned|changed)\s+into|i\s+work\s+as|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally|totally|half|part)[\s-]+){0,2}"
     r"(?:(?:real|real-life|secret|actual|true|vrai|vraie)\s+)?"
@@ -694,6 +697,81 @@ def laughs_only(sentence: str) -> int | None:
         if clause.start <= first < clause.end + 1:
             return clause.start  # what comes before the laughing clause
     return first
+
+
+# What a laugh is on when it is a joke, not the tone of chat: a boast or a self no one is ("I'm basically a
+# genius lol", "best cook in the world haha", "a professional napper 😂"), a figure of speech ("coffee is my
+# personality lol", "my legs are made of steel 😂"), a name just said ("My wife Siri 😂").
+_LAUGHED_AT = _rx(
+    r"\b(?:best|greatest|worst|meilleure?s?|pire)\b[^.!?]{0,40}?\b(?:ever|alive|in\s+the\s+(?:world|universe|country|galaxy)|on\s+(?:earth|the\s+planet)|of\s+all\s+time|in\s+history"
+    r"|du\s+monde|de\s+l['’]univers|de\s+tous\s+les\s+temps|de\s+la\s+plan[èe]te)\b",
+    r"\b(?:genius|legend|legendary|guru|ninja|wizard|superstar|rock\s*star|celebrity|famous|millionaire|billionaire|gazillionaire|royalty|icon|goat|olympian)\b",
+    r"\b(?:i['’]m|i\s+am|je\s+suis)\s+(?:(?:basically|literally|practically|technically|pretty\s+much|kind\s+of|kinda|a|an|the|un|une|le|la)\s+){1,3}"
+    r"(?:pro|expert|master|champion|champ|queen|king|god|goddess|boss|hermit|vampire|zombie|robot|potato|gremlin|goblin|raccoon|child|toddler|grandma|grandpa|local|monk)\b",
+    r"\b(?:professional|certified|olympic|world-class|expert|champion|master)\s+(?:over)?(?:napper|procrastinator|overthinker|snacker|sleeper|eater|worrier|complainer|binge-?watcher|couch\s+potato|scroller|shopper|napping|procrastinating|overthinking|snacking)\b",
+    r"\bmy\s+(?:whole\s+|entire\s+|only\s+)?(?:personality|love\s+language|cardio|spirit\s+animal|kryptonite|nemesis|arch-?enemy|enemy|religion|blood\s+type|toxic\s+trait)\b",
+    r"\bmade\s+of\s+(?:steel|iron|stone|glass|coffee|caffeine|sugar)\b|\bbleeds?\s+\w+\b|\b(?:runs?|running)\s+on\s+(?:coffee|caffeine|spite|sugar|vibes)\b",
+)
+_NAME_LAUGHED_AT = regex.compile(r"\b(?:my|our|mon|ma|mes|notre|nos)\s+(?:[\w'’-]+\s+){1,3}?(?-i:\p{Lu}\p{Ll}+)\W{0,3}\s*(?:" + "|".join(_SOFT_LAUGHS) + r")\W*$", _I)
+# After a laugh, where its clause ends; and "but", a comeback in the joke's vein ("lol but my wife Elsa is a
+# Disney princess", "I'm hopeless lol, but I'm a nurse"): the whole sentence stays light.
+_CLAUSE_ENDS = regex.compile(r"\s*(?:[,;:]|\s[-–—]+\s|\s+(?:and|so)\b)", _I)
+_COMEBACK = regex.compile(r"\W*\s*but\b", _I)
+# A punchline on what was just said: it takes it back, doubts it or says what it is ("…, which is a total
+# lie lol", "…, not seven lol", "…, or so they say haha", "…, well kind of lol").
+_POINTS_BACK = regex.compile(
+    r"(?:which|not|or|well|who|(?:that|this|it)(?:['’]s|\s+(?:is|was|isn['’]t|wasn['’]t|ain['’]t))|jk|just|kidding|joking|lies?|as\s+if|yeah\s+right|in\s+my\s+dreams|i\s+wish|apparently|allegedly"
+    r"|supposedly|probably|maybe|sort\s+of|kind\s+of|kinda|they\s+say|no|nope|nah|never|except|minus|plus\s+or\s+minus|give\s+or\s+take)\b",
+    _I,
+)
+# Where the clause a laugh ends starts: after a comma, a semicolon, a dash, "so", "but" or "and".
+_PUNCHLINE_START = regex.compile(r"(?:[,;:]\s+|\s+[-–—]+\s+|\s+(?:so|but|and|cause|['’]cause|because)\s+)", _I)
+
+
+def without_punchlines(text: str) -> str:
+    """`text` with the laughs that are only the tone of chat blanked out, same length: "I'm a paramedic
+    lol" reads "I'm a paramedic"; where the laugh ends a later clause, that clause is the punchline and
+    goes too ("Grew up in Lagos, so this cold weather is killing me 😂" reads "Grew up in Lagos").
+    A sentence whose laugh is on a boast, a figure of speech or a name in what stays, or that teases
+    (😜, 🙄) or says it jokes ("jk", "world's best"), keeps its laugh: it is a joke, never stored."""
+    if not _SOFT_LAUGH.search(text):
+        return text
+    out = text
+    for span in sentences(text):
+        said = span.text
+        laughs = list(_SOFT_LAUGH.finditer(said))
+        if not laughs or _any(_TEASE, said) or _any(_JOKE, said) or _NAME_LAUGHED_AT.search(said):
+            continue
+        if never_stored(_SOFT_LAUGH.sub(" ", said)) in SENTENCE_WIDE - {"joke"}:
+            continue  # a hypothetical, a quotation…: refused for what it says, laugh or not
+        if any(_COMEBACK.match(said, m.end()) for m in laughs) or not regex.search(r"\w", said[: laughs[0].start()]):
+            continue  # "lol but my wife Elsa is a Disney princess", "haha I'll be the boss": what follows goes on with the joke
+        if len(regex.findall(r"\w+", _SOFT_LAUGH.sub(" ", said))) < 4:
+            continue  # "33 lol", "Probably pad thai lol", "lol no": a laughed short answer may be a dodge
+        cuts: list[tuple[int, int]] = []
+        for m in laughs:
+            start = m.start()
+            before = said[: m.start()]
+            if not regex.search(r"\w", said[m.end():]):  # the laugh ends the sentence
+                opens = [b for b in _PUNCHLINE_START.finditer(before) if len(regex.findall(r"\w+", before[: b.start()])) >= 2]
+                if opens and len(regex.findall(r"\w+", before[opens[-1].end():])) >= 2:
+                    if _POINTS_BACK.match(before, opens[-1].end()):
+                        break  # "I love running, which is a total lie lol", "six, not seven lol": it is on what was said
+                    start = opens[-1].start()  # the clause the laugh ends is its punchline
+            elif _CLAUSE_ENDS.match(said, m.end()) and regex.search(r"\w", before):
+                # "I'm hopeless at cooking lol, and I work as a nurse": the clause the laugh ends goes, the next stays
+                opens = list(_PUNCHLINE_START.finditer(before))
+                start = opens[-1].start() if opens else 0
+            cuts.append((start, m.end()))  # the sentence's own end stays: it still ends there
+        if len(cuts) < len(laughs):
+            continue
+        kept = said
+        for a, b in cuts:
+            kept = kept[:a] + " " * (b - a) + kept[b:]
+        if _any(_LAUGHED_AT, kept):
+            continue  # "I'm basically a genius lol": what stays is what is laughed at
+        out = out[: span.start] + kept + out[span.start + len(said):]
+    return out
 
 
 # Kinds that taint a whole sentence; the others are judged clause by clause.

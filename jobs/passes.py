@@ -26,7 +26,7 @@ from jobs.conversation import Conversation
 from jobs.disclosure import is_upcoming_event
 from jobs.grounding import grounded
 from jobs.llm import Model
-from jobs.never_stored import never_stored, taken_back
+from jobs.never_stored import never_stored, taken_back, without_punchlines
 from jobs.phrasing import as_writer, detect_lang, note_text, without_emoticons
 from jobs.sentences import clauses, sentences
 from jobs.when import resolve_in_note
@@ -90,9 +90,10 @@ def uncovered_sentences(new_user: list[tuple[int, str]], rule_items: list[Candid
     the model is asked about these only, so a pass's model cost follows what is new and not yet
     understood."""
     out = []
-    for index, text in new_user:
+    for index, said in new_user:
+        text = without_punchlines(said)  # "I'm a paramedic lol": the laugh is the tone, as the rules read it
         captured = [set(normalise(item.evidence).split()) for item in rule_items if item.turn == index]
-        jokes = taken_back(text)
+        jokes = taken_back(said) + taken_back(text)  # "I love hiking. lol no": read with its laugh
         for sentence in sentences(text):
             if never_stored(sentence.text) is not None or sentence.text in jokes:
                 continue

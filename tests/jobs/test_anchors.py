@@ -53,7 +53,7 @@ def test_an_event_told_as_a_time_is_kept(outer: str, conj: str, event: tuple[str
 @given(_OUTER, _CONJ, _EVENT, _PLACES, _YEARS, st.sampled_from([
     "Did {outer} {conj} {said}?",
     "{outer} if {said}.",
-    "{outer} {conj} {said}, lol.",
+    "{outer} {conj} {said} 😜",  # a tease; a plain "lol" is the tone of chat (never_stored.without_punchlines)
     "Imagine if {outer} {conj} {said}.",
     "My therapist thinks {outer} {conj} {said}.",
 ]))
@@ -119,7 +119,7 @@ def test_a_job_lost_told_with_the_employer_as_subject_is_the_users(lead: str, em
     "{who} might {base}{when}.",
     "Did {who_low} {base}{when}?",
     "If {who_low} {said}{when}, I'd move home.",
-    "{who} {said}{when}, lol.",
+    "{who} {said}{when} 😜",
     "{who} {said}{when}. Just kidding.",
     "I dreamt {who_low} {said}{when}.",
 ]))

@@ -183,7 +183,7 @@ def test_what_a_work_is_told_right_after_joins_its_note(lead: str, work, says) -
 
 @settings(max_examples=60, deadline=None)
 @given(lead=LEAD, work=WORK, other=st.sampled_from([
-    "It's a lot of work.", "It's about time I finished it lol.", "It's a great group of people.", "It's due next week.",
+    "It's a lot of work.", "It's about time I finished it 🙃.", "It's a great group of people.", "It's due next week.",
     "It's about to launch, maybe.", "It's not about money.", "It's a pain, honestly.", "Is it about the gold rush?",
     "It was a bakery before.", "It's a nightmare with him around.", "It's an absolute disaster.", "It's a flop.",
     "It's an app, a disaster waiting to happen.", "It's a secret for now.",

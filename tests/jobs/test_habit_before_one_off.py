@@ -31,10 +31,7 @@ def _notes(text: str) -> list[str]:
 def test_the_habit_before_a_one_off_holds(habit: tuple[str, str], against: str, one_off: str, end: str) -> None:
     text = f"{habit[0]}{against}{one_off}{end}"
     notes = _notes(text)
-    if end == " lol.":
-        assert notes == [], (text, notes)  # a laugh makes light of the whole sentence
-    else:
-        assert habit[1] in notes, (text, notes)
+    assert habit[1] in notes, (text, notes)  # a laugh at the end is on the one-off, the clause it ends
 
 
 @settings(max_examples=100, deadline=None)

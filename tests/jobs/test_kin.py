@@ -79,7 +79,7 @@ def test_the_pronoun_must_fit_the_person():
 def test_where_they_live_and_what_they_study():
     assert _notes("Our daughter Kate lives in Christchurch with the kids.") == ["Has a daughter named Kate, who lives in Christchurch"]
     assert _notes("My girlfriend Mia is studying law at UCL.") == ["Has a girlfriend named Mia, who is studying law at UCL"]
-    assert _notes("My boyfriend Sam is a nerd lol.") == []  # no job, and the laugh refuses the sentence
+    assert _notes("My boyfriend Sam is a nerd 😜.") == []  # no job, and the tease refuses the sentence
 
 
 def test_a_pet_or_a_later_sentence_about_something_else_adds_nothing():
@@ -223,7 +223,7 @@ def test_anyone_else_unnamed_stays_theirs(kin, job, detail):
 
 @settings(max_examples=60, deadline=None)
 @given(PARTNER, JOB, st.sampled_from(["My {kin} was a {job}.", "My {kin} is a {job}, I think.", "I hope my {kin} is a {job} one day.", "My {kin} is a terrible {job}.",
-                                      "My {kin} lives in Rome.", "Mum thinks my {kin} is a {job}.", "My {kin} is a {job} lol", "Is my {kin} a {job}?"]))
+                                      "My {kin} lives in Rome.", "Mum thinks my {kin} is a {job}.", "My {kin} is a {job} 😜", "Is my {kin} a {job}?"]))
 def test_a_partner_unnamed_in_a_past_doubt_or_judgement_is_no_note(kin, job, frame):
     said = frame.format(kin=kin, job=job)
     assert not any(kin in n for n in _notes(said)), said
@@ -239,7 +239,7 @@ def test_french_partner_job_and_child_age(said, note):
 
 
 @pytest.mark.parametrize("said", ["Ma sœur habite à Lyon.", "Mon père était boulanger.", "Mon mari est fatigué.", "Ma femme est infirmière, je crois.",
-                                  "Mon mari n'est plus pompier.", "Mon frère est pompier.", "Ma fille a six ans mdr", "Ma fille a 6 ans et demi."])
+                                  "Mon mari n'est plus pompier.", "Mon frère est pompier.", "Ma fille a six ans 😜", "Ma fille a 6 ans et demi."])
 def test_french_anyone_else_or_not_so_is_no_note(said):
     assert _notes(said) == []
 
@@ -314,7 +314,7 @@ def test_a_birthday_to_come_by_its_month_is_kept(kin, name, age, month, frame):
     assert f"Has a {kin} named {name}, who turns {age} in {month}" in _notes(frame.format(kin=kin, name=name, age=age, month=month))
 
 
-@pytest.mark.parametrize("said", ["My son Zayd turns six in February? No, seven.", "My son Zayd turns 30 in May lol.", "My son Zayd turns six in February, I think."])
+@pytest.mark.parametrize("said", ["My son Zayd turns six in February? No, seven.", "My son Zayd turns 30 in May 😜", "My son Zayd turns six in February, I think."])
 def test_a_birthday_doubted_or_joked_about_is_not_kept(said):
     assert not any("turns" in n for n in _notes(said)), _notes(said)
 

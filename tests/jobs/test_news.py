@@ -42,7 +42,7 @@ def test_a_role_asked_of_the_user(asker, role):
 
 @settings(max_examples=40, deadline=None)
 @given(ASKERS, st.sampled_from(["{a} asked me to pick up milk.", "{a} never asked me to {r}.", "{a} asked me to {r}, but I turned it down.", "Has {a} asked me to {r}?",
-                                "{a} asked me to {r} lol"]))
+                                "{a} asked me to {r} 😜"]))
 def test_no_role_from_an_errand_a_refusal_or_a_question(asker, frame):
     said, _ = asker
     text = frame.format(a=said[:1].upper() + said[1:], r="lead the new design team")

@@ -33,7 +33,7 @@ def test_french_tastes(case):
 
 
 @settings(max_examples=40, deadline=None)
-@given(THINGS, st.sampled_from(["{X}, that's my thing lol", "If {x}, that's my thing.", "My boss, that's my problem.", "{X}, that's my thing?", "Nothing beats it.",
+@given(THINGS, st.sampled_from(["{X}, that's my thing 😜", "If {x}, that's my thing.", "My boss, that's my problem.", "{X}, that's my thing?", "Nothing beats it.",
                                 "My wife's {x}, that's her thing."]))
 def test_no_taste_from_a_joke_a_question_or_someone_else(thing, frame):
     said = frame.format(x=thing, X=thing[:1].upper() + thing[1:])
