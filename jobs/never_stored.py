@@ -717,6 +717,15 @@ _NAME_LAUGHED_AT = regex.compile(r"\b(?:my|our|mon|ma|mes|notre|nos)\s+(?:[\w'�
 # Disney princess", "I'm hopeless lol, but I'm a nurse"): the whole sentence stays light.
 _CLAUSE_ENDS = regex.compile(r"\s*(?:[,;:]|\s[-–—]+\s|\s+(?:and|so)\b)", _I)
 _COMEBACK = regex.compile(r"\W*\s*but\b", _I)
+# A punchline with a subject of its own ("so I've seen some wild stuff", "my legs are made of steel"), never a
+# tail with none ("send help", "don't judge me", "currently have five").
+_OWN_SUBJECT = regex.compile(
+    r"(?:[\w'’]+\s+){0,3}?(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|my|our|we|we['’]re|we['’]ve|they|they['’]re|he|she|he['’]s|she['’]s|everyone|everybody"
+    r"|nobody|no\s+one|people|there['’]s|there\s+(?:is|are|was|were))\s+\w+"
+    r"|(?:(?:so|and|but|because|cause|['’]cause|honestly|tbh|also|plus|now|still|though|although|yet|while|whereas)\s+)*(?:the\s+|this\s+|that\s+|these\s+|those\s+)?(?:[\w'’-]+\s+){1,3}"
+    r"(?:is|are|was|were|has|have|had|will|won['’]t|can|can['’]t|does|doesn['’]t|did|didn['’]t|keeps?|makes?|gets?|got)\b",
+    _I,
+)
 # A punchline on what was just said: it takes it back, doubts it or says what it is ("…, which is a total
 # lie lol", "…, not seven lol", "…, or so they say haha", "…, well kind of lol").
 _POINTS_BACK = regex.compile(
@@ -729,9 +738,12 @@ _PUNCHLINE_START = regex.compile(r"(?:[,;:]\s+|\s+[-–—]+\s+|\s+(?:so|but|and
 
 
 def without_punchlines(text: str) -> str:
-    """`text` with the laughs that are only the tone of chat blanked out, same length: "I'm a paramedic
-    lol" reads "I'm a paramedic"; where the laugh ends a later clause, that clause is the punchline and
-    goes too ("Grew up in Lagos, so this cold weather is killing me 😂" reads "Grew up in Lagos").
+    """`text` with the laughs that are only the tone of chat blanked out, same length: where a laugh ends
+    a later clause with a subject of its own, that clause is the punchline and goes with it ("Grew up in
+    Lagos, so this cold weather is killing me 😂" reads "Grew up in Lagos"), and a clause a laugh ends
+    before another goes ("I'm hopeless at cooking lol, and I work as a nurse"). A laugh on a claim alone
+    ("I'm a nurse lol", "I have 37 kids lol", "…, send help lol") keeps it a joke: by its shape, no code
+    tells a true claim laughed at from an absurd one.
     A sentence whose laugh is on a boast, a figure of speech or a name in what stays, or that teases
     (😜, 🙄) or says it jokes ("jk", "world's best"), keeps its laugh: it is a joke, never stored."""
     if not _SOFT_LAUGH.search(text):
@@ -750,19 +762,22 @@ def without_punchlines(text: str) -> str:
             continue  # "33 lol", "Probably pad thai lol", "lol no": a laughed short answer may be a dodge
         cuts: list[tuple[int, int]] = []
         for m in laughs:
-            start = m.start()
             before = said[: m.start()]
+            end = m.end() + len(regex.match(r"\s*\)?", said[m.end():]).group())  # "(lol)": the brackets go with it
+            start = m.start() - len(regex.search(r"\(?\s*$", before).group())
             if not regex.search(r"\w", said[m.end():]):  # the laugh ends the sentence
-                opens = [b for b in _PUNCHLINE_START.finditer(before) if len(regex.findall(r"\w+", before[: b.start()])) >= 2]
-                if opens and len(regex.findall(r"\w+", before[opens[-1].end():])) >= 2:
-                    if _POINTS_BACK.match(before, opens[-1].end()):
-                        break  # "I love running, which is a total lie lol", "six, not seven lol": it is on what was said
-                    start = opens[-1].start()  # the clause the laugh ends is its punchline
-            elif _CLAUSE_ENDS.match(said, m.end()) and regex.search(r"\w", before):
+                opens = [b for b in _PUNCHLINE_START.finditer(before) if len(regex.findall(r"\w+", before[: b.start()])) >= 3]
+                punchline = before[opens[-1].end():] if opens else ""
+                if not opens or not _OWN_SUBJECT.match(punchline) or _POINTS_BACK.match(punchline):
+                    break  # "I have 37 kids lol", "…, send help lol", "…, which is a total lie lol": the laugh is on the claim
+                start = opens[-1].start()  # "…, so I've seen some wild stuff lol": the clause the laugh ends is its punchline
+            elif _CLAUSE_ENDS.match(said, end) and regex.search(r"\w", before) and not _POINTS_BACK.match(said[end:].lstrip(" ,;:-–—")):
                 # "I'm hopeless at cooking lol, and I work as a nurse": the clause the laugh ends goes, the next stays
                 opens = list(_PUNCHLINE_START.finditer(before))
                 start = opens[-1].start() if opens else 0
-            cuts.append((start, m.end()))  # the sentence's own end stays: it still ends there
+            else:
+                break  # "I run marathons lol nope", "I'm a nurse lol": the laugh is on the claim itself
+            cuts.append((start, end))  # the sentence's own end stays: it still ends there
         if len(cuts) < len(laughs):
             continue
         kept = said

@@ -290,10 +290,11 @@ def test_a_lasting_need_is_no_errand(sentence):
     assert never_stored(sentence) is None
 
 
-# A laugh is the tone of chat, not a joke, unless it is on a boast, a figure of speech or a name, teases (😜, 🙄),
-# opens the sentence, goes on with "but", or only follows a short answer. Found on blind chat turns: "I'm a
-# paramedic, so I've seen some wild stuff lol" and "Grew up in Lagos, so this cold weather is killing me 😂"
-# had given nothing. The clause a laugh ends is its punchline and goes; the rest is read as said.
+# A laugh is on the clause it ends: where that is a later clause with a subject of its own, or a clause
+# before another, that clause goes and the rest is read as said; a laugh on a claim alone, on a boast, a
+# figure of speech or a name, a tease (😜, 🙄), a laugh opening the sentence or going on with "but" keep
+# the sentence a joke. Found on blind chat turns: "I'm a paramedic, so I've seen some wild stuff lol" and
+# "Grew up in Lagos, so this cold weather is killing me 😂" had given nothing.
 _LAUGHS = ["lol", "haha", "lmao", "😂", "hahaha"]
 _JOKED = ["I'm hopeless at cooking", "I'm basically a billionaire", "He said \"I'm a doctor", "In my dream I was rich", "Work is fun"]
 _REAL = [("I moved to Leeds in 2019", "Leeds"), ("I've been learning Japanese since 2020", "Japanese"), ("I work as a nurse", "nurse")]
@@ -325,8 +326,9 @@ def test_a_laugh_going_on_with_but_or_opening_the_sentence_makes_light_of_it_all
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(_REAL + [("I'm a paramedic", "aramedic"), ("I foster kittens for the local rescue", "kittens"), ("I grew up in Lagos", "Lagos")]),
        st.sampled_from(_LAUGHS + ["lmfao", "mdr", "🤣"]),
-       st.sampled_from(["", ", so I've seen some wild stuff", ", my legs are made of steel", ", so this cold weather is killing me", " and I love it"]))
-def test_a_laugh_at_the_end_is_the_tone_of_chat(real, laugh, tail, ):
+       st.sampled_from([", so I've seen some wild stuff", ", my legs are made of steel", ", so this cold weather is killing me", " and I love it",
+                        "; honestly my mum still can't believe it"]))
+def test_a_laugh_ending_a_later_clause_is_on_that_clause(real, laugh, tail):
     fact, word = real
     said = f"{fact}{tail} {laugh}"
     notes = [c.text for c in _captured(said)]
@@ -339,6 +341,9 @@ def test_a_laugh_at_the_end_is_the_tone_of_chat(real, laugh, tail, ):
     "I'm the best driver in the world, ask anyone haha", "Je suis le meilleur pâtissier du monde, évidemment 😂", "I'm a professional napper 😂",
     "I love running, which is a total lie lol", "My son is six, not seven lol.", "I'm a nurse 😜", "I love Mondays 🙄", "33 lol", "Probably pad thai lol",
     "I'm basically a hermit now lol", "I run on coffee and spite lol", "I'm a vet, or so my mum says haha",
+    # a laugh on a claim alone: no shape tells "I'm a nurse lol" from "I have 37 kids lol" (an attacker helper's 3,871 jokes)
+    "I'm a paramedic lol", "I have 37 kids lol", "I have 37 kids, send help lol", "I run marathons lol nope", "I live at the gym (lol)",
+    "I'm a morning person, in theory hehe", "I live in a mansion 😂 I wish",
 ])
 def test_a_laugh_on_a_boast_a_figure_a_doubt_or_a_tease_stays_a_joke(said):
     assert _captured(said) == [], said
@@ -392,7 +397,7 @@ def test_a_named_one_of_the_users_holds_through_a_laugh(relation, name, laugh):
     assert _captured(f"And my {said} {name}, jk, I made that up {laugh}.") == []  # "jk" stays sentence-wide
     assert _captured(f"My {said} {name} {laugh}") == []  # the laugh is on the name
     assert _captured(f"{laugh} but my {said} {name} is a Disney princess.") == []
-    assert f"Has a {noun} named {name}" in [c.text for c in _captured(f"My {said} {name} is the only one who listens to me {laugh}")]  # the tone of chat
+    assert _captured(f"My {said} {name} is the only one who listens to me {laugh}") == []  # a laugh on the claim alone
 
 
 # What the user's people are to the user is the user's own life, whether one of them is named or a
