@@ -720,7 +720,7 @@ _COMEBACK = regex.compile(r"\W*\s*but\b", _I)
 # A punchline with a subject of its own ("so I've seen some wild stuff", "my legs are made of steel"), never a
 # tail with none ("send help", "don't judge me", "currently have five").
 _OWN_SUBJECT = regex.compile(
-    r"(?:[\w'’]+\s+){0,3}?(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|my|our|we|we['’]re|we['’]ve|they|they['’]re|he|she|he['’]s|she['’]s|everyone|everybody"
+    r"(?:(?!(?:in|on|at|of|for|with|to|from|by|about|into|inside)\b)[\w'’]+\s+){0,3}?(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|my|our|we|we['’]re|we['’]ve|they|they['’]re|he|she|he['’]s|she['’]s|everyone|everybody"
     r"|nobody|no\s+one|people|there['’]s|there\s+(?:is|are|was|were))\s+\w+"
     r"|(?:(?:so|and|but|because|cause|['’]cause|honestly|tbh|also|plus|now|still|though|although|yet|while|whereas)\s+)*(?:the\s+|this\s+|that\s+|these\s+|those\s+)?(?:[\w'’-]+\s+){1,3}"
     r"(?:is|are|was|were|has|have|had|will|won['’]t|can|can['’]t|does|doesn['’]t|did|didn['’]t|keeps?|makes?|gets?|got)\b",

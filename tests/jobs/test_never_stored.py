@@ -343,7 +343,7 @@ def test_a_laugh_ending_a_later_clause_is_on_that_clause(real, laugh, tail):
     "I'm basically a hermit now lol", "I run on coffee and spite lol", "I'm a vet, or so my mum says haha",
     # a laugh on a claim alone: no shape tells "I'm a nurse lol" from "I have 37 kids lol" (an attacker helper's 3,871 jokes)
     "I'm a paramedic lol", "I have 37 kids lol", "I have 37 kids, send help lol", "I run marathons lol nope", "I live at the gym (lol)",
-    "I'm a morning person, in theory hehe", "I live in a mansion 😂 I wish",
+    "I'm a morning person, in theory hehe", "I live in a mansion 😂 I wish", "I'm vegan, in my head hahaha",
 ])
 def test_a_laugh_on_a_boast_a_figure_a_doubt_or_a_tease_stays_a_joke(said):
     assert _captured(said) == [], said
