@@ -29,6 +29,10 @@ said the usual way is read as that way, and every span maps back to the user's o
 - a self-correction inside a sentence: "I'm a pilot, er no, I'm a flight dispatcher" reads "I'm a
   flight dispatcher".
 
+- the spoken order of "my X and I": "Me and my boyfriend have been together seven years" reads "My
+  boyfriend and I have been together seven years"; and a birthplace with its subject left out before
+  a second clause: "Born in Manila but grew up in Toronto" reads "I was born in Manila but …".
+
 Each is a rewrite of a span, never of a meaning: what the twin says, the user said.
 """
 
@@ -36,6 +40,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.never_stored import RELATIONS_EN
 from jobs.sentences import sentences
 from jobs.slots import names_occupation
 
@@ -213,6 +218,22 @@ def _would_then(text: str) -> list[tuple[int, int, str]]:
     return hits
 
 
+# "Me and my boyfriend have been together seven years", "me and Dev finally have a backyard": the
+# spoken order of "My boyfriend and I …", "Dev and I …" (never "me and my big mouth", an object, or
+# "… between me and my sister").
+_ME_AND = regex.compile(
+    _START + r"(?P<lead>me\s+(?:and|&|n)\s+(?P<who>(?:(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:" + RELATIONS_EN + r"|hubby|wifey|bf|gf|bestie|twin)|(?-i:\p{Lu}\p{Ll}+)(?:\s+(?-i:\p{Lu}\p{Ll}+))?)))"
+    rf"(?=\s+(?:(?:(?:just|finally|both|still|always|also|now|recently|even|actually|never)\s+)*(?:have|has|had|are|were|got|go|went|moved|live|lived|run|ran|own|started|met|do|did"
+    rf"|used|love|bought|adopted|opened|built|got|play|played|make|made|share|shared|{AP}ve|{AP}re|{AP}ll|[a-z]+ed)\b))",
+    _I,
+)
+# "Born in Manila but grew up mostly in Toronto": where they were born, the subject left out before a second clause.
+# Never a title with a verb of its own ("Born in Flames is a great film").
+_BORN = regex.compile(
+    _START + r"(?P<lead>)(?=born\s+(?:and\s+raised\s+|&\s+raised\s+|n\s+raised\s+)?(?:in|on)\s)(?![^.!?,;]*\b(?:is|was|are|were|has|had|will|won|isn['’]t|wasn['’]t)\b)", _I
+)
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
@@ -245,4 +266,9 @@ def restated(text: str) -> list[tuple[int, int, str]]:
             hits.append((m.start("lead"), m.end("verb"), twin))
     hits += [(m.end("frame"), m.end("frame"), ",") for m in _FRAME_NO_COMMA.finditer(text)]
     hits += _would_then(text)
+    for m in _ME_AND.finditer(text):
+        who = m.group("who")
+        said = f"{who[:1].upper()}{who[1:]} and I" if m.group("lead")[:1].isupper() else f"{who} and I"
+        hits.append((m.start("lead"), m.end("lead"), said))
+    hits += [(m.start("lead"), m.start("lead") + 1, "I was " + text[m.start("lead")].lower()) for m in _BORN.finditer(text)]
     return hits

@@ -304,3 +304,38 @@ def test_what_was_applied_for_said_as_granted_is_a_step(lead, thing, verb, end):
 def test_someone_elses_a_question_or_a_day_off_granted_is_no_step(said):
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Any news?"}, {"role": "user", "content": said}], first_new_turn=1)]
     assert not [n for n in found if n.startswith("Got")], (said, found)
+
+
+# "Me and my X …" is the spoken order of "My X and I …" (found on blind chat turns: "Me and my boyfriend
+# have been together seven years now" gave nothing); never "me and my big mouth" or an object.
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["Me and", "me and", "Me &", "me n"]), st.sampled_from(["my boyfriend", "my wife", "my sister", "my best friend", "Dev", "our kids"]),
+       st.sampled_from([("have been together seven years now", "seven years"), ("just bought a house in Leeds", "Leeds"),
+                        ("run a bakery together", "bakery"), ("started a book club in 2019", "book club")]),
+       st.sampled_from(["", " 🥰", "!"]))
+def test_me_and_my_someone_is_my_someone_and_i(opening, who, done, end):
+    said, key = done
+    if "together" in said and who in ("Dev", "our kids", "my sister", "my best friend"):
+        return  # "together seven years" is a couple's
+    message = f"{opening} {who} {said}{end}"
+    notes = _notes(message)
+    assert any(key in n for n in notes), (message, notes)
+    assert not any(n.startswith(("Me ", "Them ", "They ")) for n in notes), (message, notes)
+    for piece in _evidence(message):
+        assert piece in message  # the evidence stays the user's own words
+
+
+@pytest.mark.parametrize("said", ["It's always been me and my mum against the world.", "She came between me and my sister.",
+                                  "Me and my sister's dog went for a walk.", "Is it me and my wife or the kids?"])
+def test_me_and_someone_elsewhere_is_no_subject(said):
+    assert not any("and I" in n or n.startswith("Has") and "with their" in n for n in _notes(said)), (said, _notes(said))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Manila", "Lagos", "São Paulo", "Cork"]), st.sampled_from([" but grew up mostly in Toronto", ", grew up in Leeds", " and raised in Kent", ""]),
+       st.sampled_from([".", "!", ""]))
+def test_born_with_the_subject_left_out_before_a_second_clause(place, rest, end):
+    message = f"Born in {place}{rest}{end}"
+    notes = _notes(message)
+    assert any(n.startswith("Was born") and place in n for n in notes), (message, notes)
+    assert not any("Born" in n for n in notes), (message, notes)  # no capital left in the middle of a note
