@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from store.guard import check_content
 
 FACTS_FILE = Path(__file__).resolve().parents[1] / "data" / "ordinary_facts.jsonl"
@@ -32,3 +34,15 @@ def test_ordinary_facts_are_allowed() -> None:
     for text, name in refused:
         print(f"refused by {name}: {text}")
     assert len(refused) <= MAX_REFUSED * len(facts), refused
+
+
+@pytest.mark.parametrize("note", ["Has been a mail carrier for 15 years", "Works for Royal Mail", "Gets a lot of fan mail", "Collects mail art",
+                                  "Sorts mail at the post office", "Makes chain mail for reenactments"])
+def test_the_post_is_no_email(note):
+    """Found on blind chat turns: "Been a mail carrier for 15 years" was refused as the subject email."""
+    assert check_content(note).allowed, note
+
+
+@pytest.mark.parametrize("note", ["Mail: k s m i t h 8 7 at gmail", "Mon mail perso est sur Proton", "Has an email address at Proton", "Checks their inbox every hour"])
+def test_an_address_by_mail_is_still_email(note):
+    assert not check_content(note).allowed, note
