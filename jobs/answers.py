@@ -711,11 +711,20 @@ def _still_there(prep: str, where: str, question: str, answer: str, said_after: 
     return None  # "still with Tom", "still in the office", "still at AA": whom or what, not a home or a job
 
 
+# A word at a question's end that asks nothing more ("What are you studying again?", "Tu viens d'où à la base ?");
+# never "now" or "then", which ask about a moment ("Your flight got cancelled? What do you do now?").
+_ASKED_TAIL = regex.compile(
+    r"[,\s]+(?:again|exactly|lately|these\s+days|nowadays|by\s+the\s+way|btw|originally"
+    r"|à\s+la\s+base|au\s+d[ée]part|à\s+l['’]origine|d[ée]j[àa])(?=\s*\?+\s*$)",
+    _I,
+)
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
     sentences: an answer they take back there ("Yes. Well, not anymore") says nothing."""
-    question = question.strip()
+    question = _ASKED_TAIL.sub("", question.strip())
     # "Can't wait to play with them!", "Couldn't be happier": glee, not a denial
     whole = _GLEE.sub("", f"{answer} {said_after}")
     m = _YES_NO.match(question)

