@@ -46,7 +46,7 @@ _EVERY_Q = regex.compile(
 )
 _FAVOURITE = regex.compile(
     rf"^(?:so\s+|and\s+|btw,?\s+|ok(?:ay)?,?\s+)?(?:what|which)(?:{_AP}s|\s+is|\s+would\s+you\s+say\s+is)\s+your\s+(?:all-time\s+|absolute\s+)?"
-    r"(?:favou?rite|fave|fav)\s+(?P<thing>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*\?+\s*$",
+    r"(?:favou?rite|fave|fav|go-to|go\s+to)\s+(?P<thing>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*\?+\s*$",
     _I,
 )
 _WHERE_FROM = regex.compile(

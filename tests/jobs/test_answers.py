@@ -582,3 +582,12 @@ def test_a_question_with_a_tail_that_asks_nothing_more_is_the_same_question(pair
 def test_a_french_question_with_a_tail_is_the_same_question(tail):
     notes = [c.text for c in rule_candidates([{"role": "assistant", "content": f"Tu viens d'où{tail} ?"}, {"role": "user", "content": "De Bordeaux !"}], first_new_turn=1)]
     assert any("Bordeaux" in n for n in notes), notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["go-to", "go to", "favourite", "fave"]), st.sampled_from([("comfort movie", "Paddington 2, no contest."), ("karaoke song", "Bohemian Rhapsody, obviously.")]))
+def test_a_go_to_is_a_favourite(word, asked):
+    """Found on blind chat turns: "What's your go-to comfort movie?" / "Paddington 2, no contest." gave nothing."""
+    thing, answer = asked
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": f"What's your {word} {thing}?"}, {"role": "user", "content": answer}], first_new_turn=1)]
+    assert f"Favourite {thing}: {answer.split(',')[0]}" in notes, notes
