@@ -557,6 +557,12 @@ _HOW_MANY = regex.compile(
     r"(?:\s+(?:now|at\s+home|these\s+days|on\s+the\s+farm|in\s+total|altogether))?\s*\?+\s*$",
     _I,
 )
+# A count asked in other words: "Do you have any siblings?", "Got any pets?", "How many grandkids now?".
+_ANY_OF = regex.compile(
+    _OPEN + rf"(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got)\s+(?:any|many|a\s+lot\s+of|lots\s+of)\s+|how\s+many\s+)(?P<things>{_COUNTABLE})"
+    r"(?:\s+(?:now|then|so\s+far|at\s+home|these\s+days))?\s*\?+\s*$",
+    _I,
+)
 _WORD_NUMBER = (
     r"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and\s+[a-z]+(?:-[a-z]+)?)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a\s+dozen|\d{1,4})"
@@ -721,6 +727,20 @@ _ASKED_TAIL = regex.compile(
 
 
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
+    """The first-person sentence `question` and `answer` say together (`_restate`), or, when that
+    reads nothing, the count a question in other words asked ("Do you have any siblings?" / "Four!",
+    "How many grandkids now?" / "Seven!"), or None."""
+    said = _restate(question, answer, said_after)
+    asked_any = _ANY_OF.match(_ASKED_TAIL.sub("", question.strip())) if said is None else None
+    if asked_any:
+        counted = _HOW_MANY.match(f"How many {asked_any.group('things')} do you have?")
+        piece = answer[filler_end(answer):].strip()
+        if counted and piece and not piece.rstrip().endswith("?"):
+            return _how_many(counted, piece, said_after)
+    return said
+
+
+def _restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
     sentences: an answer they take back there ("Yes. Well, not anymore") says nothing."""

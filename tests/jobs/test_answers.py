@@ -591,3 +591,20 @@ def test_a_go_to_is_a_favourite(word, asked):
     thing, answer = asked
     notes = [c.text for c in rule_candidates([{"role": "assistant", "content": f"What's your {word} {thing}?"}, {"role": "user", "content": answer}], first_new_turn=1)]
     assert f"Favourite {thing}: {answer.split(',')[0]}" in notes, notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Do you have any {t}?", "Got any {t}?", "Have you got any {t}?", "How many {t} now?", "So how many {t}?"]),
+       st.sampled_from([("siblings", "Four!", "Has four siblings"), ("grandkids", "Seven! And one more on the way", "Has seven grandkids"), ("cats", "Two!", "Has two cats")]))
+def test_a_count_asked_in_other_words_is_a_count(frame, case):
+    """Found on blind chat turns: "Do you have any siblings?" / "Four! I'm the youngest" gave nothing."""
+    things, answer, note = case
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": frame.format(t=things)}, {"role": "user", "content": answer}], first_new_turn=1)]
+    assert note in notes, (frame, answer, notes)
+
+
+@pytest.mark.parametrize("asked, answer", [("Do you have any plans tonight?", "Two parties lol"), ("Got any tips?", "Three, actually."),
+                                           ("Do you have any siblings?", "No, only child."), ("Do you have any kids?", "Not yet!")])
+def test_a_count_of_what_is_not_a_household_or_no_count_gives_no_count(asked, answer):
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": answer}], first_new_turn=1)]
+    assert not any(n.startswith("Has ") for n in notes), notes
