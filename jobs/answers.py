@@ -557,9 +557,14 @@ _HOW_MANY = regex.compile(
     r"(?:\s+(?:now|at\s+home|these\s+days|on\s+the\s+farm|in\s+total|altogether))?\s*\?+\s*$",
     _I,
 )
+# The count alone, a small one ("Four!", "Just two.", "12"): "Seven hundred!" or "Ten, at the shelter" are no family.
+_ONLY_A_COUNT = regex.compile(
+    r"(?:just\s+|only\s+|about\s+|around\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|[1-9]|1[0-5])\s*[.!]*",
+    _I,
+)
 # A count asked in other words: "Do you have any siblings?", "Got any pets?", "How many grandkids now?".
 _ANY_OF = regex.compile(
-    _OPEN + rf"(?:(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got)\s+(?:any|many|a\s+lot\s+of|lots\s+of)\s+|how\s+many\s+)(?P<things>{_COUNTABLE})"
+    _OPEN + rf"(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got)\s+(?:any|many|a\s+lot\s+of|lots\s+of)\s+(?P<things>{_COUNTABLE})"
     r"(?:\s+(?:now|then|so\s+far|at\s+home|these\s+days))?\s*\?+\s*$",
     _I,
 )
@@ -728,14 +733,14 @@ _ASKED_TAIL = regex.compile(
 
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` and `answer` say together (`_restate`), or, when that
-    reads nothing, the count a question in other words asked ("Do you have any siblings?" / "Four!",
-    "How many grandkids now?" / "Seven!"), or None."""
+    reads nothing, the count a question in other words asked ("Do you have any siblings?" / "Four!"),
+    said alone, or None."""
     said = _restate(question, answer, said_after)
     asked_any = _ANY_OF.match(_ASKED_TAIL.sub("", question.strip())) if said is None else None
     if asked_any:
         counted = _HOW_MANY.match(f"How many {asked_any.group('things')} do you have?")
         piece = answer[filler_end(answer):].strip()
-        if counted and piece and not piece.rstrip().endswith("?"):
+        if counted and _ONLY_A_COUNT.fullmatch(piece) and not regex.search(r"\b(?:i\s+mean|actually|not|no|jk|kidding|lol|haha\w*)\b|^\W*\w+\s*,", said_after, _I):
             return _how_many(counted, piece, said_after)
     return said
 

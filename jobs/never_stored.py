@@ -378,7 +378,10 @@ _EPHEMERAL = _rx(
     # Someone in front of them at work now ("I have a customer with a sad tandem, talk soon", "I've got a patient
     # waiting"): one person of the day, never a clientele ("I have clients in Japan", "a client base")
     rf"\bi(?:{AP}ve|\s+have)?\s+(?:have|got|gotta\s+see)\s+(?:a|an|another|one\s+more)\s+(?:(?:new|difficult|tricky|grumpy|lovely|regular|walk-in|very\s+\w+)\s+)?"
-    r"(?:customer|client|patient|caller|visitor|guest|delivery|viewing|walk-in)\b(?!\s*(?:base|list|portfolio|account|service|support|-))",
+    r"(?:customer|client|patient|caller|visitor|guest)\b"
+    # …with what says it is now: waiting, at the counter, coming in, on the line, or a goodbye after it
+    r"(?=\s+(?:waiting|at\s+the\s+(?:door|counter|desk|till|front)|coming\s+in|here|in\s+(?:a\s+(?:sec|min|minute)|\w+\s+min)|on\s+the\s+(?:line|phone)|right\s+now|now|with\s+(?:a|an|the)\b)"
+    r"|[^.!?]*[.!?,]\s*(?:talk\s+soon|gotta\s+(?:run|go)|brb|gtg|bbl|ttyl|back\s+in\s+a\s+(?:sec|bit|min))|,\s*(?:gotta|brb|gtg))",
     # The need to speak now ("I need to vent to someone", "I really need to rant about my day"): this conversation's
     rf"\bi\s+(?:(?:just|really|kind\s+of|kinda|so|badly)\s+)*need(?:ed)?\s+to\s+(?:vent|rant|moan|whine|offload|unload|complain|talk\s+to\s+(?:someone|somebody|you)"
     r"|tell\s+(?:someone|somebody|you)|ask\s+(?:someone|somebody|you)|get\s+(?:this|something|it)\s+off)\b",

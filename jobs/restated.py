@@ -229,8 +229,12 @@ _ME_AND = regex.compile(
 )
 # "Born in Manila but grew up mostly in Toronto": where they were born, the subject left out before a second clause.
 # Never a title with a verb of its own ("Born in Flames is a great film").
+# The place or the date ends the clause, and no one else is the subject after it ("Born in Lagos, my mother
+# moved…", "Born in the USA came on the radio" are not the user's birth).
 _BORN = regex.compile(
-    _START + r"(?P<lead>)(?=born\s+(?:and\s+raised\s+|&\s+raised\s+|n\s+raised\s+)?(?:in|on)\s)(?![^.!?,;]*\b(?:is|was|are|were|has|had|will|won|isn['’]t|wasn['’]t)\b)", _I
+    _START + r"(?P<lead>)(?=born\s+(?:and\s+raised\s+|&\s+raised\s+|n\s+raised\s+)?(?:in|on)\s+(?:[\w'’.-]+\s+){0,3}?[\w'’.-]+"
+    r"(?:\s*(?:[.!?]|$)|\s*(?:,|;|\s-|\s+but|\s+and)\s+(?!(?:my|his|her|their|our|the|a|an|he|she|they|it|we|you|everyone|nobody|(?-i:\p{Lu}\p{Ll}+\s+(?!in\b)))\b)))",
+    _I,
 )
 
 

@@ -594,8 +594,8 @@ def test_a_go_to_is_a_favourite(word, asked):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["Do you have any {t}?", "Got any {t}?", "Have you got any {t}?", "How many {t} now?", "So how many {t}?"]),
-       st.sampled_from([("siblings", "Four!", "Has four siblings"), ("grandkids", "Seven! And one more on the way", "Has seven grandkids"), ("cats", "Two!", "Has two cats")]))
+@given(st.sampled_from(["Do you have any {t}?", "Got any {t}?", "Have you got any {t}?", "Do you have many {t} now?"]),
+       st.sampled_from([("siblings", "Four! I'm the youngest", "Has four siblings"), ("grandkids", "Seven! And one more on the way", "Has seven grandkids"), ("cats", "Two!", "Has two cats")]))
 def test_a_count_asked_in_other_words_is_a_count(frame, case):
     """Found on blind chat turns: "Do you have any siblings?" / "Four! I'm the youngest" gave nothing."""
     things, answer, note = case
@@ -606,5 +606,14 @@ def test_a_count_asked_in_other_words_is_a_count(frame, case):
 @pytest.mark.parametrize("asked, answer", [("Do you have any plans tonight?", "Two parties lol"), ("Got any tips?", "Three, actually."),
                                            ("Do you have any siblings?", "No, only child."), ("Do you have any kids?", "Not yet!")])
 def test_a_count_of_what_is_not_a_household_or_no_count_gives_no_count(asked, answer):
+    notes = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": answer}], first_new_turn=1)]
+    assert not any(n.startswith("Has ") for n in notes), notes
+
+
+@pytest.mark.parametrize("asked, answer", [("Your sister just got another one! How many kids now?", "Five!"), ("How many kids?", "Three!"),
+                                           ("Do you have any siblings?", "Seven hundred!"), ("Do you have any siblings?", "Ten, at the shelter where I volunteer."),
+                                           ("Do you have any kids?", "Four. Grandkids, I mean.")])
+def test_a_count_not_asked_of_the_user_or_not_alone_gives_no_count(asked, answer):
+    """An attacker helper's lookalikes of the count asked in other words."""
     notes = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": answer}], first_new_turn=1)]
     assert not any(n.startswith("Has ") for n in notes), notes

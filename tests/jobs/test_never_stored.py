@@ -453,9 +453,9 @@ def test_held_until_a_day_soon_is_a_passing_state(said):
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(["I have", "I've got", "I got", "Sorry, I have", "Okay, I have", "ugh I have"]),
        st.sampled_from(["a", "another", "one more", "a very grumpy", "a regular"]),
-       st.sampled_from(["customer", "client", "patient", "caller", "visitor", "guest", "walk-in"]),
+       st.sampled_from(["customer", "client", "patient", "caller", "visitor", "guest"]),
        st.sampled_from([" waiting", " at the counter", " with a very sad-looking tandem bicycle", " coming in at three", ""]),
-       st.sampled_from([", talk soon!", ", gotta run.", ", brb", "."]))
+       st.sampled_from([", talk soon!", ", gotta run.", ", brb", ". Talk soon!"]))
 def test_someone_in_front_of_them_at_work_is_a_passing_moment(opening, det, who, what, end):
     """Found on LoCoMo-style text: "Has a customer with a very sad-looking tandem bicycle" was kept."""
     said = f"{opening} {det} {who}{what}{end}"
@@ -463,7 +463,8 @@ def test_someone_in_front_of_them_at_work_is_a_passing_moment(opening, det, who,
 
 
 @pytest.mark.parametrize("said", ["I have clients all over Europe.", "I have a client base in Japan.", "I have a customer service job at a bank.",
-                                  "Our clinic has a patient portal I built.", "I see patients every day as a GP."])
+                                  "Our clinic has a patient portal I built.", "I see patients every day as a GP.", "I have a guest room.",
+                                  "I've got a walk-in closet.", "I have a patient dog.", "I have a delivery business.", "I have a visitor visa."])
 def test_a_clientele_or_a_job_is_no_passing_moment(said):
     assert never_stored(said) != "ephemeral", said
 

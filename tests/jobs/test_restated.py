@@ -339,3 +339,10 @@ def test_born_with_the_subject_left_out_before_a_second_clause(place, rest, end)
     notes = _notes(message)
     assert any(n.startswith("Was born") and place in n for n in notes), (message, notes)
     assert not any("Born" in n for n in notes), (message, notes)  # no capital left in the middle of a note
+
+
+@pytest.mark.parametrize("said", ["Born in Lagos, my mother moved to London at twenty.", "Born in the USA came on the radio.", "Born in 1950, my dad grew up in Ohio.",
+                                  "Born on the Fourth of July made me cry.", "Born in Flames is a great film."])
+def test_born_before_someone_else_or_as_a_title_is_not_the_users_birth(said):
+    """An attacker helper's lookalikes of the birthplace with its subject left out."""
+    assert not any(n.startswith("Was born") for n in _notes(said)), (said, _notes(said))

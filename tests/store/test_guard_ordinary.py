@@ -36,13 +36,15 @@ def test_ordinary_facts_are_allowed() -> None:
     assert len(refused) <= MAX_REFUSED * len(facts), refused
 
 
-@pytest.mark.parametrize("note", ["Has been a mail carrier for 15 years", "Works for Royal Mail", "Gets a lot of fan mail", "Collects mail art",
+@pytest.mark.parametrize("note", ["Has been a mail carrier for 15 years", "Works for Royal Mail", "Gets a lot of fan mail", "Collects mail art", "Their mail carrier is lovely",
                                   "Sorts mail at the post office", "Makes chain mail for reenactments"])
 def test_the_post_is_no_email(note):
     """Found on blind chat turns: "Been a mail carrier for 15 years" was refused as the subject email."""
     assert check_content(note).allowed, note
 
 
-@pytest.mark.parametrize("note", ["Mail: k s m i t h 8 7 at gmail", "Mon mail perso est sur Proton", "Has an email address at Proton", "Checks their inbox every hour"])
+@pytest.mark.parametrize("note", ["Mail: k s m i t h 8 7 at gmail", "Mon mail perso est sur Proton", "Has an email address at Proton", "Checks their inbox every hour",
+                                  "my mail is jsmith at gmail", "mail me at jsmith at gmail", "send mail to jsmith at gmail", "My work mail is on Proton",
+                                  "my mail - jsmith at gmail", "Mail me: jsmith at gmail", "My mail id is jsmith40 on gmail", "mes mails: jsmith arobase gmail"])
 def test_an_address_by_mail_is_still_email(note):
     assert not check_content(note).allowed, note
