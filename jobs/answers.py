@@ -735,8 +735,9 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` and `answer` say together (`_restate`), or, when that
     reads nothing, the count a question in other words asked ("Do you have any siblings?" / "Four!"),
     said alone, or None."""
+    question = _ASKED_TAIL.sub("", question.strip())
     said = _restate(question, answer, said_after)
-    asked_any = _ANY_OF.match(_ASKED_TAIL.sub("", question.strip())) if said is None else None
+    asked_any = _ANY_OF.match(question) if said is None else None
     if asked_any:
         counted = _HOW_MANY.match(f"How many {asked_any.group('things')} do you have?")
         piece = answer[filler_end(answer):].strip()
@@ -748,8 +749,8 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
 def _restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` (the other party's) and `answer` (the user's first
     clause, fillers and all) say together, or None. `said_after` is the rest of the user's first
-    sentences: an answer they take back there ("Yes. Well, not anymore") says nothing."""
-    question = _ASKED_TAIL.sub("", question.strip())
+    sentences: an answer they take back there ("Yes. Well, not anymore") says nothing. `question` comes
+    without its tail (`_ASKED_TAIL`)."""
     # "Can't wait to play with them!", "Couldn't be happier": glee, not a denial
     whole = _GLEE.sub("", f"{answer} {said_after}")
     m = _YES_NO.match(question)

@@ -171,8 +171,9 @@ ROLEPLAY_END_STOP = _rx(
 _SOFT_LAUGHS = (r"\b(?:lol|lmao|lmfao|rofl|mdr|ptdr|xd)\b", r"\bha(?:ha)+h?\b", r"\bhe(?:he)+\b", r"\bhihi+\b", r"[😂🤣😆😹]")
 _SOFT_LAUGH = _rx(*_SOFT_LAUGHS)
 # A wink, a tongue, an upside-down face, an eye-roll: what they sit on is teasing, never meant.
-_TEASE = _rx(r"[😜😝😛🙃😏🙄]")
-_LAUGH = _rx(*_SOFT_LAUGHS, r"[😜😝😛🙃😏🙄]")
+_TEASES = r"[😜😝😛🙃😏🙄]"
+_TEASE = _rx(_TEASES)
+_LAUGH = _rx(*_SOFT_LAUGHS, _TEASES)
 # What may follow a made-up self or a crime said as who the user is, for it to be the whole phrase
 # ("I'm a vampire, you know?", "I'm a pickpocket by trade"; never "a vampire novel fan").
 _WHOLE_PHRASE = (
@@ -216,7 +217,7 @@ _JOKE = _rx(
     r"\b(?:in|on)\s+(?:the\s+sims\b|sims\s*\d|animal\s+crossing|skyrim|minecraft|red\s+dead|stardew(?:\s+valley)?|gta\b|grand\s+theft\s+auto|roblox|fortnite"
     r"|world\s+of\s+warcraft|warcraft|elden\s+ring|fallout\s*\d*\b|the\s+witcher|baldur['’]?s\s+gate|second\s+life|pok[eé]mon|zelda|runescape|habbo"
     r"|mario\s+kart|super\s+mario|call\s+of\s+duty|cod\b|fifa|ea\s+fc|league\s+of\s+legends|overwatch|valorant|candy\s+crush|tetris|rocket\s+league|apex(?:\s+legends)?"
-    r"|counter-?strike|dota\s*2?|stardew|terraria|the\s+game|my\s+(?:video\s+)?game|ffxiv|final\s+fantasy|destiny\s*2?|halo|mass\s+effect|skyrim|cyberpunk(?:\s+2077)?)",
+    r"|counter-?strike|dota\s*2?|terraria|the\s+game|my\s+(?:video\s+)?game|ffxiv|final\s+fantasy|destiny\s*2?|halo|mass\s+effect|cyberpunk(?:\s+2077)?)",
     # a self no one is ("I'm a superhero", "I'm a vampire, you know?", "je suis un sorcier"): made up, never a fact
     r"\b(?:i['’]m|i\s+am|i['’]ve\s+(?:always\s+)?been|i\s+(?:turned|changed)\s+into|i\s+work\s+as|je\s+suis)\s+(?:(?:a|an|the|un|une|actually|really|secretly|basically|literally|totally|half|part)[\s-]+){0,2}"
     r"(?:(?:real|real-life|secret|actual|true|vrai|vraie)\s+)?"
@@ -740,6 +741,25 @@ _POINTS_BACK = regex.compile(
 _PUNCHLINE_START = regex.compile(r"(?:[,;:]\s+|\s+[-–—]+\s+|\s+(?:so|but|and|cause|['’]cause|because)\s+)", _I)
 
 
+def _laugh_cut(said: str, m: regex.Match) -> tuple[int, int] | None:
+    """What goes with the laugh `m` of sentence `said` (offsets in it), or None when the laugh is on
+    the claim itself and the sentence stays a joke. The sentence's own end always stays."""
+    before = said[: m.start()]
+    end = m.end() + len(regex.match(r"\s*\)?", said[m.end():]).group())  # "(lol)": the brackets go with it
+    start = m.start() - len(regex.search(r"\(?\s*$", before).group())
+    if not regex.search(r"\w", said[m.end():]):  # the laugh ends the sentence
+        opens = [b for b in _PUNCHLINE_START.finditer(before) if len(regex.findall(r"\w+", before[: b.start()])) >= 3]
+        punchline = before[opens[-1].end():] if opens else ""
+        if not opens or not _OWN_SUBJECT.match(punchline) or _POINTS_BACK.match(punchline):
+            return None  # "I have 37 kids lol", "…, send help lol", "…, which is a total lie lol": the laugh is on the claim
+        return opens[-1].start(), end  # "…, so I've seen some wild stuff lol": the clause the laugh ends is its punchline
+    if _CLAUSE_ENDS.match(said, end) and regex.search(r"\w", before) and not _POINTS_BACK.match(said[end:].lstrip(" ,;:-–—")):
+        # "I'm hopeless at cooking lol, and I work as a nurse": the clause the laugh ends goes, the next stays
+        opens = list(_PUNCHLINE_START.finditer(before))
+        return (opens[-1].start() if opens else 0), end
+    return None  # "I run marathons lol nope", "I'm a nurse lol": the laugh is on the claim itself
+
+
 def without_punchlines(text: str) -> str:
     """`text` with the laughs that are only the tone of chat blanked out, same length: where a laugh ends
     a later clause with a subject of its own, that clause is the punchline and goes with it ("Grew up in
@@ -757,34 +777,18 @@ def without_punchlines(text: str) -> str:
         laughs = list(_SOFT_LAUGH.finditer(said))
         if not laughs or _any(_TEASE, said) or _any(_JOKE, said) or _NAME_LAUGHED_AT.search(said):
             continue
-        if never_stored(_SOFT_LAUGH.sub(" ", said)) in SENTENCE_WIDE - {"joke"}:
+        unlaughed = _SOFT_LAUGH.sub(" ", said)
+        if never_stored(unlaughed) in SENTENCE_WIDE - {"joke"}:
             continue  # a hypothetical, a quotation…: refused for what it says, laugh or not
         if any(_COMEBACK.match(said, m.end()) for m in laughs) or not regex.search(r"\w", said[: laughs[0].start()]):
             continue  # "lol but my wife Elsa is a Disney princess", "haha I'll be the boss": what follows goes on with the joke
-        if len(regex.findall(r"\w+", _SOFT_LAUGH.sub(" ", said))) < 4:
+        if len(regex.findall(r"\w+", unlaughed)) < 4:
             continue  # "33 lol", "Probably pad thai lol", "lol no": a laughed short answer may be a dodge
-        cuts: list[tuple[int, int]] = []
-        for m in laughs:
-            before = said[: m.start()]
-            end = m.end() + len(regex.match(r"\s*\)?", said[m.end():]).group())  # "(lol)": the brackets go with it
-            start = m.start() - len(regex.search(r"\(?\s*$", before).group())
-            if not regex.search(r"\w", said[m.end():]):  # the laugh ends the sentence
-                opens = [b for b in _PUNCHLINE_START.finditer(before) if len(regex.findall(r"\w+", before[: b.start()])) >= 3]
-                punchline = before[opens[-1].end():] if opens else ""
-                if not opens or not _OWN_SUBJECT.match(punchline) or _POINTS_BACK.match(punchline):
-                    break  # "I have 37 kids lol", "…, send help lol", "…, which is a total lie lol": the laugh is on the claim
-                start = opens[-1].start()  # "…, so I've seen some wild stuff lol": the clause the laugh ends is its punchline
-            elif _CLAUSE_ENDS.match(said, end) and regex.search(r"\w", before) and not _POINTS_BACK.match(said[end:].lstrip(" ,;:-–—")):
-                # "I'm hopeless at cooking lol, and I work as a nurse": the clause the laugh ends goes, the next stays
-                opens = list(_PUNCHLINE_START.finditer(before))
-                start = opens[-1].start() if opens else 0
-            else:
-                break  # "I run marathons lol nope", "I'm a nurse lol": the laugh is on the claim itself
-            cuts.append((start, end))  # the sentence's own end stays: it still ends there
-        if len(cuts) < len(laughs):
+        cuts = [_laugh_cut(said, m) for m in laughs]
+        if None in cuts:
             continue
         kept = said
-        for a, b in cuts:
+        for a, b in filter(None, cuts):
             kept = kept[:a] + " " * (b - a) + kept[b:]
         if _any(_LAUGHED_AT, kept):
             continue  # "I'm basically a genius lol": what stays is what is laughed at

@@ -224,13 +224,12 @@ def _would_then(text: str) -> list[tuple[int, int, str]]:
 _ME_AND = regex.compile(
     _START + r"(?P<lead>me\s+(?:and|&|n)\s+(?P<who>(?:(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:" + RELATIONS_EN + r"|hubby|wifey|bf|gf|bestie|twin)|(?-i:\p{Lu}\p{Ll}+)(?:\s+(?-i:\p{Lu}\p{Ll}+))?)))"
     rf"(?=\s+(?:(?:(?:just|finally|both|still|always|also|now|recently|even|actually|never)\s+)*(?:have|has|had|are|were|got|go|went|moved|live|lived|run|ran|own|started|met|do|did"
-    rf"|used|love|bought|adopted|opened|built|got|play|played|make|made|share|shared|{AP}ve|{AP}re|{AP}ll|[a-z]+ed)\b))",
+    rf"|used|love|bought|adopted|opened|built|play|played|make|made|share|shared|{AP}ve|{AP}re|{AP}ll|[a-z]+ed)\b))",
     _I,
 )
-# "Born in Manila but grew up mostly in Toronto": where they were born, the subject left out before a second clause.
-# Never a title with a verb of its own ("Born in Flames is a great film").
-# The place or the date ends the clause, and no one else is the subject after it ("Born in Lagos, my mother
-# moved…", "Born in the USA came on the radio" are not the user's birth).
+# "Born in Manila but grew up mostly in Toronto": where they were born, the subject left out before a second
+# clause; only where the place or the date ends the clause and no one else is the subject after it ("Born in
+# Lagos, my mother moved…", "Born in the USA came on the radio", "Born in Flames is a great film" are no birth).
 _BORN = regex.compile(
     _START + r"(?P<lead>)(?=born\s+(?:and\s+raised\s+|&\s+raised\s+|n\s+raised\s+)?(?:in|on)\s+(?:[\w'’.-]+\s+){0,3}?[\w'’.-]+"
     r"(?:\s*(?:[.!?]|$)|\s*(?:,|;|\s-|\s+but|\s+and)\s+(?!(?:my|his|her|their|our|the|a|an|he|she|they|it|we|you|everyone|nobody|(?-i:\p{Lu}\p{Ll}+\s+(?!in\b)))\b)))",
