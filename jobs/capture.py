@@ -1088,7 +1088,8 @@ def _tastes(message: str, turn: int) -> list[Candidate]:
         if reason not in (None, "third_party"):
             continue
         # the household's own shapes name the user's child or partner, never anyone else's
-        found = (taste(span.text) if reason is None else None) or household_fr(span.text)
+        twin = written_out(span.text) if reason is None else None  # "Bird-watching, believe it or not, it's my hobby"
+        found = (taste(span.text) or (taste(twin[0]) if twin else None) if reason is None else None) or household_fr(span.text)
         if found is not None:
             out.append(Candidate(found[0], found[1], "medium", "pattern", span.text.strip(), turn))
     return out
@@ -1598,6 +1599,7 @@ _CHAT_ASIDE = regex.compile(
     # written as chat writes them (lowercase, or shouted): a name "Fyi" or a title "Really" stays
     r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
     r"|fwiw|for\s+what\s+it['’]s\s+worth|for\s+context|if\s+(?:that|it)\s+(?:matters|helps)|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
+    r"|believe\s+it\s+or\s+not|would\s+you\s+believe|(?:funnily|funny|oddly|weirdly|strangely|interestingly|ironically)\s+enough|of\s+all\s+things|as\s+it\s+happens"
     r"|if\s+you\s+ask\s+me|if\s+(?:i|they)\s+(?:do\s+say\s+so(?:\s+(?:myself|themselves|themself))?|may\s+say\s+so)|if\s+(?:i['’]m|they['’]re)\s+(?:being\s+)?honest"
     r"|TBH|FYI|BTW|LOL|NGL|IMO|FWIW))+)\s*$",
 )

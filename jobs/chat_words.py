@@ -65,6 +65,9 @@ _ELIDED = regex.compile(
     r"(?P<im_a>(?:a|\w)(?=(?<=a)\s+(?:big|huge|massive|great|die-hard|diehard|longtime|long-time)\s+fan\s+of\b|(?<!a)(?:ig|uge|assive|reat|ie-hard|iehard|ongtime|ong-time)\s+fan\s+of\b))"
     r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
+    # "Huge Lakers fan here", "Total coffee snob": who they are for a taste, in a word before the noun
+    r"|(?P<im_a_noun>(?=(?:big|huge|massive|die-hard|diehard|longtime|long-time|lifelong|total|avid|hardcore|proud|giant|major)\s+(?:[\w'’-]+\s+){1,3}?"
+    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy)\b(?!\s+of\b))\w)"
     r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b(?!\s+(?:up|still|for\s+long|on\b|straight|it\b|the\s+thought)))\w)"
     # A lasting state or a span of one, with its subject left out ("been vegetarian for years",
     # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
@@ -87,7 +90,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     """Where a subject-less taste starts in `text` and what it reads as (`_ELIDED`)."""
     out = []
     for m in _ELIDED.finditer(text):
-        key = next(k for k in ("im_a", "im", "i", "ive", "im_state") if m.group(k) is not None)
+        key = next(k for k in ("im_a", "im_a_noun", "im", "i", "ive", "im_state") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
         if before:
@@ -96,10 +99,14 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         if _NOT_SAID_BY_ME.search(after.group()):
             continue  # "Big fan of jazz, she said", "… She said so, anyway."
         first = text[start:m.end(key)]
-        lead = {"im_a": "I'm a ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
+        lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
             lead = "I'm "
         out.append((start, m.end(key), lead + first.lower()))
+        if key == "im_a_noun":  # "Huge Lakers fan here": "here" is the writer, said already
+            here = _HERE_AFTER_NOUN.match(text, start)
+            if here is not None:
+                out.append((here.start("here"), here.end("here"), ""))
         if key == "im_state":  # "lactose intolerant so go easy on the cheese": the state, then what it asks, as two clauses
             then = _STATE_THEN_ASK.match(text, start)
             if then is not None:
@@ -107,6 +114,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
 _STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 
 

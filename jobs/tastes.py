@@ -15,7 +15,7 @@ from __future__ import annotations
 import regex
 
 from jobs.kin import FAMILY_WORDS
-from jobs.phrasing import third_person
+from jobs.phrasing import third_person, without_emoticons
 from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
@@ -26,7 +26,8 @@ _THING = r"(?P<x>(?!(?:it|that|this|he|she|they|you|we|i|il|elle|ça|cela|ce|lui
 _LEAD = r"^\W*(?:(?:oh|and|also|but|honestly|btw|well|yeah|yes|ok|okay|et|bon|franchement|perso|sinon|au\s+fait)[\s,]+)*"
 _EN_FRONTED = regex.compile(
     _LEAD + _THING + rf"\s*[,:–—-]+\s*(?:that{AP}s|that\s+is|it{AP}s|this\s+is)\s+(?:(?:totally|really|definitely|basically)\s+)?"
-    r"(?:my\s+(?P<what>thing|jam|passion|obsession|hobby|happy\s+place|(?:favou?rite|fave|go-to)\s+[\w-]+(?:\s+[\w-]+)?)"
+    r"(?:my\s+(?:(?:weird|little|main|new|latest|secret|guilty|true|biggest|greatest|one|only|real)\s+){0,3}"
+    r"(?P<what>thing|jam|passion|obsession|hobby|happy\s+place|(?:favou?rite|fave|go-to)(?:\s+(?!(?:by|of|in|for|since|ever|too|now|lol|haha)\b)[\w-]+(?:\s+(?!(?:by|of|in|for|since|ever|too|now|lol|haha)\b)[\w-]+)?)?)"
     rf"|what\s+i\s+(?P<verb>practi[cs]e|do|play|love|cook|listen\s+to|watch|read|collect|make|spend\s+my\s+(?:weekends|evenings|free\s+time)(?=\s+on\b))(?P<tail>(?:\s+[\w'’-]+){{0,4}}?))\s*[.!…]*$",
     _I,
 )
@@ -120,7 +121,7 @@ _NOT_A_THING = regex.compile(
 
 def taste(sentence: str) -> tuple[str, str] | None:
     """(note, category) for a taste said thing-first or as a superlative, or None."""
-    said = sentence.strip()
+    said = without_emoticons(sentence.strip())  # "Hiking, it's my hobby 🥾": the face ends nothing
     if _NOT_A_TASTE.search(said) or _NOT_A_THING.search(said):
         return None
     m = _EN_FRONTED.match(said)
@@ -134,6 +135,9 @@ def taste(sentence: str) -> tuple[str, str] | None:
                 return f"Spends {verb[len('spends '):]} on {x}", "interest"
             return f"{verb[:1].upper()}{verb[1:]} {x}{tail}", "interest"
         what = m.group("what").lower()
+        if what in ("favourite", "favorite", "fave", "go-to"):
+            plural = x.endswith("s") and not x.endswith(("ss", "us", "is"))  # "Board games, they're my favourite" is read elsewhere
+            return f"{x[:1].upper()}{x[1:]} {'are' if plural else 'is'} their favourite", "preference"  # "Catan, it's my favourite": of what kind, unsaid
         if what.startswith(("favourite", "favorite", "fave", "go-to")):
             return f"{what[:1].upper()}{what[1:]}: {x}", "preference"
         return f"Loves {x}", "interest"

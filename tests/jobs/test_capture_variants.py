@@ -609,3 +609,26 @@ def test_a_comment_tacked_on_after_a_chat_aside_is_cut(note, kept):
 ])
 def test_ordinary_facts_this_rounds_rules_must_not_catch(said, note):
     assert note in _notes(said), _notes(said)
+
+
+def _said_once(message: str) -> list[str]:
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": message, "at": "2026-11-29T10:00:00Z"}]
+    return [c.text for c in rule_candidates(said, first_new_turn=1)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["data entry", "payroll", "graphic design", "tech support", "marketing", "bookkeeping", "quality control"]),
+       st.sampled_from(["for a living", "for an insurance company", "for a hospital", "at a law firm", "for a small startup", "at the local council"]),
+       st.sampled_from(["I do", "i do", "Honestly I do", "I actually do", "Yeah, I do"]), st.sampled_from([".", "!", " lol, it pays the bills.", ", nothing fancy."]))
+def test_the_work_done_said_with_do_for_a_living_or_an_employer_is_a_job(work, where, lead, end):
+    message = f"{lead} {work} {where}{end}"
+    if "lol" in end:
+        message = f"{lead} {work} {where}. Nothing fancy lol"
+    assert any(n.startswith(f"Does {work} {where}") for n in _said_once(message)), (message, _said_once(message))
+
+
+@pytest.mark.parametrize("said", ["I do the dishes for my mum.", "I do my best at work.", "I do yoga at a studio downtown.", "I do it for a living.",
+                                  "I do shifts at the hospital.", "I do favours for a friend at a bank.", "I don't do sales for a living anymore.",
+                                  "If I do data entry for a company, will it pay?", "My sister does payroll for a hospital."])
+def test_a_chore_an_effort_a_hobby_or_someone_elses_work_is_no_job_done(said):
+    assert not any(n.startswith("Does ") for n in _said_once(said)), _said_once(said)

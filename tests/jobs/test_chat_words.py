@@ -148,3 +148,20 @@ def test_a_subject_less_taste_answering_about_someone_else_is_never_the_users(pa
 def test_advice_to_volunteer_is_no_habit_of_the_users():
     found = rule_candidates([{"role": "assistant", "content": "Any advice for a lonely retiree?"}, {"role": "user", "content": "Volunteer at the shelter on Saturdays."}])
     assert found == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["Huge", "Big", "Massive", "Lifelong", "Total", "Die-hard", "Avid"]), st.sampled_from(["Lakers", "Harry Potter", "coffee", "sci-fi", "Formula 1"]),
+       st.sampled_from(["fan", "nerd", "snob", "geek", "buff"]), st.sampled_from(["", " here", ", since I was a kid", " tbh"]), st.sampled_from([".", "!", ""]))
+def test_who_they_are_for_a_taste_said_without_the_subject_is_a_note(adjective, thing, noun, tail, end):
+    message = f"{adjective} {thing} {noun}{tail}{end}"
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": message, "at": "2026-11-29T10:00:00Z"}]
+    notes = [c.text for c in rule_candidates(said, first_new_turn=1)]
+    assert any(n.startswith(f"{adjective} {thing} {noun}") and not n.endswith(" here") for n in notes), (message, notes)
+
+
+@pytest.mark.parametrize("said", ["Met a guy at the bar. Huge Lakers fan.", "My brother? Huge Lakers fan.", "Huge fan, thanks!", "Total waste of time.",
+                                  "Big Harry Potter fan, she said.", "Huge Lakers fan lol"])
+def test_a_taste_noun_of_someone_else_or_no_taste_is_no_note(said):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert not any("fan" in c.text.lower() or "waste" in c.text.lower() for c in rule_candidates(messages, first_new_turn=1))

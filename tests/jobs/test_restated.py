@@ -346,3 +346,32 @@ def test_born_with_the_subject_left_out_before_a_second_clause(place, rest, end)
 def test_born_before_someone_else_or_as_a_title_is_not_the_users_birth(said):
     """An attacker helper's lookalikes of the birthplace with its subject left out."""
     assert not any(n.startswith("Was born") for n in _notes(said)), (said, _notes(said))
+
+
+ASIDES = ["believe it or not", "funnily enough", "oddly enough", "weirdly enough", "of all things", "as it happens", "would you believe"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(ASIDES), st.sampled_from([("Bird-watching", "bird-watching"), ("Pottery", "pottery"), ("Fell running", "fell running")]),
+       st.sampled_from(["it's my hobby", "that's my thing", "it's my weird little hobby", "that's my true passion"]), st.sampled_from(["", ".", " 🐦", "!"]))
+def test_an_aside_between_commas_is_read_as_if_it_were_not_there(aside, thing, taste, end):
+    said, plain = thing
+    message = f"{said}, {aside}, {taste}{end}"
+    notes = _notes(message)
+    assert any(plain in n.lower() and aside not in n.lower() for n in notes), (message, notes)
+    assert all(e in message for e in _evidence(message))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(ASIDES), st.sampled_from([("I grew up, {a}, in Lagos", "Grew up in Lagos"), ("I'm a nurse, {a}, at St Mary's", "Nurse at St Mary's"),
+                                                 ("I grew up in Lagos, {a}", "Grew up in Lagos")]))
+def test_an_aside_inside_or_after_a_fact_stays_out_of_its_note(aside, shape):
+    template, note = shape
+    notes = _notes(template.format(a=aside) + ".")
+    assert note in notes, (template, aside, notes)
+
+
+@pytest.mark.parametrize("said", ["Hiking, believe it or not, it's my hobby lol", "My brother, believe it or not, is a nurse."])
+def test_a_laugh_or_someone_else_around_an_aside_is_no_fact(said):
+    notes = _notes(said)
+    assert not any(n in ("Grew up in Lagos", "Loves hiking", "Nurse") for n in notes), notes
