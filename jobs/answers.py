@@ -500,6 +500,16 @@ _PLACE = regex.compile(
 )
 
 
+# A place named by what it is near: "Small town outside Nairobi", "a village near Cork", "a farm an
+# hour from Denver" (English; the named place is read by _PLACE after it).
+_NEAR_A_PLACE = regex.compile(
+    r"^(?P<a>an?\s+)?(?P<kind>(?:(?:small|tiny|little|big|rural|sleepy|coastal|seaside|mountain|fishing|farming|mining|border|market|college)\s+){0,2}"
+    r"(?:town|village|city|island|farm|suburb|hamlet))\s+(?P<rel>(?:just\s+)?outside(?:\s+of)?|near|(?:north|south|east|west)\s+of|in|on\s+the\s+coast\s+of"
+    r"|(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|miles?|kilometres?|kilometers?|km)\s+(?:from|outside(?:\s+of)?))\s+(?P<place>(?-i:\p{Lu}))",
+    _I,
+)
+
+
 def last_question(turn: str) -> str:
     """The last question of `turn`, when at most two sentences follow it ("Are you still on the
     children's ward? I remember you saying the kids keep you going."), else ''."""
@@ -825,12 +835,15 @@ def _restate(question: str, answer: str, said_after: str = "") -> str | None:
         body = regex.sub(r"^(?:(?:originally|mostly|mainly|partly|born\s+and\s+raised|born|raised)\s+)*(?:in\s+|from\s+)?", "", body, flags=_I)
         if _NOT_A_NAME.match(body) or _TAKEN_BACK.search(whole):
             return None
-        place = _PLACE.match(body)
+        near = _NEAR_A_PLACE.match(body)
+        place = _PLACE.match(body[near.start("place"):]) if near else _PLACE.match(body)
         if place is None:
             return None
         where = regex.split(r"\s*,\s*", place.group("place").rstrip(".,"))[0]  # "New York City, New York, USA": the first
         if len(where.split()) > 4 or _NOT_A_NAME.match(where) or regex.search(r"['’]s\b|-ish\b|(?:ish|ese|ian|ean|ican)$", where, _I):
             return None  # "Mum's Italian", "Dublin-ish", "Irish": no place
+        if near:  # "Small town outside Nairobi!": the place it is near, said with it
+            where = f"{(near.group('a') or 'a ').lower()}{near.group('kind').lower()} {near.group('rel').lower()} {where}"
         if regex.match(r"(?:tu|d['’])", question, _I):  # "Le Canada" -> "du Canada", "La Bretagne" -> "de la Bretagne"
             det = regex.match(r"(le|la|les|l['’]|du|des)\s*", where, _I)
             if det:

@@ -98,6 +98,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
         if _NOT_SAID_BY_ME.search(after.group()):
             continue  # "Big fan of jazz, she said", "… She said so, anyway."
+        if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
+            continue  # "Total coffee snob, my brother.", "Huge Lakers fan, are you?", "… That's my husband for you."
         first = text[start:m.end(key)]
         lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
@@ -114,6 +116,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# Whose the taste noun is, said after it: someone named by who they are, a question, "that's my X".
+_SOMEONE_ELSES_TASTE = regex.compile(r"\?|,\s*(?:my|his|her|their|our|your)\s+\w+|\b(?:that|this)(?:['’]s|\s+is)\s+(?:my|his|her|our|their)\b|\b(?:like|just\s+like)\s+(?:my|his|her)\b", regex.IGNORECASE)
 _HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
 _STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 

@@ -148,12 +148,7 @@ _CLAUSE_SPLIT = regex.compile(
     # "We bought a restaurant with my dad, he owns 60 percent": a comma splice onto someone else
     # (never a state of the one just named: "I love my dog, he is so sweet"; never after a lone filler: "Oh, she got me into running")
     r"|(?<=\w+\s+\w+[^,.;!?]*),\s+(?=(?:he|she)\s+(?!(?:is|was|has\s+been)\b)(?:\w+s|\w+ed|has|had|owns|said|told|thinks|thought|went|came|got|left|took|made)\b|(?:he|she)['’](?:s|d)\b)"
-    r"|,\s+(?=" + _QUESTION_OPENER + r")"
-    # "We have a whole shelf, Catan is my favourite": a comma splice onto what the user holds theirs
-    # (a favourite, a hobby, a team), said of a thing named in a few words.
-    r"|,\s+(?:and\s+|but\s+|though\s+)?(?=(?!(?:it|that|this|these|those|he|she|they|there|what|which|who|mine|you)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:is|are)\s+"
-    r"(?:(?:always|definitely|still|totally|honestly|really|probably|easily|hands\s+down|by\s+far)\s+)?(?:my|our)\s+(?:(?:all-time|absolute|weird|little|main|real|true|biggest|current)\s+)*"
-    r"(?:favou?rite|fave|go-to|hobby|passion|jam|obsession|team|happy\s+place)\b)",
+    r"|,\s+(?=" + _QUESTION_OPENER + r")",
     _I,
 )
 

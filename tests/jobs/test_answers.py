@@ -617,3 +617,20 @@ def test_a_count_not_asked_of_the_user_or_not_alone_gives_no_count(asked, answer
     """An attacker helper's lookalikes of the count asked in other words."""
     notes = [c.text for c in rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": answer}], first_new_turn=1)]
     assert not any(n.startswith("Has ") for n in notes), notes
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("Where are you from originally?", "Is from"), ("Where did you grow up?", "Grew up in"), ("Where were you born?", "Was born in")]),
+       st.sampled_from(["Small town", "A tiny village", "Little fishing village", "a farm", "Sleepy coastal town"]),
+       st.sampled_from(["outside", "near", "just outside of", "north of", "an hour from", "in"]), st.sampled_from(["Nairobi", "Cork", "Porto Alegre"]),
+       st.sampled_from(["!", ".", "", "! Moved here for uni."]))
+def test_a_place_named_by_what_it_is_near_is_where_they_are_from(asked, kind, rel, place, end):
+    question, lead = asked
+    notes = _notes(question, f"{kind} {rel} {place}{end}")
+    expected = f"{lead} {'a ' if not kind.lower().startswith('a ') else ''}{kind.lower()} {rel} {place}"
+    assert expected in notes, (question, kind, rel, place, notes)
+
+
+@pytest.mark.parametrize("said", ["Small town outside of nowhere lol", "A town near you!", "Small town, you wouldn't know it.", "A village near the sea."])
+def test_a_place_near_nowhere_named_is_no_origin(said):
+    assert not any("town" in n or "village" in n for n in _notes("Where are you from?", said)), _notes("Where are you from?", said)

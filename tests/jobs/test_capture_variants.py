@@ -629,6 +629,23 @@ def test_the_work_done_said_with_do_for_a_living_or_an_employer_is_a_job(work, w
 
 @pytest.mark.parametrize("said", ["I do the dishes for my mum.", "I do my best at work.", "I do yoga at a studio downtown.", "I do it for a living.",
                                   "I do shifts at the hospital.", "I do favours for a friend at a bank.", "I don't do sales for a living anymore.",
-                                  "If I do data entry for a company, will it pay?", "My sister does payroll for a hospital."])
+                                  "If I do data entry for a company, will it pay?", "My sister does payroll for a hospital.",
+                                  "I do a demo for a startup on Friday", "I do an interview at a bank on Monday", "I do salsa at a dance school",
+                                  "I do payroll for a hospital, starting tomorrow."])
 def test_a_chore_an_effort_a_hobby_or_someone_elses_work_is_no_job_done(said):
     assert not any(n.startswith("Does ") for n in _said_once(said)), _said_once(said)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["Moved", "I moved", "We moved", "Nope! Moved", "Finally moved"]), st.sampled_from(["to a farmhouse", "into a tiny cottage", "to an old barn conversion", "to a flat"]),
+       st.sampled_from(["in Vermont", "near Galway", "just outside Lyon", "outside of Denver"]), st.sampled_from([" last fall", " in 2019", ""]), st.sampled_from([".", "!", ", it's so peaceful"]))
+def test_a_move_to_a_home_of_any_kind_in_a_named_place_is_a_life_event(lead, home, place, when, end):
+    message = f"{lead} {home} {place}{when}{end}"
+    notes = _said_once(message)
+    assert any(regex.match(r"(?:finally\s+)?moved\b", n, regex.I) and place in n for n in notes), (message, notes)
+
+
+@pytest.mark.parametrize("said", ["My sister moved to a farmhouse in Vermont.", "The band moved to a bigger venue in Austin.", "If I moved to a cottage in Cork, would you visit?",
+                                  "I'd love to move to a farmhouse in Vermont."])
+def test_someone_elses_move_or_a_wish_is_no_move_of_theirs(said):
+    assert not any("moved" in n.lower() for n in _said_once(said)), _said_once(said)

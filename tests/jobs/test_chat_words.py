@@ -161,7 +161,8 @@ def test_who_they_are_for_a_taste_said_without_the_subject_is_a_note(adjective, 
 
 
 @pytest.mark.parametrize("said", ["Met a guy at the bar. Huge Lakers fan.", "My brother? Huge Lakers fan.", "Huge fan, thanks!", "Total waste of time.",
-                                  "Big Harry Potter fan, she said.", "Huge Lakers fan lol"])
+                                  "Big Harry Potter fan, she said.", "Huge Lakers fan lol", "Total Yankees fan, my brother.",
+                                  "Total Yankees fan. That's my husband for you.", "Total Yankees fan, are you?"])
 def test_a_taste_noun_of_someone_else_or_no_taste_is_no_note(said):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert not any("fan" in c.text.lower() or "waste" in c.text.lower() for c in rule_candidates(messages, first_new_turn=1))

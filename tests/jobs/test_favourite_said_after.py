@@ -55,17 +55,3 @@ def test_a_meal_a_past_taste_or_a_drug_is_no_favourite() -> None:
 def test_a_thing_then_its_my_favourite_is_their_favourite(thing, taste, end):
     said, note = thing
     assert f"{note} their favourite" in _notes(f"{said}, {taste}{end}"), _notes(f"{said}, {taste}{end}")
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["We have a whole shelf", "I love it", "Long week", "Busy month"]), st.sampled_from(["Catan", "hiking", "Lisbon"]),
-       st.sampled_from(["is my favourite", "is my hobby", "is my go-to"]))
-def test_a_comma_splice_onto_what_they_hold_theirs_is_its_own_clause(before, thing, what):
-    notes = _notes(f"{before}, {thing} {what}.")
-    assert any(n.lower().startswith(thing.lower()) and n.split()[-1] == what.split()[-1] for n in notes), notes
-
-
-@pytest.mark.parametrize("said", ["I met his sister, she is my favourite.", "I met Jon, he is my favourite.", "We saw the film, that is my favourite.",
-                                  "Tom has a dog, his is my favourite."])
-def test_a_comma_splice_onto_a_person_or_a_pointer_is_no_taste(said):
-    assert not any("favourite" in n for n in _notes(said)), _notes(said)
