@@ -438,7 +438,10 @@ _YES_NO = regex.compile(
 )
 # A plain yes, nothing more: "I am not", "Of course not", "Yeah, no", "Yes… I wish" are not one.
 _YES = regex.compile(
-    r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|of\s+course|for\s+sure|i\s+(?:do|am|have))"
+    r"^(?:yes|yeah|yep|yup|ya|yea|definitely|absolutely|of\s+course|for\s+sure|i\s+(?:do|am|have)"
+    # how often, said for yes: "Do you still play guitar?" / "Every day!", "Twice a week."
+    r"|every\s+(?:single\s+)?(?:day|week|weekend|morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly"
+    r"|most\s+(?:days|weekends|evenings|mornings|nights)|(?:once|twice|three\s+times)\s+a\s+(?:week|month))"
     # nothing after it but what only says yes again: "Yes!", "Yeah, love it.", "Yep, for years now", "I do, every week"
     r"(?:[\s,!.]+(?:(?:i\s+)?(?:love|adore)\s+it|big\s+time|totally|definitely|absolutely|of\s+course|still|very\s+much|so\s+much|a\s+lot|all\s+the\s+time"
     r"|(?:for|since)\s+(?:years|ages|forever|a\s+long\s+time|\d{4}|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?:years|months))"
@@ -507,6 +510,18 @@ _NEAR_A_PLACE = regex.compile(
     r"(?:town|village|city|island|farm|suburb|hamlet))\s+(?P<rel>(?:just\s+)?outside(?:\s+of)?|near|(?:north|south|east|west)\s+of|in|on\s+the\s+coast\s+of"
     r"|(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|miles?|kilometres?|kilometers?|km)\s+(?:from|outside(?:\s+of)?))\s+(?P<place>(?-i:\p{Lu}))",
     _I,
+)
+
+
+# "Where did you go to uni?", "Where did you study?" / "Trinity in Dublin!": where they studied, by its name.
+_WHERE_STUDIED = regex.compile(
+    r"^(?:so\s+|and\s+|oh,?\s+)?where\s+did\s+you\s+(?:go\s+to\s+(?:uni|university|college|school|grad\s+school|high\s+school|law\s+school|med\s+school|art\s+school)"
+    r"|study|do\s+your\s+(?:degree|masters|master['’]s|phd|training))\s*\?+\s*$",
+    _I,
+)
+_SCHOOL_NAMED = regex.compile(
+    r"^(?P<school>(?-i:\p{Lu})[\p{L}'’.&-]*(?:\s+(?:(?-i:\p{Lu})[\p{L}'’.&-]*|of|the|and|for|de)){0,5})"
+    r"(?:\s*(?:,|in)\s+(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]+){0,2}))?(?=\s*(?:$|[,.!;…]))",
 )
 
 
@@ -858,4 +873,11 @@ def _restate(question: str, answer: str, said_after: str = "") -> str | None:
         if m.group("born"):
             return f"I was born in {where}"
         return f"I'm from {where}"
+    m = _WHERE_STUDIED.match(question)
+    if m:
+        school = _SCHOOL_NAMED.match(_HEDGE.sub("", said))
+        if school is None or _NOT_A_NAME.match(school.group("school")) or _TAKEN_BACK.search(whole):
+            return None
+        where = school.group("school") + (f" in {school.group('place').rstrip('.')}" if school.group("place") else "")
+        return f"I studied at {where}"  # the kind of school asked is in the name or not needed
     return _open_answer(question, answer, said, whole)

@@ -1719,6 +1719,8 @@ def stands_alone(note: str) -> bool:
     if _DOING_WHAT.match(note):
         return False  # "Has been going since 2022", "Has been waiting for two years": where, what, the note does not say
     for m in _IT_OBJECT.finditer(note):
+        if m.group() == "IT":
+            continue  # "Works in IT": the trade, in capitals, points at nothing
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):
             return False  # "one" may stand for anyone or anything named ("a family for kids who need one")

@@ -66,8 +66,12 @@ _ELIDED = regex.compile(
     r"|(?P<im>(?=(?:really|totally|so|super|very|pretty|kinda|seriously|lowkey)\s+into\b|not\s+(?:really\s+|that\s+|too\s+|very\s+)?into\b"
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
     # "Huge Lakers fan here", "Total coffee snob": who they are for a taste, in a word before the noun
-    r"|(?P<im_a_noun>(?=(?:big|huge|massive|die-hard|diehard|longtime|long-time|lifelong|total|avid|hardcore|proud|giant|major)\s+(?:[\w'’-]+\s+){1,3}?"
-    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy)\b(?!\s+of\b))\w)"
+    r"|(?P<im_a_noun>(?=(?:big|huge|massive|die-hard|diehard|longtime|long-time|lifelong|total|avid|hardcore|proud|giant|major|absolute|hopeless|obsessive"
+    r"|self-confessed|self-proclaimed|serious|unapologetic|card-carrying|certified|devoted)\s+(?:[\w'’-]+\s+){1,3}?"
+    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur)\b(?!\s+of\b))\w)"
+    # "Fifty-two years old and never seen salt water": their age, the subject left out
+    r"|(?P<im_age>(?=(?:[1-9]\d|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)"
+    r"\s+years?\s+old\b(?!\s+(?:and\s+)?(?:she|he|they|it|my|his|her)\b))\w)"
     r"|(?P<i>(?=(?:can['’]?t|cannot)\s+stand\b(?!\s+(?:up|still|for\s+long|on\b|straight|it\b|the\s+thought)))\w)"
     # A lasting state or a span of one, with its subject left out ("been vegetarian for years",
     # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
@@ -90,7 +94,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     """Where a subject-less taste starts in `text` and what it reads as (`_ELIDED`)."""
     out = []
     for m in _ELIDED.finditer(text):
-        key = next(k for k in ("im_a", "im_a_noun", "im", "i", "ive", "im_state") if m.group(k) is not None)
+        key = next(k for k in ("im_a", "im_a_noun", "im_age", "im", "i", "ive", "im_state") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
         if before:
@@ -101,10 +105,14 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
             continue  # "Total coffee snob, my brother.", "Huge Lakers fan, are you?", "… That's my husband for you."
         first = text[start:m.end(key)]
-        lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
+        lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im_age": "I'm ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
             lead = "I'm "
         out.append((start, m.end(key), lead + first.lower()))
+        if key == "im_age":  # "Fifty-two years old and never seen salt water": the age, a sentence of its own
+            joined = _AGE_THEN_AND.match(text, start)
+            if joined is not None:
+                out.append((joined.start("and"), joined.end("and"), "."))
         if key == "im_a_noun":  # "Huge Lakers fan here": "here" is the writer, said already
             here = _HERE_AFTER_NOUN.match(text, start)
             if here is not None:
@@ -118,7 +126,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
 
 # Whose the taste noun is, said after it: someone named by who they are, a question, "that's my X".
 _SOMEONE_ELSES_TASTE = regex.compile(r"\?|,\s*(?:my|his|her|their|our|your)\s+\w+|\b(?:that|this)(?:['’]s|\s+is)\s+(?:my|his|her|our|their)\b|\b(?:like|just\s+like)\s+(?:my|his|her)\b", regex.IGNORECASE)
-_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
+_AGE_THEN_AND = regex.compile(r"[^.!?,…]*?\bold(?P<and>\s*,?\s+and)\b", regex.IGNORECASE)
+_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
 _STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 
 

@@ -392,6 +392,8 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     before a noun are determiners, kept; "that" opening a relative clause is kept too."""
     out = clause
     for m in list(_PRONOUN.finditer(clause))[::-1]:
+        if m.group() == "IT":
+            continue  # "I work in IT": the trade, in capitals, points at nothing
         word = m.group().lower()
         after = clause[m.end():].lstrip()
         if word in ("this", "that", "these", "those") and regex.match(r"[a-z]", after, _I) and not _NOT_A_NOUN.match(after):

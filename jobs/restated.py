@@ -243,11 +243,13 @@ _BORN = regex.compile(
 # "Bird-watching, believe it or not, it's my hobby", "I grew up, funnily enough, in Lagos": an aside
 # between commas that says how the fact strikes the user, never a fact or a doubt of its own; read
 # as if it were not there. (A hedge stays: "I think", "I guess", "maybe" are no asides.)
-_ASIDE_BETWEEN = regex.compile(
-    r"\s*,\s*(?:believe\s+it\s+or\s+not|would\s+you\s+believe|(?:funnily|funny|oddly|weirdly|strangely|interestingly|ironically)\s+enough"
-    r"|of\s+all\s+things|as\s+it\s+happens|if\s+you\s+can\s+believe\s+it)\s*(?P<comma>,\s*)",
-    _I,
+_ASIDE_WORDS = (
+    r"(?:believe\s+it\s+or\s+not|would\s+you\s+believe|(?:funnily|funny|oddly|weirdly|strangely|interestingly|ironically)\s+enough"
+    r"|of\s+all\s+things|as\s+it\s+happens|if\s+you\s+can\s+believe\s+it)"
 )
+_ASIDE_BETWEEN = regex.compile(r"\s*,\s*" + _ASIDE_WORDS + r"\s*(?P<comma>,\s*)", _I)
+# ... or ending the sentence: "I play chess, believe it or not" (its "not" negates nothing).
+_ASIDE_AT_END = regex.compile(r"\s*,\s*" + _ASIDE_WORDS + r"(?=\s*(?:[.!…]|\p{So}|$))", _I)
 # After the aside, a clause of its own keeps its comma ("…, it's my hobby"); the rest of the same
 # clause does not ("I grew up, funnily enough, in Lagos" reads "I grew up in Lagos").
 _OWN_CLAUSE = regex.compile(rf"(?:it|that|this|i|i{AP}\w+|my|we|we{AP}\w+|our|they|he|she)\b", _I)
@@ -256,6 +258,7 @@ _OWN_CLAUSE = regex.compile(rf"(?:it|that|this|i|i{AP}\w+|my|we|we{AP}\w+|our|th
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
+    hits += [(m.start(), m.end(), "") for m in _ASIDE_AT_END.finditer(text)]
     for m in _ASIDE_BETWEEN.finditer(text):
         own = _OWN_CLAUSE.match(text, m.end())
         hits.append((m.start(), m.start("comma"), "") if own else (m.start(), m.end(), " "))

@@ -25,8 +25,8 @@ AP = "['’]"
 _THING = r"(?P<x>(?!(?:it|that|this|he|she|they|you|we|i|il|elle|ça|cela|ce|lui|eux|mon\s+(?:fr[èe]re|p[èe]re|mari)|ma\s+(?:s(?:œ|oe)ur|m[èe]re|femme)|my\s+(?:wife|husband|brother|sister|mom|mum|dad|boss|friend))\b)[\w'’-]+(?:\s+[\w'’-]+){0,5}?)"
 _LEAD = r"^\W*(?:(?:oh|and|also|but|honestly|btw|well|yeah|yes|ok|okay|et|bon|franchement|perso|sinon|au\s+fait)[\s,]+)*"
 _EN_FRONTED = regex.compile(
-    _LEAD + _THING + rf"\s*[,:–—-]+\s*(?:that{AP}s|that\s+is|it{AP}s|this\s+is)\s+(?:(?:totally|really|definitely|basically)\s+)?"
-    r"(?:my\s+(?:(?:weird|little|main|new|latest|secret|guilty|true|biggest|greatest|one|only|real)\s+){0,3}"
+    _LEAD + _THING + rf"\s*[,:–—-]+\s*(?:that{AP}s|thats|that\s+is|it{AP}s|its|it\s+is|this\s+is)\s+(?:(?:totally|really|definitely|basically|honestly|kinda|kind\s+of)\s+)?"
+    r"(?:my\s+(?:(?:weird|little|big|main|new|latest|secret|guilty|true|biggest|greatest|one|only|real|absolute|all-time|number\s+one)\s+){0,3}"
     r"(?P<what>thing|jam|passion|obsession|hobby|happy\s+place|(?:favou?rite|fave|go-to)(?:\s+(?!(?:by|of|in|for|since|ever|too|now|lol|haha)\b)[\w-]+(?:\s+(?!(?:by|of|in|for|since|ever|too|now|lol|haha)\b)[\w-]+)?)?)"
     rf"|what\s+i\s+(?P<verb>practi[cs]e|do|play|love|cook|listen\s+to|watch|read|collect|make|spend\s+my\s+(?:weekends|evenings|free\s+time)(?=\s+on\b))(?P<tail>(?:\s+[\w'’-]+){{0,4}}?))\s*[.!…]*$",
     _I,
@@ -39,6 +39,8 @@ _FR_FRONTED = regex.compile(
 # "Mon truc, c'est la photo argentique", "My thing is fell running": the same, the taste first.
 _FR_MINE_IS = regex.compile(
     _LEAD + r"(?P<det>mon|ma)\s+(?P<what>(?:grande\s+|vraie\s+)?(?:passion|truc|dada|kif|kiff|hobby|obsession))\s*,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$", _I)
+# "Hiking is life.", "Coffee is life!": a thing said to be life itself, a love of it.
+_EN_IS_LIFE = regex.compile(_LEAD + r"(?!(?:such|so|work|life|real\s+life|that{AP}s)\b)".replace("{AP}", AP) + _THING + r"\s+is\s+life\s*[.!…]*$", _I)
 _EN_MINE_IS = regex.compile(_LEAD + r"my\s+(?:thing|jam|obsession|happy\s+place)\s+is\s+" + _THING + r"\s*[.!…]*$", _I)
 # "I unwind by fell running on weekends", "To relax, I paint": what the user does to unwind.
 _EN_UNWIND = regex.compile(
@@ -147,7 +149,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
         if what in _FR_LIKING:
             return f"Adore {_plain(m.group('x'))}", "interest"
         return f"{what[:1].upper()}{what[1:]}: {_plain(m.group('x'))}", "preference"  # as jobs/disclosure.py writes it, once
-    m = _EN_MINE_IS.match(said)
+    m = _EN_MINE_IS.match(said) or _EN_IS_LIFE.match(said)
     if m:
         return f"Loves {_plain(m.group('x'))}", "interest"
     m = _EN_UNWIND.match(said)

@@ -634,3 +634,30 @@ def test_a_place_named_by_what_it_is_near_is_where_they_are_from(asked, kind, re
 @pytest.mark.parametrize("said", ["Small town outside of nowhere lol", "A town near you!", "Small town, you wouldn't know it.", "A village near the sea."])
 def test_a_place_near_nowhere_named_is_no_origin(said):
     assert not any("town" in n or "village" in n for n in _notes("Where are you from?", said)), _notes("Where are you from?", said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("Do you still play guitar?", "Still plays guitar"), ("Do you still paint watercolours?", "Still paints watercolours"), ("Do you play chess?", "Plays chess")]),
+       st.sampled_from(["Every day!", "Twice a week.", "Every Sunday!", "Most evenings.", "Daily"]))
+def test_how_often_said_for_yes_is_yes(asked, often):
+    question, note = asked
+    assert note in _notes(question, often), (question, often, _notes(question, often))
+
+
+@pytest.mark.parametrize("said", ["Every day? No way lol.", "Every day, until my wrist went.", "Twice a week, when I was a kid."])
+def test_how_often_taken_back_or_of_the_past_is_no_yes(said):
+    assert not any("guitar" in n for n in _notes("Do you still play guitar?", said)), _notes("Do you still play guitar?", said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Where did you go to uni?", "Where did you study?", "Where did you go to college?", "So where did you do your degree?"]),
+       st.sampled_from([("Trinity in Dublin", "Trinity in Dublin"), ("UCL", "UCL"), ("University of Texas, Austin", "University of Texas in Austin"), ("McGill", "McGill")]),
+       st.sampled_from(["!", ".", "! Best four years ever.", ""]))
+def test_where_they_studied_by_its_name_is_a_note(question, school, end):
+    said, note = school
+    assert f"Studied at {note}" in _notes(question, f"{said}{end}"), (question, said, _notes(question, f"{said}{end}"))
+
+
+@pytest.mark.parametrize("said", ["Nowhere, I went straight to work.", "Trinity. Well, I dropped out.", "Around here.", "Same as you lol", "Didn't go!"])
+def test_no_school_named_or_taken_back_is_no_study(said):
+    assert not any(n.startswith("Studied") for n in _notes("Where did you go to uni?", said)), _notes("Where did you go to uni?", said)

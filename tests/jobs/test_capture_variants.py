@@ -649,3 +649,46 @@ def test_a_move_to_a_home_of_any_kind_in_a_named_place_is_a_life_event(lead, hom
                                   "I'd love to move to a farmhouse in Vermont."])
 def test_someone_elses_move_or_a_wish_is_no_move_of_theirs(said):
     assert not any("moved" in n.lower() for n in _said_once(said)), _said_once(said)
+
+
+@pytest.mark.parametrize(("said", "note"), [("I work in IT.", "Works in IT"), ("I do IT support at a school.", "Does IT support at a school"),
+                                            ("I basically do payroll at a construction firm.", "does payroll at a construction firm"),
+                                            ("I do social media for a car dealership!", "Does social media for a car dealership")])
+def test_it_in_capitals_is_the_trade_and_more_employers_and_adverbs_are_read(said, note):
+    assert any(note in n for n in _said_once(said)), _said_once(said)
+
+
+@pytest.mark.parametrize("said", ["I sold it last year.", "I use it daily.", "I work in it."])
+def test_it_in_lowercase_still_points_back(said):
+    assert not any(n.endswith(" it") for n in _said_once(said)), _said_once(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["oldest", "eldest", "youngest", "middle"]), st.sampled_from([" of six", " of three kids", " child", " of two girls", " in my family"]),
+       st.sampled_from(["I'm the", "I am the", "Honestly I'm the"]), st.sampled_from([".", "!", ", so I basically raised my siblings."]))
+def test_where_they_come_in_the_family_is_a_note(place, rest, lead, end):
+    message = f"{lead} {place}{rest}{end}"
+    assert any(n.startswith(f"Is the {place}{rest.replace(' my ', ' their ')}") for n in _said_once(message)), (message, _said_once(message))
+
+
+@pytest.mark.parametrize("said", ["I'm the oldest in my class.", "I'm the youngest one here.", "My sister is the oldest of six.", "If I were the oldest of six, I'd be stressed."])
+def test_the_oldest_anywhere_but_the_family_or_someone_else_is_no_birth_order(said):
+    assert not any("oldest" in n or "youngest" in n for n in _said_once(said)), _said_once(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("roast", "Roasts", "beans"), ("brew", "Brews", "beer"), ("grow", "Grows", "vegetables"), ("sew", "Sews", "clothes"), ("ferment", "Ferments", "kimchi")]),
+       st.sampled_from(["I", "Honestly I", "I actually"]), st.sampled_from([".", "!", " these days."]))
+def test_what_they_make_themselves_is_a_practice(verb, lead, end):
+    said, third, thing = verb
+    assert any(f"{third.lower()} their own {thing}" in n.lower() for n in _said_once(f"{lead} {said} my own {thing}{end}")), _said_once(f"{lead} {said} my own {thing}{end}")
+
+
+@pytest.mark.parametrize(("said", "note"), [("Hiking is life.", "Loves hiking"), ("Coffee is life!", "Loves coffee"), ("Honestly, sea swimming is life.", "Loves sea swimming")])
+def test_a_thing_said_to_be_life_is_a_love_of_it(said, note):
+    assert note in _said_once(said), _said_once(said)
+
+
+@pytest.mark.parametrize("said", ["This is life.", "That is life.", "Such is life.", "My brother? Hiking is life to him."])
+def test_life_said_of_nothing_named_is_no_taste(said):
+    assert not any(n.startswith("Loves") for n in _said_once(said)), _said_once(said)

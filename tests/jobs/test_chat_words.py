@@ -166,3 +166,27 @@ def test_who_they_are_for_a_taste_said_without_the_subject_is_a_note(adjective, 
 def test_a_taste_noun_of_someone_else_or_no_taste_is_no_note(said):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert not any("fan" in c.text.lower() or "waste" in c.text.lower() for c in rule_candidates(messages, first_new_turn=1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Serious", "Self-confessed", "Hopeless", "Absolute", "Card-carrying"]), st.sampled_from(["wine", "jazz", "coffee"]),
+       st.sampled_from(["enthusiast", "lover", "snob", "aficionado"]), st.sampled_from(["", " here", "!"]))
+def test_more_words_of_degree_and_of_liking_make_the_taste_noun_a_note(adjective, thing, noun, end):
+    said = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": f"{adjective} {thing} {noun}{end}", "at": "2026-11-29T10:00:00Z"}]
+    assert any(c.text.startswith(f"{adjective} {thing} {noun}") for c in rule_candidates(said, first_new_turn=1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("Fifty-two", "fifty-two"), ("52", "52"), ("Thirty-one", "thirty-one"), ("Sixty-six", "sixty-six")]),
+       st.sampled_from([" and never seen salt water.", ", and loving it.", "!", " and still living with my parents."]))
+def test_an_age_with_the_subject_left_out_is_their_age(age, rest):
+    said, note = age
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": f"{said} years old{rest}", "at": "2026-11-29T10:00:00Z"}]
+    assert f"Is {note} years old" in [c.text for c in rule_candidates(messages, first_new_turn=1)]
+
+
+@pytest.mark.parametrize("said", ["Met a guy at the bar. 52 years old and never seen the ocean.", "My dad? Seventy years old and still climbing.",
+                                  "Fifty years old, she is.", "Ten years old and she can already code."])
+def test_an_age_of_someone_else_is_no_age_of_theirs(said):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert not any("years old" in c.text for c in rule_candidates(messages, first_new_turn=1))

@@ -55,3 +55,10 @@ def test_a_meal_a_past_taste_or_a_drug_is_no_favourite() -> None:
 def test_a_thing_then_its_my_favourite_is_their_favourite(thing, taste, end):
     said, note = thing
     assert f"{note} their favourite" in _notes(f"{said}, {taste}{end}"), _notes(f"{said}, {taste}{end}")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Knitting", "Chess", "Sea swimming"]), st.sampled_from(["its", "it is", "thats", "that's"]),
+       st.sampled_from(["my hobby", "my absolute thing", "my big passion", "my one true passion"]), st.sampled_from(["", ".", "!"]))
+def test_a_thing_then_its_my_hobby_in_chat_spelling_is_a_taste(thing, its, what, end):
+    assert f"Loves {thing.lower()}" in _notes(f"{thing}, {its} {what}{end}"), _notes(f"{thing}, {its} {what}{end}")

@@ -375,3 +375,11 @@ def test_an_aside_inside_or_after_a_fact_stays_out_of_its_note(aside, shape):
 def test_a_laugh_or_someone_else_around_an_aside_is_no_fact(said):
     notes = _notes(said)
     assert not any(n in ("Grew up in Lagos", "Loves hiking", "Nurse") for n in notes), notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("I play chess", "Plays chess"), ("I'm vegan", "Is vegan"), ("I was born in Osaka", "Was born in Osaka"), ("I don't smoke", "Doesn't smoke")]),
+       st.sampled_from(["believe it or not", "if you can believe it", "funnily enough", "of all things"]), st.sampled_from(["", ".", "!", "..."]))
+def test_an_aside_ending_the_sentence_negates_nothing_and_stays_out_of_the_note(fact, aside, end):
+    said, note = fact
+    assert note in _notes(f"{said}, {aside}{end}"), _notes(f"{said}, {aside}{end}")

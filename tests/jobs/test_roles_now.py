@@ -52,7 +52,8 @@ def test_how_long_the_role_is_held_stays_with_it(opening: str, role: str, place:
 
 
 @settings(max_examples=60, deadline=None)
-@given(ROLES, st.sampled_from(["six years now lol jk", "six years, if you can believe it", "for six years next week?", "six years now, or so I thought"]))
+@given(ROLES, st.sampled_from(["six years now lol jk", "for six years next week?", "six years now, or so I thought"]))
 def test_a_tail_that_is_no_plain_how_long_is_not_kept(role: str, tail: str) -> None:
     text = f"I'm the {role}, {tail}."
     assert not [n for n in _notes(text) if "six years" in n], (text, _notes(text))
+
