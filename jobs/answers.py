@@ -75,11 +75,14 @@ _ASKED_WHAT = tuple(
         ("teach", r"what\s+do\s+you\s+teach"),
         ("play", r"what\s+(?:(?:instruments?|sports?|position)\s+)?do\s+you\s+play"),
         ("fun", r"(?:what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:for\s+fun|in\s+your\s+(?:free|spare)\s+time|to\s+(?:relax|unwind))"
+                r"|what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:on|at|over)\s+(?:the\s+)?weekends?"
                 r"|(?:any|got\s+any)\s+hobbies|what\s+are\s+your\s+hobbies)"),
         ("project", rf"(?:what\s+are\s+you\s+(?:working\s+on|building)(?:\s+(?:these\s+days|now|at\s+the\s+moment|lately))?"
                     rf"|what(?:{_AP}s|\s+is)\s+(?:the|your)\s+(?:project|side\s+project|startup|app))"),
         ("live", r"where\s+(?:do\s+you\s+live|are\s+you\s+(?:living|based))(?:\s+(?:now|these\s+days|nowadays))?"),
         ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
+        ("live_with", r"who\s+do\s+you\s+live\s+with(?:\s+(?:now|these\s+days))?"),
+        ("drive", r"what\s+(?:car\s+)?do\s+you\s+drive(?:\s+(?:now|these\s+days))?"),
     )
 )
 # "What are you writing these days?" / "A cookbook of my grandma's recipes": a long-running doing
@@ -200,7 +203,15 @@ _ASKED_PET_NAME = regex.compile(
 )
 # How each kind says the answer in the first person; the usual capture reads the sentence.
 _SAID_AS = {"study": "I'm studying {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
-            "live": "I live in {}", "workplace": "I work at {}"}
+            "live": "I live in {}", "workplace": "I work at {}", "live_with": "I live with {}", "drive": "I drive {}"}
+# Who they live with, as an answer: their own people or animals, flatmates, or no one.
+_LIVE_WITH = regex.compile(
+    r"^(?:(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:" + "|".join(("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc[ée]e?", "kids?", "children", "sons?", "daughters?",
+    "parents?", "mum", "mom", "dad", "mother", "father", "brothers?", "sisters?", "grandma", "grandmother", "grandpa", "grandfather", "family", "dogs?", "cats?",
+    "flatmates?", "roommates?", "housemates?", "twins?", "aunt", "uncle", "cousins?")) + r")"
+    r"(?:\s*(?:,|and|&)\s*(?:(?:my|our)\s+)?(?:[\w'’-]+\s+){0,2}?[\w'’-]+){0,3}|(?:two|three|four|\d)\s+(?:flatmates|roommates|housemates|friends)|alone|nobody|no\s+one)\s*[.!]*$",
+    _I,
+)
 # The head of a job title: "Nurse", "Automation engineer at …", "Pastry chef"; the words before it
 # describe it (never a verb or a function word: "Cook dinner", "Was a teacher", "Call a manager").
 _ROLE = regex.compile(
@@ -385,9 +396,22 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     kind = next((k for k, rx in _ASKED_WHAT if rx.match(question)), None)
     if kind is None:
         return _named_answer(question, answer, said, whole)
+    if kind == "live_with":  # "Who do you live with?" / "My partner and our dog", "Alone!"
+        piece = _PIECE_TAIL.sub("", _piece(said)).strip().rstrip(".!")
+        if _TAKEN_BACK.search(whole) or _JOKING.search(answer) or not _LIVE_WITH.match(piece):
+            return None
+        return "I live alone" if regex.match(r"(?:alone|nobody|no\s+one)$", piece, _I) else f"I live with {piece[:1].lower()}{piece[1:]}"
     if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if kind == "workplace":  # "At a bakery in Leeds", "For the council": the preposition said already
+        said_prep = regex.match(r"(at|for|in)\s+", piece, _I)
+        if said_prep:
+            rest = piece[said_prep.end():]
+            if not (_NAMED.match(rest) or _WORKPLACE.match(rest)) or _NOT_A_PLACE.search(rest):
+                return None
+            rest = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), rest)
+            return f"I work {said_prep.group(1).lower()} {rest}"
     home = _HOME_IN.match(piece) if kind == "live" and not regex.search(r"\b(?:lol|haha\w*|lmao|jk|imaginary|fake|pretend)\b", whole, _I) else None
     if home:  # "A two-bedroom apartment in Kilimani with my friend Wanjiru": the home and the place it is in
         return f"I live in {home.group()[:1].lower()}{home.group()[1:]}"
@@ -396,6 +420,8 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
         return None
     if kind in ("live", "workplace") and _NOT_A_PLACE.search(piece) or kind == "project" and _NOT_A_PROJECT.match(piece):
         return None
+    if kind == "drive" and regex.search(r"\b(?:sold|crashed|wrote\s+off|written\s+off|totall?ed|gave\s+away|got\s+rid|used\s+to|back\s+then|stolen|scrapped|traded|rental|hire\s+car|borrowed|loan)\b", whole, _I):
+        return None  # "A Tesla, which I sold last month", "A rental": no car of theirs now
     if kind in ("fun", "play") and (_NOT_A_PASTIME.search(f"{piece} {whole}") or kind == "play" and _NOT_PLAYED.match(piece)):
         return None
     if kind == "live":

@@ -1850,12 +1850,13 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
     masked = _mask_block(message)
     spans = sentences(masked) if question else []
     first = clauses(masked, spans[0])[:1] if spans else []  # "5 years, can you believe it?": the answer is the first clause
-    if not first or never_stored(first[0].text) not in (None, "ephemeral"):
+    reason = never_stored(first[0].text) if first else None
+    if not first or reason not in (None, "ephemeral", "third_party"):
         return []
     after = masked[first[0].end:spans[1].end if len(spans) > 1 else spans[0].end]  # the answer's first two sentences
     said = restate(question, first[0].text, after)
-    if said is None or never_stored(said) is not None:
-        return []
+    if said is None or never_stored(said) is not None or reason == "third_party" and not said.startswith("I live with "):
+        return []  # the people named are the answer only to whom they live with ("My partner and our dog")
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     answer = core(message, first[0]).text
     return [dataclasses.replace(c, evidence=answer) for c in found]

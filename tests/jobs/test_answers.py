@@ -661,3 +661,32 @@ def test_where_they_studied_by_its_name_is_a_note(question, school, end):
 @pytest.mark.parametrize("said", ["Nowhere, I went straight to work.", "Trinity. Well, I dropped out.", "Around here.", "Same as you lol", "Didn't go!"])
 def test_no_school_named_or_taken_back_is_no_study(said):
     assert not any(n.startswith("Studied") for n in _notes("Where did you go to uni?", said)), _notes("Where did you go to uni?", said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Where do you work?", "Where do you work now?"]), st.sampled_from([("At a bakery in Leeds", "Works at a bakery in Leeds"), ("For the council", "Works for the council"),
+                                                                                       ("At Google", "Works at Google")]), st.sampled_from([".", "!", ""]))
+def test_where_they_work_said_with_its_preposition_says_it_once(question, answer, end):
+    said, note = answer
+    assert note in _notes(question, f"{said}{end}"), _notes(question, f"{said}{end}")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("My partner and our dog", "Lives with their partner and their dog"), ("Two flatmates", "Lives with two flatmates"), ("Alone", "Lives alone"),
+                        ("My mum and my two sisters", "Lives with their mum and their two sisters")]), st.sampled_from([".", "!", ""]))
+def test_who_they_live_with_is_a_note(answer, end):
+    said, note = answer
+    assert note in _notes("Who do you live with?", f"{said}{end}"), _notes("Who do you live with?", f"{said}{end}")
+
+
+@pytest.mark.parametrize(("question", "said"), [("Who do you live with?", "Nobody lol"), ("Who do you live with?", "My boyfriend, sort of."), ("Who do you live with?", "The voices in my head"),
+                                                ("What do you drive?", "A Tesla lol"), ("What do you drive?", "My dad crazy, apparently."), ("Where do you work?", "At home, mostly."),
+                                                ("What do you do on weekends?", "Nothing much.")])
+def test_a_joke_a_hedge_or_nothing_named_answers_nothing(question, said):
+    assert not _notes(question, said), _notes(question, said)
+
+
+@pytest.mark.parametrize(("question", "said", "note"), [("What do you drive?", "An old Volvo.", "Drives an old Volvo"), ("What do you do on weekends?", "Mostly gaming.", "Enjoys gaming"),
+                                                        ("What do you do at the weekend?", "Hiking, mostly.", "Enjoys hiking")])
+def test_what_they_drive_and_do_on_weekends_is_a_note(question, said, note):
+    assert note in _notes(question, said), _notes(question, said)
