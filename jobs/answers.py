@@ -72,17 +72,18 @@ _ASKED_WHAT = tuple(
                 r"|what\s+(?:kind|sort|type|line)\s+of\s+work\s+(?:do\s+you\s+do|are\s+you\s+in))"),
         ("study", rf"(?:what\s+(?:are\s+you\s+studying|do\s+you\s+study|(?:{_AP}s|\s+is)\s+your\s+(?:degree|major|course)(?:\s+in)?"
                   r"|are\s+you\s+(?:majoring|doing\s+your\s+(?:degree|phd|masters?))\s+in))"),
+        ("studied", r"what\s+did\s+you\s+(?:study|major\s+in|do\s+your\s+degree\s+in)(?:\s+(?:in|at)\s+(?:college|uni|university|school|grad\s+school))?"),
         ("teach", r"what\s+do\s+you\s+teach"),
         ("play", r"what\s+(?:(?:instruments?|sports?|position)\s+)?do\s+you\s+play"),
         ("fun", r"(?:what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:for\s+fun|in\s+your\s+(?:free|spare)\s+time|to\s+(?:relax|unwind))"
-                r"|what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:on|at|over)\s+(?:the\s+)?weekends?"
+                r"|what\s+do\s+you\s+(?:do|like\s+to\s+do|get\s+up\s+to)\s+(?:on|at|over)\s+(?:the\s+)?weekends?|how\s+do\s+you\s+(?:usually\s+)?spend\s+your\s+weekends?"
                 r"|(?:any|got\s+any)\s+hobbies|what\s+are\s+your\s+hobbies)"),
         ("project", rf"(?:what\s+are\s+you\s+(?:working\s+on|building)(?:\s+(?:these\s+days|now|at\s+the\s+moment|lately))?"
                     rf"|what(?:{_AP}s|\s+is)\s+(?:the|your)\s+(?:project|side\s+project|startup|app))"),
         ("live", r"where\s+(?:do\s+you\s+live|are\s+you\s+(?:living|based))(?:\s+(?:now|these\s+days|nowadays))?"),
-        ("workplace", r"where\s+do\s+you\s+work(?:\s+(?:now|these\s+days))?"),
-        ("live_with", r"who\s+do\s+you\s+live\s+with(?:\s+(?:now|these\s+days))?"),
-        ("drive", r"what\s+(?:car\s+)?do\s+you\s+drive(?:\s+(?:now|these\s+days))?"),
+        ("workplace", r"where\s+(?:do\s+you\s+work|are\s+you\s+working)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?"),
+        ("live_with", r"(?:who\s+do\s+you\s+live\s+with|who(?:['’]s|\s+is)\s+at\s+home\s+with\s+you)(?:\s+(?:now|these\s+days))?"),
+        ("drive", r"(?:what\s+(?:car\s+)?do\s+you\s+drive|what\s+(?:car|kind\s+of\s+car)\s+do\s+you\s+have|what\s+are\s+you\s+driving)(?:\s+(?:now|these\s+days|at\s+the\s+moment))?"),
     )
 )
 # "What are you writing these days?" / "A cookbook of my grandma's recipes": a long-running doing
@@ -198,15 +199,23 @@ _THEIR_NAMES = regex.compile(
 )
 # "What's your dog's name?" / "Biscuit": the name of the user's own animal.
 _ASKED_PET_NAME = regex.compile(
-    _OPEN + rf"what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard){_AP}s\s+name\s*\?+\s*$",
+    _OPEN + rf"(?:what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard){_AP}s\s+name"
+    rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard)\s+called)\s*\?+\s*$",
     _I,
 )
 # How each kind says the answer in the first person; the usual capture reads the sentence.
-_SAID_AS = {"study": "I'm studying {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
+_SAID_AS = {"study": "I'm studying {}", "studied": "I studied {}", "teach": "I teach {}", "play": "I play {}", "fun": "I enjoy {}", "project": "I'm working on {}",
             "live": "I live in {}", "workplace": "I work at {}", "live_with": "I live with {}", "drive": "I drive {}"}
+# What is no workplace, car or pastime of theirs now: a state, a hedge, an idiom, a chore, the past.
+_NO_PIECE_HERE = regex.compile(
+    r"^(?:on|under|over|between|with|from|by|out|off|up|down|behind|near|beyond|into|without)\b"
+    r"|\b(?:possibly|probably|maybe|hopefully|formerly|previously|used\s+to|back\s+then|before\s+my|until|till|anymore|any\s+more|no\s+longer|waiting\s+to\s+hear"
+    r"|myself|yourself|everyone|everybody|people|crazy|mad|nuts|insane|up\s+the\s+wall|bills|chores|errands|laundry|housework|admin|recovering|catching\s+up|paying)\b",
+    _I,
+)
 # Who they live with, as an answer: their own people or animals, flatmates, or no one.
 _LIVE_WITH = regex.compile(
-    r"^(?:(?:my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:" + "|".join(("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc[ée]e?", "kids?", "children", "sons?", "daughters?",
+    r"^(?:(?:my|our)\s+(?:(?![\w-]*['’]s\b)[\w'’-]+\s+){0,2}?(?:" + "|".join(("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc[ée]e?", "kids?", "children", "sons?", "daughters?",
     "parents?", "mum", "mom", "dad", "mother", "father", "brothers?", "sisters?", "grandma", "grandmother", "grandpa", "grandfather", "family", "dogs?", "cats?",
     "flatmates?", "roommates?", "housemates?", "twins?", "aunt", "uncle", "cousins?")) + r")"
     r"(?:\s*(?:,|and|&)\s*(?:(?:my|our)\s+)?(?:[\w'’-]+\s+){0,2}?[\w'’-]+){0,3}|(?:two|three|four|\d)\s+(?:flatmates|roommates|housemates|friends)|alone|nobody|no\s+one)\s*[.!]*$",
@@ -319,6 +328,9 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
         named = _THEIR_NAMES.match(said, counted.end()) if not regex.search(
             r"\b(?:at\s+work|in\s+the\s+office|next\s+door|once|growing\s+up|as\s+a\s+kid|used\s+to|died|run\s+over|passed|put\s+down|lost|rehomed)\b", whole, _I) else None  # "Two cats, Miso and Tofu": the names too
         return f"I have {piece[:1].lower()}{piece[1:]}" + (f", {named.group(1)}" if named else "")
+    if pet:  # "That's Pepper!", "Her name is Noodle.", "She's called Miso": the name after its preamble
+        said = _NAME_PREAMBLE.sub("", said)
+        answer = _NAME_PREAMBLE.sub("", answer.strip())
     if _NOT_A_NAME.match(answer.strip()):
         return None  # "Whatever pays the bills": a dodge, whatever its filler left
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
@@ -344,6 +356,7 @@ _JOKING = regex.compile(r"\b(?:lol|haha\w*|lmao|jk|kidding|joking)\b", _I)
 
 
 # An answer that names no animal: a dodge, a word for the animal itself.
+_NAME_PREAMBLE = regex.compile(r"^\W*(?:(?:oh|aww+|haha|yes|yeah|thanks|thank\s+you)\W+)*(?:that(?:{AP}s|\s+is)|this\s+is|(?:her|his|its)\s+name(?:{AP}s|\s+is)|(?:she|he|it)(?:{AP}s|\s+is)\s+called|we\s+call\s+(?:her|him|it))\s+".replace("{AP}", _AP), _I)
 _NO_PET_NAME = regex.compile(
     r"(?:Dunno|Idk|Whatever|Sorry|Nope|Nah|Yes|Yeah|No|Dog|Cat|Puppy|Kitten|Haha|Lol|Guess|Secret|Nothing|None|Nobody|Always|Never|Maybe|Soon|Later"
     r"|Same|Why|What|Who|Ask|Pending|Undecided|Unknown|Tbd|Wait|Help|Nameless|Anonymous|Unnamed|Classified|Private)$"
@@ -404,6 +417,8 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if kind in ("workplace", "drive", "fun", "play") and _NO_PIECE_HERE.search(f"{piece} {whole}"):
+        return None  # "On thin ice", "Possibly the council", "Myself crazy", "Paying bills", "Hiking, before my knee went"
     if kind == "workplace":  # "At a bakery in Leeds", "For the council": the preposition said already
         said_prep = regex.match(r"(at|for|in)\s+", piece, _I)
         if said_prep:
@@ -437,9 +452,12 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     lowered = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
     opener = lowered.split()[0]
     if regex.fullmatch(r"\p{Lu}\p{Ll}+", opener) and not regex.match(r"\S+\s+\p{Lu}", lowered) and (
-        kind in ("study", "teach", "play", "fun", "job") or opener.endswith("ing")
+        kind in ("study", "studied", "teach", "play", "fun", "job") or opener.endswith("ing")
+        or kind == "workplace" and regex.fullmatch(r"small|big|large|tiny|little|local|huge|new|old", opener, _I)  # "Small law firm in Bristol"
     ):
         lowered = lowered[:1].lower() + lowered[1:]
+        if kind == "workplace":
+            lowered = f"a {lowered}"  # "Small law firm in Bristol": an article left out
     if kind == "job":
         if not _ROLE.match(regex.sub(r"^(?:a|an|the)\s+", "", piece, flags=_I)) or _NOT_NOW.search(whole):
             return None  # "Local deliveries", "Cook dinner", "Teacher, retired": no job said, or not now
@@ -549,6 +567,31 @@ _SCHOOL_NAMED = regex.compile(
     r"^(?P<school>(?-i:\p{Lu})[\p{L}'’.&-]*(?:\s+(?:(?-i:\p{Lu})[\p{L}'’.&-]*|of|the|and|for|de)){0,5})"
     r"(?:\s*(?:,|in)\s+(?P<place>(?-i:\p{Lu})[\p{L}'’.-]+(?:\s+(?-i:\p{Lu})[\p{L}'’.-]+){0,2}))?(?=\s*(?:$|[,.!;…]))",
 )
+
+
+# A lead clause before the question itself: "I feel like I never asked properly, so what do you do
+# these days?", "Random question, but where did you grow up?".
+_LEAD_CLAUSE = regex.compile(
+    r"^[^?]*?[,;:–—]\s*(?:(?:so|and|but|okay|ok|anyway|then)\s+)?(?=(?:what|where|who|how|which|when|why|do|does|did|are|is|have|has|can|could|any|tu|vous|t['’]|qu|o[uù]|comment|combien)\b)",
+    _I,
+)
+
+
+def questions_asked(turn: str) -> list[str]:
+    """The questions an answer to `turn` may answer, most likely first: its last question, the same
+    without a lead clause, and the question before it when the last only guesses at the answer
+    ("Where do you work now? Still at the bank?")."""
+    last = last_question(turn)
+    if not last:
+        return []
+    out = [last]
+    lead = _LEAD_CLAUSE.match(last)
+    if lead:
+        out.append(last[lead.end():])
+    spans = [x.text.strip() for x in sentences(turn) if x.text.strip()]
+    if len(spans) >= 2 and spans[-1] == last and spans[-2].endswith("?"):
+        out.append(spans[-2])
+    return out
 
 
 def last_question(turn: str) -> str:
@@ -776,7 +819,7 @@ def _still_there(prep: str, where: str, question: str, answer: str, said_after: 
 # A word at a question's end that asks nothing more ("What are you studying again?", "Tu viens d'où à la base ?");
 # never "now" or "then", which ask about a moment ("Your flight got cancelled? What do you do now?").
 _ASKED_TAIL = regex.compile(
-    r"[,\s]+(?:again|exactly|lately|these\s+days|nowadays|by\s+the\s+way|btw|originally"
+    r"[,\s]+(?:again|exactly|lately|these\s+days|nowadays|by\s+the\s+way|btw|originally|of\s+all\s+time|ever|by\s+any\s+chance"
     r"|à\s+la\s+base|au\s+d[ée]part|à\s+l['’]origine|d[ée]j[àa])(?=\s*\?+\s*$)",
     _I,
 )

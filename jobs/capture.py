@@ -23,7 +23,7 @@ import regex
 
 from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, NOTE_MAX_CHARS
 from jobs.answer_prefs import style_request
-from jobs.answers import last_question, restate
+from jobs.answers import last_question, questions_asked, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
@@ -1599,7 +1599,7 @@ _CHAT_ASIDE = regex.compile(
     # written as chat writes them (lowercase, or shouted): a name "Fyi" or a title "Really" stays
     r"(?<!\bnot)(?<!\bnever)(?<!n['’]t)(?-i:(?:[\s,;-]+(?:tbh|fyi|btw|lol|lmao|haha\w*|ngl|imo|imho|lowkey|really|honestly|just\s+saying|just\s+to\s+be\s+clear|to\s+be\s+honest|for\s+real|for\s+the\s+record"
     r"|fwiw|for\s+what\s+it['’]s\s+worth|for\s+context|if\s+(?:that|it)\s+(?:matters|helps)|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
-    r"|believe\s+it\s+or\s+not|would\s+you\s+believe|(?:funnily|funny|oddly|weirdly|strangely|interestingly|ironically)\s+enough|of\s+all\s+things|as\s+it\s+happens"
+    r"|always\s+ha(?:ve|s)\s+been|always\s+will\s+be|believe\s+it\s+or\s+not|would\s+you\s+believe|(?:funnily|funny|oddly|weirdly|strangely|interestingly|ironically)\s+enough|of\s+all\s+things|as\s+it\s+happens"
     r"|if\s+you\s+ask\s+me|if\s+(?:i|they)\s+(?:do\s+say\s+so(?:\s+(?:myself|themselves|themself))?|may\s+say\s+so)|if\s+(?:i['’]m|they['’]re)\s+(?:being\s+)?honest"
     r"|TBH|FYI|BTW|LOL|NGL|IMO|FWIW))+)\s*$",
 )
@@ -1846,17 +1846,17 @@ def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candid
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
     """The fact a short answer gives with the other party's question ("How long have you been
     married?" / "5 years already!"), its evidence the user's own answer (jobs/answers.py)."""
-    question = last_question(_mask_block(other)) if other else ""
+    asked = questions_asked(_mask_block(other)) if other else []
     masked = _mask_block(message)
-    spans = sentences(masked) if question else []
+    spans = sentences(masked) if asked else []
     first = clauses(masked, spans[0])[:1] if spans else []  # "5 years, can you believe it?": the answer is the first clause
     reason = never_stored(first[0].text) if first else None
     if not first or reason not in (None, "ephemeral", "third_party"):
         return []
     after = masked[first[0].end:spans[1].end if len(spans) > 1 else spans[0].end]  # the answer's first two sentences
-    said = restate(question, first[0].text, after)
-    if said is None or never_stored(said) is not None or reason == "third_party" and not said.startswith("I live with "):
-        return []  # the people named are the answer only to whom they live with ("My partner and our dog")
+    said = next((s for s in (restate(question, first[0].text, after) for question in asked) if s is not None), None)
+    if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith("I live with ") or regex.match(r"I have an? \w+ named ", said)):
+        return []  # someone named is the answer only to whom they live with ("My partner and our dog") or to their pet's name ("Her name is Noodle")
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     answer = core(message, first[0]).text
     return [dataclasses.replace(c, evidence=answer) for c in found]

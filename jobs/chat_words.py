@@ -67,8 +67,10 @@ _ELIDED = regex.compile(
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
     # "Huge Lakers fan here", "Total coffee snob": who they are for a taste, in a word before the noun
     r"|(?P<im_a_noun>(?=(?:big|huge|massive|die-hard|diehard|longtime|long-time|lifelong|total|avid|hardcore|proud|giant|major|absolute|hopeless|obsessive"
-    r"|self-confessed|self-proclaimed|serious|unapologetic|card-carrying|certified|devoted)\s+(?:[\w'’-]+\s+){1,3}?"
-    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur)\b(?!\s+of\b))\w)"
+    r"|self-confessed|self-proclaimed|serious|unapologetic|card-carrying|certified|devoted)\s+(?:(?:[\w'’-]+\s+){1,3}?|(?=(?:foodie|bookworm|gardener|birdwatcher|bird-watcher"
+    r"|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer|nerd|geek)\b))"
+    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur|foodie|bookworm|gardener|birdwatcher"
+    r"|bird-watcher|supporter|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer)\b(?!\s+of\b))\w)"
     # "Fifty-two years old and never seen salt water": their age, the subject left out
     r"|(?P<im_age>(?=(?:[1-9]\d|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)"
     r"\s+years?\s+old\b(?!\s+(?:and\s+)?(?:she|he|they|it|my|his|her)\b))\w)"
@@ -102,6 +104,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
         if _NOT_SAID_BY_ME.search(after.group()):
             continue  # "Big fan of jazz, she said", "… She said so, anyway."
+        if key == "im_age" and _NOT_MY_AGE.search(after.group()):
+            continue  # "Twenty years old and still runs great" (a car), "… and I was already working", "… lol", "…?"
         if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
             continue  # "Total coffee snob, my brother.", "Huge Lakers fan, are you?", "… That's my husband for you."
         first = text[start:m.end(key)]
@@ -126,8 +130,15 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
 
 # Whose the taste noun is, said after it: someone named by who they are, a question, "that's my X".
 _SOMEONE_ELSES_TASTE = regex.compile(r"\?|,\s*(?:my|his|her|their|our|your)\s+\w+|\b(?:that|this)(?:['’]s|\s+is)\s+(?:my|his|her|our|their)\b|\b(?:like|just\s+like)\s+(?:my|his|her)\b", regex.IGNORECASE)
+# What makes a bare age someone's or something's else, of the past, or not meant: a thing's verb, a past
+# tense, a laugh, a question.
+_NOT_MY_AGE = regex.compile(
+    r"\?|\b(?:lol|lmao|haha\w*|jk|kidding)\b|[😂🤣😜😉]|\b(?:was|were|had|runs?|works?|drives?|starts?|plays?|sounds?|looks?|its|it['’]s|game|car|house|building|tree|bike)\b|^[^,.!?]*?\bold\s+and\s+it\b",
+    regex.IGNORECASE,
+)
 _AGE_THEN_AND = regex.compile(r"[^.!?,…]*?\bold(?P<and>\s*,?\s+and)\b", regex.IGNORECASE)
-_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
+_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur|foodie"
+                              r"|bookworm|gardener|birdwatcher|bird-watcher|supporter|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
 _STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 
 

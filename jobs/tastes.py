@@ -40,7 +40,11 @@ _FR_FRONTED = regex.compile(
 _FR_MINE_IS = regex.compile(
     _LEAD + r"(?P<det>mon|ma)\s+(?P<what>(?:grande\s+|vraie\s+)?(?:passion|truc|dada|kif|kiff|hobby|obsession))\s*,?\s*c" + AP + r"est\s+" + _THING + r"\s*[.!…]*$", _I)
 # "Hiking is life.", "Coffee is life!": a thing said to be life itself, a love of it.
-_EN_IS_LIFE = regex.compile(_LEAD + r"(?!(?:such|so|work|life|real\s+life|that{AP}s)\b)".replace("{AP}", AP) + _THING + r"\s+is\s+life\s*[.!…]*$", _I)
+_EN_IS_LIFE = regex.compile(
+    _LEAD + r"(?:(?:tbh|honestly|ngl|for\s+me|oh\s+man|man)[\s,]+)?(?!(?:such|so|work|life|real\s+life|love|water|air|time|money|family|food|sleep|overtime|that{AP}s|for|some|people)\b)".replace("{AP}", AP)
+    + r"(?P<x>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+is\s+life(?:\s*,\s*(?:no\s+question|honestly|seriously|tbh))?\s*[.!…]*$",
+    _I,
+)
 _EN_MINE_IS = regex.compile(_LEAD + r"my\s+(?:thing|jam|obsession|happy\s+place)\s+is\s+" + _THING + r"\s*[.!…]*$", _I)
 # "I unwind by fell running on weekends", "To relax, I paint": what the user does to unwind.
 _EN_UNWIND = regex.compile(
@@ -111,7 +115,7 @@ def _plain(x: str) -> str:
 # What "nothing like / nothing beats" says of an ordeal is sarcasm ("There's nothing like a root canal").
 _ORDEAL = regex.compile(
     r"\b(?:nothing|being\s+(?:ghosted|ignored|dumped|stuck|sick|yelled\s+at)|root\s+canals?|dentists?|taxes|traffic|mondays?|meetings?|queues?|hangovers?|paperwork|deadlines?|commutes?|laundry|chores"
-    r"|jury\s+duty|food\s+poisoning|hospital\s+food|cold\s+showers?|punishment|torture|prison|jail|detention|airline\s+food)\b",
+    r"|jury\s+duty|food\s+poisoning|hospital\s+food|cold\s+showers?|punishment|torture|prison|jail|detention|airline\s+food|overtime|bills|admin|emails?|dishes|ironing|cleaning|commuting)\b",
     _I,
 )
 _NOT_A_THING = regex.compile(
@@ -150,6 +154,8 @@ def taste(sentence: str) -> tuple[str, str] | None:
             return f"Adore {_plain(m.group('x'))}", "interest"
         return f"{what[:1].upper()}{what[1:]}: {_plain(m.group('x'))}", "preference"  # as jobs/disclosure.py writes it, once
     m = _EN_MINE_IS.match(said) or _EN_IS_LIFE.match(said)
+    if m and m.re is _EN_IS_LIFE and (_ORDEAL.search(m.group("x")) or regex.search(r"\b(?:my|his|her|their|your|our|it|this|that|he|she|they|you|we|i)\b", m.group("x"), _I)):
+        m = None  # "Laundry is life", "Taxes is life": said of a chore, sarcasm; someone's, a pointer
     if m:
         return f"Loves {_plain(m.group('x'))}", "interest"
     m = _EN_UNWIND.match(said)

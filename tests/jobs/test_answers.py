@@ -690,3 +690,50 @@ def test_a_joke_a_hedge_or_nothing_named_answers_nothing(question, said):
                                                         ("What do you do at the weekend?", "Hiking, mostly.", "Enjoys hiking")])
 def test_what_they_drive_and_do_on_weekends_is_a_note(question, said, note):
     assert note in _notes(question, said), _notes(question, said)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Where do you work?", "On thin ice, apparently"), ("Where do you work?", "Under a lot of pressure"), ("Where do you work?", "Possibly the council, waiting to hear back"),
+    ("Where do you work?", "Formerly the council, now nowhere"), ("What do you drive?", "Myself crazy"), ("What do you drive?", "Everyone mad"),
+    ("What do you do on weekends?", "Mostly paying bills"), ("What do you do on weekends?", "Hiking, before my knee went"),
+    ("Who do you live with?", "My partner's dog, when she's away")])
+def test_a_state_a_hedge_an_idiom_a_chore_or_the_past_answers_nothing(question, said):
+    assert not _notes(question, said), _notes(question, said)
+
+
+@pytest.mark.parametrize(("question", "said", "note"), [
+    ("Where are you working now?", "At the hospital.", "Works at the hospital"), ("Where do you work?", "Small law firm in Bristol!", "Works at a small law firm in Bristol"),
+    ("What car do you have?", "An old Volvo.", "Drives an old Volvo"), ("What are you driving these days?", "A Honda Civic.", "Drives a Honda Civic"),
+    ("Who's at home with you?", "My wife and two kids.", "Lives with their wife and two kids"), ("How do you spend your weekends?", "Mostly hiking.", "Enjoys hiking"),
+    ("What do you get up to at the weekend?", "Climbing!", "Enjoys climbing")])
+def test_the_same_questions_in_other_words_are_read(question, said, note):
+    assert note in _notes(question, said), _notes(question, said)
+
+
+def _asked_in(other: str, answer: str) -> list[str]:
+    said = [{"role": "user", "content": "Hi."}, {"role": "assistant", "content": other}, {"role": "user", "content": answer, "at": "2026-11-29T10:00:00Z"}]
+    return [c.text for c in rule_candidates(said, first_new_turn=2)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["I feel like I never asked properly, so ", "Random question, but ", "Okay, totally unrelated: ", ""]),
+       st.sampled_from([("what do you do these days?", "Nurse, night shifts mostly.", "Nurse"), ("where did you grow up?", "Leeds!", "Grew up in Leeds"),
+                        ("what's your dog's name?", "That's Pepper!", "Has a dog named Pepper")]))
+def test_a_question_after_a_lead_clause_is_read_as_the_question(lead, case):
+    question, answer, note = case
+    assert note in _asked_in(lead + question, answer), _asked_in(lead + question, answer)
+
+
+@pytest.mark.parametrize(("other", "answer", "note"), [
+    ("What's your cat called?", "Her name is Noodle. She's a grumpy tabby.", "Has a cat named Noodle"), ("What's your dog called?", "She's called Miso!", "Has a dog named Miso"),
+    ("What did you study in college?", "Mechanical engineering at Georgia Tech.", "Studied mechanical engineering at Georgia Tech"),
+    ("What's your favourite movie of all time?", "Spirited Away. I rewatch it every winter", "Favourite movie: Spirited Away"),
+    ("Where do you live now? Still in Leeds?", "York, since March!", "Lives in York")])
+def test_more_ways_of_asking_and_of_naming_are_read(other, answer, note):
+    assert note in _asked_in(other, answer), _asked_in(other, answer)
+
+
+@pytest.mark.parametrize(("other", "answer"), [("What's your dog's name?", "That's a secret lol"), ("What's your dog's name?", "His name is Rex, but my brother named him."),
+                                               ("So you went to the gym, what do you think?", "Leeds!"), ("What's your sister's dog called?", "She's called Miso!")])
+def test_a_name_withheld_someone_elses_or_no_question_of_theirs_gives_no_note(other, answer):
+    assert not _asked_in(other, answer), _asked_in(other, answer)

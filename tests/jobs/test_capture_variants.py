@@ -692,3 +692,22 @@ def test_a_thing_said_to_be_life_is_a_love_of_it(said, note):
 @pytest.mark.parametrize("said", ["This is life.", "That is life.", "Such is life.", "My brother? Hiking is life to him."])
 def test_life_said_of_nothing_named_is_no_taste(said):
     assert not any(n.startswith("Loves") for n in _said_once(said)), _said_once(said)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["ten", "thirteen", "fifteen", "nineteen", "twenty-five", "66"]), st.sampled_from(["I'm {}", "I am {} years old", "I just turned {}"]),
+       st.sampled_from([".", "!", ", and in sixth form."]))
+def test_an_age_in_words_below_twenty_is_read_as_in_digits(age, shape, end):
+    message = shape.format(age) + end
+    assert any(age in n for n in _said_once(message)), (message, _said_once(message))
+
+
+@pytest.mark.parametrize("said", ["I'm ten minutes away.", "I'm twelve hours into this shift.", "I'm fifteen pounds lighter.", "My son is fifteen years old? No way."])
+def test_a_number_that_is_no_age_of_theirs_is_no_age(said):
+    assert not any(n.startswith("Is ") and regex.search(r"\b(?:ten|twelve|fifteen)\b", n) for n in _said_once(said)), _said_once(said)
+
+
+@pytest.mark.parametrize("said", ["I'm the youngest of nine people on the waiting list.", "I cut my own hair during lockdown.", "I baked my own cake yesterday.",
+                                  "Laundry is life.", "Water is life.", "For some people golf is life."])
+def test_lookalikes_of_birth_order_making_and_is_life_give_none_of_them(said):
+    assert not any(n.startswith(("Is the youngest", "Cuts their own", "Bakes their own", "Loves")) for n in _said_once(said)), _said_once(said)

@@ -190,3 +190,16 @@ def test_an_age_with_the_subject_left_out_is_their_age(age, rest):
 def test_an_age_of_someone_else_is_no_age_of_theirs(said):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert not any("years old" in c.text for c in rule_candidates(messages, first_new_turn=1))
+
+
+@pytest.mark.parametrize("said", ["Twenty years old and still runs great", "Forty years old and still the best game ever made", "Nineteen years old and I was already working",
+                                  "Forty years old and still single?"])
+def test_an_age_of_a_thing_of_the_past_or_asked_is_no_age_of_theirs(said):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert not any("years old" in c.text for c in rule_candidates(messages, first_new_turn=1))
+
+
+@pytest.mark.parametrize(("said", "note"), [("Huge foodie here!", "Huge foodie"), ("Total bookworm.", "Total bookworm"), ("Huge Lakers fan, always have been", "Huge Lakers fan")])
+def test_a_taste_noun_alone_or_with_always_have_been(said, note):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert note in [c.text for c in rule_candidates(messages, first_new_turn=1)]
