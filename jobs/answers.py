@@ -74,7 +74,7 @@ _ASKED_WHAT = tuple(
                   r"|are\s+you\s+(?:majoring|doing\s+your\s+(?:degree|phd|masters?))\s+in))"),
         ("studied", r"what\s+did\s+you\s+(?:study|major\s+in|do\s+your\s+degree\s+in)(?:\s+(?:in|at)\s+(?:college|uni|university|school|grad\s+school))?"),
         ("teach", r"what\s+do\s+you\s+teach"),
-        ("play", r"what\s+(?:(?:instruments?|sports?|position)\s+)?do\s+you\s+play"),
+        ("play", r"(?:what\s+(?:(?:instruments?|sports?|position)\s+)?do\s+you\s+play|do\s+you\s+play\s+(?:any\s+)?(?:instruments?|sports?))"),
         ("fun", r"(?:what\s+do\s+you\s+(?:do|like\s+to\s+do)\s+(?:for\s+fun|in\s+your\s+(?:free|spare)\s+time|to\s+(?:relax|unwind))"
                 r"|what\s+do\s+you\s+(?:do|like\s+to\s+do|get\s+up\s+to)\s+(?:on|at|over)\s+(?:the\s+)?weekends?|how\s+do\s+you\s+(?:usually\s+)?spend\s+your\s+weekends?"
                 r"|(?:any|got\s+any)\s+hobbies|what\s+are\s+your\s+hobbies)"),
@@ -658,10 +658,20 @@ _ONLY_A_COUNT = regex.compile(
 )
 # A count asked in other words: "Do you have any siblings?", "Got any pets?", "How many grandkids now?".
 _ANY_OF = regex.compile(
-    _OPEN + rf"(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got)\s+(?:any|many|a\s+lot\s+of|lots\s+of)\s+(?P<things>{_COUNTABLE})"
+    _OPEN + rf"(?:do\s+you\s+have|have\s+you\s+got|you\s+got|got|any)\s+(?:(?:any|many|a\s+lot\s+of|lots\s+of)\s+)?(?P<things>{_COUNTABLE})"
     r"(?:\s+(?:now|then|so\s+far|at\s+home|these\s+days))?\s*\?+\s*$",
     _I,
 )
+# A count said with the kind it counts, and their names: "One older brother, Marco", "Two cats, Miso and Tofu".
+_COUNT_OF_KIND = regex.compile(
+    r"(?:just\s+|only\s+)?(?:an?|one|two|three|four|five|six|[1-6])\s+(?:(?:older|younger|big|little|baby|twin|half|step)[\s-]+)*(?P<kind>[\w-]+)"
+    r"(?:\s*,\s*(?-i:\p{Lu}\p{Ll}{1,20})(?:(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)(?-i:\p{Lu}\p{Ll}{1,20}))*)?\s*[.!]*",
+    _I,
+)
+# Which kinds answer which question ("Any siblings?": brothers and sisters).
+_KIND_ASKED = {"siblings": r"^(?:brothers?|sisters?|siblings?|twins?|bros?|sis)$", "brothers": r"^brothers?$", "sisters": r"^sisters?$",
+               "kids": r"^(?:kids?|children|child|sons?|daughters?|boys?|girls?)$", "children": r"^(?:kids?|children|child|sons?|daughters?|boys?|girls?)$",
+               "pets": r"^(?:dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|hamsters?|parrots?|birds?|fish|snakes?|lizards?|tortoises?|turtles?|horses?|guinea-pigs?)$"}
 _WORD_NUMBER = (
     r"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and\s+[a-z]+(?:-[a-z]+)?)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a\s+dozen|\d{1,4})"
@@ -753,7 +763,26 @@ def _how_many(m: regex.Match, said: str, after: str) -> str | None:
     verb = (m.group("verb") or "have").lower()
     if not check_content(f"{m.group('things')}: {piece}").allowed:
         return None  # "How many sats…?" / "Two hundred thousand": what the guard refuses when it is named
-    return f"I {verb} {piece[:1].lower()}{piece[1:]}"
+    return f"I {verb} {piece[:1].lower()}{piece[1:]}" + _names_counted(m.group("things"), piece, said[count.end():], after)
+
+
+# The names said with a count of the user's children or animals: "Three! Maya, Lily and baby Theo".
+_NAMES_SAID = regex.compile(
+    r"^\W*(?P<names>(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20})(?:\s*,\s*(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20}))*\s*,?\s+(?:and|&)\s+(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20}))(?=\s*(?:[,.!…]|$))"
+)
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+
+
+def _names_counted(things: str, piece: str, rest: str, after: str) -> str:
+    """", Maya, Lily and Theo" when the answer names as many children or animals as it counts, else ""."""
+    if not (regex.fullmatch(r"kids|children|sons|daughters|grandkids|grandchildren|pets", things, _I) or regex.fullmatch(_ANIMALS, things, _I)):
+        return ""
+    number = _SMALL.get(piece.split()[0].lower())
+    named = _NAMES_SAID.match(rest) or (_NAMES_SAID.match(after) if not rest.strip(" !.,") else None)
+    if number is None or named is None:
+        return ""
+    names = regex.split(r"\s*,\s*|\s*,?\s+(?:and|&)\s+", named.group("names"))
+    return f", {named.group('names')}" if len(names) == number else ""
 
 
 # An age joked about or said of somewhere else: "in dog years", "and holding", "again", "obviously", a wink.
@@ -835,8 +864,12 @@ def restate(question: str, answer: str, said_after: str = "") -> str | None:
     if asked_any:
         counted = _HOW_MANY.match(f"How many {asked_any.group('things')} do you have?")
         piece = answer[filler_end(answer):].strip()
-        if counted and _ONLY_A_COUNT.fullmatch(piece) and not regex.search(r"\b(?:i\s+mean|actually|not|no|jk|kidding|lol|haha\w*)\b|^\W*\w+\s*,", said_after, _I):
+        calm = not regex.search(r"\b(?:i\s+mean|actually|not|no|jk|kidding|lol|haha\w*)\b|^\W*\w+\s*,", said_after, _I)
+        if counted and _ONLY_A_COUNT.fullmatch(piece) and calm:
             return _how_many(counted, piece, said_after)
+        kind = _COUNT_OF_KIND.fullmatch(piece)
+        if kind and calm and regex.search(_KIND_ASKED.get(asked_any.group("things").lower(), r"^$"), kind.group("kind"), _I) and not _NOT_MINE_NOW.search(f"{piece} {said_after}"):
+            return f"I have {piece[:1].lower()}{piece[1:].rstrip('.!')}"  # "Any siblings?" / "One older brother, Marco"
     return said
 
 

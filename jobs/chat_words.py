@@ -79,7 +79,7 @@ _ELIDED = regex.compile(
     # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
     r"|(?P<ive>(?=been\s+(?:(?:a|an)\s+)?(?:vegetarian|vegan|pescatarian|veggie|sober|teetotal|gluten-free|dairy-free|self-employed|freelanc\w*"
     r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+(?!(?:a|one|two|three)\s+(?:day|days|week|weeks|month)\b|now\b|lent\b)\w)(?![^.!?]*\b(?:until|till|but\s+i\s+(?:quit|stopped)|i\s+mean|as\s+a\s+challenge|for\s+(?:a|the)\s+(?:diet|challenge))\b)\w)"
-    r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
+    r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:happily\s+)?(?:married|engaged)\s+to\s+(?-i:\p{Lu})|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
     r"|single\s+(?:mom|mum|dad|parent|father|mother)\b)\w))",
     regex.IGNORECASE,
 )

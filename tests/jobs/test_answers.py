@@ -737,3 +737,21 @@ def test_more_ways_of_asking_and_of_naming_are_read(other, answer, note):
                                                ("So you went to the gym, what do you think?", "Leeds!"), ("What's your sister's dog called?", "She's called Miso!")])
 def test_a_name_withheld_someone_elses_or_no_question_of_theirs_gives_no_note(other, answer):
     assert not _asked_in(other, answer), _asked_in(other, answer)
+
+
+@pytest.mark.parametrize(("other", "answer", "note"), [
+    ("How many kids do you have now?", "Three! Maya, Lily and baby Theo, who just turned one.", "Has three kids, Maya, Lily and baby Theo"),
+    ("How many cats do you have?", "Two, Miso and Tofu!", "Has two cats, Miso and Tofu"),
+    ("Any siblings?", "One older brother, Marco. He lives in Milan.", "Has one older brother, Marco"),
+    ("Do you have any siblings?", "Two sisters, Ana and Bea!", "Has two sisters, Ana and Bea"),
+    ("Do you play any instruments?", "Piano!", "Plays piano"), ("Do you play any sports?", "Netball, every Thursday.", "Plays netball")])
+def test_a_count_with_its_kind_and_names_and_what_they_play(other, answer, note):
+    assert note in _asked_in(other, answer), _asked_in(other, answer)
+
+
+@pytest.mark.parametrize(("other", "answer", "word"), [
+    ("How many kids do you have?", "Three! Maya and Lily.", "Maya"), ("How many kids do you have?", "Two. Paris and London were fun though.", "Paris"),
+    ("Do you have any siblings?", "One older brother, Marco, but he passed away.", "Marco"), ("Do you have any siblings?", "Three ex-husbands.", "husbands"),
+    ("Do you have any siblings?", "Two cats, Miso and Tofu.", "cats"), ("Do you play any instruments?", "No, sadly.", "sadly")])
+def test_names_not_counted_a_loss_or_another_kind_is_not_kept(other, answer, word):
+    assert not any(word in n for n in _asked_in(other, answer)), _asked_in(other, answer)

@@ -203,3 +203,10 @@ def test_an_age_of_a_thing_of_the_past_or_asked_is_no_age_of_theirs(said):
 def test_a_taste_noun_alone_or_with_always_have_been(said, note):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert note in [c.text for c in rule_candidates(messages, first_new_turn=1)]
+
+
+@pytest.mark.parametrize(("said", "note"), [("Married to Priya for six years.", "Is married to Priya for six years"), ("Engaged to Sam!", "Is engaged to Sam"),
+                                            ("Happily married to Tom since 2010!", "Is happily married to Tom since 2010")])
+def test_married_or_engaged_to_someone_named_with_the_subject_left_out(said, note):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert note in [c.text for c in rule_candidates(messages, first_new_turn=1)]
