@@ -14,7 +14,9 @@ import regex
 
 from jobs.kin import FR_JOB
 from jobs.phrasing import article
+from jobs.places import known_place
 from jobs.sentences import filler_end, sentences
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
 from store.guard import check_content
 
 _I = regex.IGNORECASE
@@ -419,6 +421,9 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     if kind in ("workplace", "drive", "fun", "play") and _NO_PIECE_HERE.search(f"{piece} {whole}"):
         return None  # "On thin ice", "Possibly the council", "Myself crazy", "Paying bills", "Hiking, before my knee went"
+    if kind in ("workplace", "play") and regex.match(r"(?:\w+ed|moved|switched|left|quit|got|went|changed|tried|once|just\s+once|never|not)\b", piece, _I):
+        if not (kind == "workplace" and regex.match(r"(?-i:\p{Lu}\p{Ll}*ed)\s+(?-i:\p{Lu})", piece)):  # "United Airlines", "Red Bull" are names
+            return None  # "Played soccer in high school", "Moved to Amazon", "Just once, I tried golf": a past, a move, a one-off
     if kind == "workplace":  # "At a bakery in Leeds", "For the council": the preposition said already
         said_prep = regex.match(r"(at|for|in)\s+", piece, _I)
         if said_prep:
@@ -782,6 +787,8 @@ def _names_counted(things: str, piece: str, rest: str, after: str) -> str:
     if number is None or named is None:
         return ""
     names = regex.split(r"\s*,\s*|\s*,?\s+(?:and|&)\s+", named.group("names"))
+    if all(known_place(regex.sub(r"^(?:baby|little|big)\s+", "", n)) for n in names) or any(regex.fullmatch(WEEKDAY_NAMES + "|" + MONTH_NAMES, n, _I) for n in names):
+        return ""  # "Two, Paris and London", "Three! Monday, Tuesday and Friday": no names of theirs (a name alone may be a town's: "Sam")
     return f", {named.group('names')}" if len(names) == number else ""
 
 

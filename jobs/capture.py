@@ -1756,7 +1756,9 @@ _FIRST_PERSON = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|myself|we|we['’]\
 # about your date."): a first sentence with no "I" answers for them.
 _ABOUT_SOMEONE = regex.compile(
     r"\b(?:he|she|him|his|her|they|them|their|he['’]s|she['’]s|they['’]re)\b|\byour\s+(?:[\w-]+\s+)?(?:date|crush|ex|bf|gf|roommate|flatmate|partner|mate|bestie)s?\b"
-    r"|\b(?:what(?:['’]s|\s+is|\s+was)|how(?:['’]s|\s+is))\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:like|into|up\s+to)\b|\bwhat\s+about\s+(?-i:\p{Lu})|\bwho\s+is\s+(?-i:\p{Lu})"
+    r"|\b(?:what(?:['’]s|\s+is|\s+was)|how(?:['’]s|\s+is))\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:like|into|up\s+to|doing|getting\s+on|keeping)\b|\bwhat\s+about\s+(?-i:\p{Lu})|\bwho\s+is\s+(?-i:\p{Lu})"
+    # "Is Tom seeing anyone?", "Whatever happened to Carlos?": a named person's news asked
+    r"|\b(?:is|does|did|has)\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:still\s+)?(?:seeing|dating|married|single|with|living|working|have|got)\b|\b(?:whatever|what)\s+happened\s+(?:to|with)\s+(?-i:\p{Lu})"
     r"|\bdescribe\s+(?:the|your|him|her|them)\b|\bwhat\s+does\s+(?:the|your|(?-i:\p{Lu}))",
     _I,
 )

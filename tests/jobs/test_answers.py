@@ -755,3 +755,19 @@ def test_a_count_with_its_kind_and_names_and_what_they_play(other, answer, note)
     ("Do you have any siblings?", "Two cats, Miso and Tofu.", "cats"), ("Do you play any instruments?", "No, sadly.", "sadly")])
 def test_names_not_counted_a_loss_or_another_kind_is_not_kept(other, answer, word):
     assert not any(word in n for n in _asked_in(other, answer)), _asked_in(other, answer)
+
+
+@pytest.mark.parametrize(("other", "answer", "word"), [
+    ("How many kids do you have?", "Two, Paris and London", "Paris"), ("How many kids do you have?", "Three! Monday, Tuesday and Friday", "Monday"),
+    ("How is Raj doing?", "Married to Priya for six years", "Priya"), ("Is Tom seeing anyone?", "Engaged to Sam!", "Sam"),
+    ("Whatever happened to Carlos?", "Married to Jordan now.", "Jordan"),
+    ("Do you play any sports?", "Played soccer in high school", "soccer"), ("Do you play any sports?", "Just once, I tried golf last week", "Plays"),
+    ("Where do you work now? Still at the bank?", "Moved to Amazon", "Works at")])
+def test_attackers_lookalikes_of_counts_marriages_sports_and_workplaces_give_no_wrong_note(other, answer, word):
+    assert not any(word in n for n in _asked_in(other, answer)), _asked_in(other, answer)
+
+
+@pytest.mark.parametrize(("other", "answer", "note"), [("How many kids do you have?", "Two, Sam and Ella", "Has two kids, Sam and Ella"),
+                                                       ("Where do you work?", "United Airlines", "Works at United Airlines")])
+def test_a_name_that_is_also_a_town_or_ends_in_ed_stays_a_name(other, answer, note):
+    assert note in _asked_in(other, answer), _asked_in(other, answer)

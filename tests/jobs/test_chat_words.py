@@ -210,3 +210,9 @@ def test_a_taste_noun_alone_or_with_always_have_been(said, note):
 def test_married_or_engaged_to_someone_named_with_the_subject_left_out(said, note):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert note in [c.text for c in rule_candidates(messages, first_new_turn=1)]
+
+
+@pytest.mark.parametrize("said", ["Engaged to Mei, but we called it off.", "Engaged to Sam, sort of, not official.", "Married to Priya? Who told you that?"])
+def test_a_marriage_ended_hedged_or_asked_is_no_note_of_it(said):
+    messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
+    assert not any(c.text.startswith("Is ") for c in rule_candidates(messages, first_new_turn=1))
