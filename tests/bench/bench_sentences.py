@@ -4,9 +4,13 @@ become any note. Each sentence is the second user turn of a short conversation, 
 
 The sets were written blind by a helper (stop 24, 200 sentences each, EN/FR, 35% traps):
 tests/data/clean_sentences_a.jsonl was read and fixed by class; tests/data/unread/clean_sentences_b.jsonl
-is never read (`--unread`, counts only).
+is never read (`--unread`, counts only). Other blind sets are read with `--file`, each row with an
+"asked" field where the turn answers the other party: chat turns in LoCoMo's voice (stop 39,
+tests/data/chat_turns_a.jsonl read, tests/data/unread/chat_turns_b.jsonl never read) and answers
+to everyday questions (stop 40, tests/data/chat_answers_a.jsonl read,
+tests/data/unread/chat_answers_b.jsonl never read).
 
-    .venv/bin/python -m tests.bench.bench_sentences [--unread] [--show]
+    .venv/bin/python -m tests.bench.bench_sentences [--unread] [--show] [--file FILE]
 """
 
 from __future__ import annotations
