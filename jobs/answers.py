@@ -16,7 +16,7 @@ from jobs.kin import FR_JOB
 from jobs.phrasing import article
 from jobs.places import known_place
 from jobs.sentences import filler_end, sentences
-from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES, word_number
 from store.guard import check_content
 
 _I = regex.IGNORECASE
@@ -215,6 +215,9 @@ _NO_PIECE_HERE = regex.compile(
     r"|myself|yourself|everyone|everybody|people|crazy|mad|nuts|insane|up\s+the\s+wall|bills|chores|errands|laundry|housework|admin|recovering|catching\s+up|paying)\b",
     _I,
 )
+# A past, a move or a one-off opening an answer, and a name whose first word only looks like a past.
+_DONE_BEFORE = regex.compile(r"(?:\w+ed|moved|switched|left|quit|got|went|changed|tried|once|just\s+once|never|not)\b", _I)
+_NAME_IN_ED = regex.compile(r"(?-i:\p{Lu}\p{Ll}*ed)\s+(?-i:\p{Lu})")
 # Who they live with, as an answer: their own people or animals, flatmates, or no one.
 _LIVE_WITH = regex.compile(
     r"^(?:(?:my|our)\s+(?:(?![\w-]*['’]s\b)[\w'’-]+\s+){0,2}?(?:" + "|".join(("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc[ée]e?", "kids?", "children", "sons?", "daughters?",
@@ -421,9 +424,8 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
     if kind in ("workplace", "drive", "fun", "play") and _NO_PIECE_HERE.search(f"{piece} {whole}"):
         return None  # "On thin ice", "Possibly the council", "Myself crazy", "Paying bills", "Hiking, before my knee went"
-    if kind in ("workplace", "play") and regex.match(r"(?:\w+ed|moved|switched|left|quit|got|went|changed|tried|once|just\s+once|never|not)\b", piece, _I):
-        if not (kind == "workplace" and regex.match(r"(?-i:\p{Lu}\p{Ll}*ed)\s+(?-i:\p{Lu})", piece)):  # "United Airlines", "Red Bull" are names
-            return None  # "Played soccer in high school", "Moved to Amazon", "Just once, I tried golf": a past, a move, a one-off
+    if kind in ("workplace", "play") and _DONE_BEFORE.match(piece) and not (kind == "workplace" and _NAME_IN_ED.match(piece)):
+        return None  # "Played soccer in high school", "Moved to Amazon", "Just once, I tried golf" ("United Airlines" is a name)
     if kind == "workplace":  # "At a bakery in Leeds", "For the council": the preposition said already
         said_prep = regex.match(r"(at|for|in)\s+", piece, _I)
         if said_prep:
@@ -775,17 +777,16 @@ def _how_many(m: regex.Match, said: str, after: str) -> str | None:
 _NAMES_SAID = regex.compile(
     r"^\W*(?P<names>(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20})(?:\s*,\s*(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20}))*\s*,?\s+(?:and|&)\s+(?:(?:baby|little|big)\s+)?(?-i:\p{Lu}\p{Ll}{1,20}))(?=\s*(?:[,.!…]|$))"
 )
-_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 
 
 def _names_counted(things: str, piece: str, rest: str, after: str) -> str:
     """", Maya, Lily and Theo" when the answer names as many children or animals as it counts, else ""."""
     if not (regex.fullmatch(r"kids|children|sons|daughters|grandkids|grandchildren|pets", things, _I) or regex.fullmatch(_ANIMALS, things, _I)):
         return ""
-    number = _SMALL.get(piece.split()[0].lower())
+    number = word_number(piece.split()[0])
     named = _NAMES_SAID.match(rest) or (_NAMES_SAID.match(after) if not rest.strip(" !.,") else None)
-    if number is None or named is None:
-        return ""
+    if not 2 <= number <= 6 or named is None:
+        return ""  # a small count, each name said
     names = regex.split(r"\s*,\s*|\s*,?\s+(?:and|&)\s+", named.group("names"))
     if all(known_place(regex.sub(r"^(?:baby|little|big)\s+", "", n)) for n in names) or any(regex.fullmatch(WEEKDAY_NAMES + "|" + MONTH_NAMES, n, _I) for n in names):
         return ""  # "Two, Paris and London", "Three! Monday, Tuesday and Friday": no names of theirs (a name alone may be a town's: "Sam")

@@ -41,7 +41,7 @@ from jobs.disclosure import ANIMAL, ANIMAL_WORDS, CONJUNCTIONS, NOT_AT_HOME, PER
 from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back, without_punchlines
-from jobs.phrasing import addresses_someone, article, note_text, swap_person, third_person, to_assistant, without_emoticons
+from jobs.phrasing import addresses_someone, article, note_text, plural, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
 from jobs.slots import names_occupation
@@ -1077,6 +1077,16 @@ _FAVOURITE_APPOSED = regex.compile(
 )
 
 
+def _taste_or_its_twin(said: str) -> tuple[str, str] | None:
+    """A taste said thing-first, read as written or through its plainer twin ("Bird-watching, believe
+    it or not, it's my hobby": jobs/restated.py), the twin written out only when needed."""
+    found = taste(said)
+    if found is None:
+        twin = written_out(said)
+        found = taste(twin[0]) if twin else None
+    return found
+
+
 def _tastes(message: str, turn: int) -> list[Candidate]:
     """Tastes said thing-first or as a superlative ("Climbing, that's my thing", "Nothing beats
     ramen", "La randonnée, c'est ma grande passion": jobs/tastes.py) and what the household lives,
@@ -1088,8 +1098,7 @@ def _tastes(message: str, turn: int) -> list[Candidate]:
         if reason not in (None, "third_party"):
             continue
         # the household's own shapes name the user's child or partner, never anyone else's
-        twin = written_out(span.text) if reason is None else None  # "Bird-watching, believe it or not, it's my hobby"
-        found = (taste(span.text) or (taste(twin[0]) if twin else None) if reason is None else None) or household_fr(span.text)
+        found = (_taste_or_its_twin(span.text) if reason is None else None) or household_fr(span.text)
         if found is not None:
             out.append(Candidate(found[0], found[1], "medium", "pattern", span.text.strip(), turn))
     return out
@@ -1123,8 +1132,7 @@ def _favourite_apposed(message: str, turn: int) -> list[Candidate]:
                     continue  # a taste of the past, or what made them ill
                 if _NOT_A_TASTE.match(x) or _PERSON_NAMED.search(span.text[: m.start("x") - span.start]) or not x[:1].islower() or " with " in f" {x} ":
                     continue  # "with Sam, my favourite", "Hey Jon, my favourite": a name may be a person; only a thing said plainly
-                plural = x.endswith("s") and not x.endswith(("ss", "us", "is"))
-                out.append(Candidate(f"{x[:1].upper()}{x[1:]} {'are' if plural else 'is'} their favourite", "preference", "medium", "pattern", m.group().strip(), turn))
+                out.append(Candidate(f"{x[:1].upper()}{x[1:]} {'are' if plural(x) else 'is'} their favourite", "preference", "medium", "pattern", m.group().strip(), turn))
                 continue
             out.append(Candidate(f"Favourite {m.group('y').lower()} is {x}", "preference", "medium", "pattern", m.group().strip(), turn))
     return out
@@ -1537,7 +1545,7 @@ _ANTECEDENT = regex.compile(
 # "it" as an object ("send it to Longacre", "make it happen"), not as a subject after "and"/"but".
 # Cataphoric ("prefers it when…") and idioms ("made it to the finals") point at nothing before.
 _IT_OBJECT = regex.compile(
-    rf"(?<=\b(?!(?:{CONJUNCTIONS})\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)it\b(?!['’])"
+    rf"(?<=\b(?!(?:{CONJUNCTIONS})\b)[a-z]+\s)(?<!\b(?:make|made|makes|making)\s)(?-i:it|It)\b(?!['’])"  # never "IT", the trade
     r"(?!\s+(?:when|whenever|if|that|to\s+(?-i:[a-z]+)\b(?<!\bto\s(?:the|a|an|their|my)\b)))"
     r"|(?<=\b(?:make|made|makes|making)\s)it\b(?=\s+(?:happen|work)\b)"
     # "Can't ride one without wobbling": "one" standing for a thing not named in the note.
@@ -1719,8 +1727,6 @@ def stands_alone(note: str) -> bool:
     if _DOING_WHAT.match(note):
         return False  # "Has been going since 2022", "Has been waiting for two years": where, what, the note does not say
     for m in _IT_OBJECT.finditer(note):
-        if m.group() == "IT":
-            continue  # "Works in IT": the trade, in capitals, points at nothing
         before = note[: m.start()]
         if not (thing_before(before) or (m.group().lower() == "one" and any_thing_before(before))):
             return False  # "one" may stand for anyone or anything named ("a family for kids who need one")

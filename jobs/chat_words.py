@@ -55,6 +55,10 @@ _PLACEHOLDER = regex.compile(
 )
 
 
+# Who someone is for a taste, in a word: "a Lakers fan", "a coffee snob"; those that say it alone too
+# ("a bookworm", "a gardener"), never "a fan" ("Huge fan, thanks!").
+_WHO_ALONE = r"foodie|bookworm|gardener|birdwatcher|bird-watcher|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer|nerd|geek"
+_TASTE_NOUNS = r"fan|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur|supporter|" + _WHO_ALONE
 # A taste said without its subject at a sentence's start, as chat says it ("Big fan of jazz",
 # "Really into photography these days", "Not a fan of horror films", "Can't stand cilantro"): read
 # with the "I" it leaves out. Never after a question or a sentence about someone else ("My brother?
@@ -67,10 +71,8 @@ _ELIDED = regex.compile(
     r"|not\s+(?:a|much\s+of\s+a)\s+(?:big\s+|huge\s+)?(?:fan|reader|morning\s+person|night\s+owl|cook|drinker|gamer)\b)\w)"
     # "Huge Lakers fan here", "Total coffee snob": who they are for a taste, in a word before the noun
     r"|(?P<im_a_noun>(?=(?:big|huge|massive|die-hard|diehard|longtime|long-time|lifelong|total|avid|hardcore|proud|giant|major|absolute|hopeless|obsessive"
-    r"|self-confessed|self-proclaimed|serious|unapologetic|card-carrying|certified|devoted)\s+(?:(?:[\w'’-]+\s+){1,3}?|(?=(?:foodie|bookworm|gardener|birdwatcher|bird-watcher"
-    r"|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer|nerd|geek)\b))"
-    r"(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur|foodie|bookworm|gardener|birdwatcher"
-    r"|bird-watcher|supporter|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer)\b(?!\s+of\b))\w)"
+    r"|self-confessed|self-proclaimed|serious|unapologetic|card-carrying|certified|devoted)\s+(?:(?:[\w'’-]+\s+){1,3}?|(?=(?:" + _WHO_ALONE + r")\b))"
+    r"(?:" + _TASTE_NOUNS + r")\b(?!\s+of\b))\w)"
     # "Fifty-two years old and never seen salt water": their age, the subject left out
     r"|(?P<im_age>(?=(?:[1-9]\d|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)"
     r"\s+years?\s+old\b(?!\s+(?:and\s+)?(?:she|he|they|it|my|his|her)\b))\w)"
@@ -144,8 +146,7 @@ _NOT_MY_AGE = regex.compile(
     regex.IGNORECASE,
 )
 _AGE_THEN_AND = regex.compile(r"[^.!?,…]*?\bold(?P<and>\s*,?\s+and)\b", regex.IGNORECASE)
-_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:fan|nerd|geek|buff|junkie|snob|fanatic|addict|enthusiast|fangirl|fanboy|lover|aficionado|devotee|connoisseur|foodie"
-                              r"|bookworm|gardener|birdwatcher|bird-watcher|supporter|reader|runner|gamer|baker|cyclist|hiker|climber|swimmer)(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
+_HERE_AFTER_NOUN = regex.compile(r"[^.!?,…]*?\b(?:" + _TASTE_NOUNS + r")(?P<here>\s+here)(?=\s*(?:[.!,…]|$))", regex.IGNORECASE)
 _STATE_THEN_ASK = regex.compile(r"[\w-]+(?:[\s-][\w-]+)?(?P<gap>\s+)(?=so\b)", regex.IGNORECASE)
 
 

@@ -22,7 +22,7 @@ from importlib import resources
 
 import regex
 
-from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, swap_person, third_person, without_emoticons
+from jobs.phrasing import ASIDE_TAIL, WEARING_ON_ME, addresses_someone, article, plural, swap_person, third_person, without_emoticons
 from jobs.never_stored import FAMILY_TITLES, RAISED_ME, never_stored
 from jobs.restated import role_held
 from jobs.slots import names_occupation
@@ -178,7 +178,8 @@ _PAST_DEED = regex.compile(
 
 
 # A pronoun that needs a referent: what it points at must be in the note.
-_PRONOUN = regex.compile(r"\b(?:it|its|they|them|their|theirs|he|him|his|she|her|hers|this|these|those|there|one)\b", _I)
+# "it" in any case but capitals: "IT" is the trade ("I work in IT").
+_PRONOUN = regex.compile(r"\b(?:(?-i:it|It)|its|they|them|their|theirs|he|him|his|she|her|hers|this|these|those|there|one)\b", _I)
 _PRONOUN_FR = regex.compile(r"\b(?:il|elle|ils|elles|eux|le|la|les|lui|leur|ça|cela|ceci|y|en)\b(?=\s|$|[,.!])", _I)
 _FUNCTION = (
     r"(?:and|or|but|to|is|are|was|were|be|been|for|in|on|at|of|with|from|by|as|that|which|who|so|it|its|i|me|my|you|your"
@@ -285,9 +286,6 @@ _CORRECTED = regex.compile(r"[,;]\s*(?:well|actually|or\s+rather|i\s+mean)\b|\b(
 _PERSON = regex.compile(rf"(?:^|\s)(?:{PERSON_WORDS})s?$", _I)
 
 
-def _plural(phrase: str) -> bool:
-    """Whether a noun phrase ends on a plural in -s ("lucky shoes"; never "glass", "bus", "tennis")."""
-    return phrase.endswith("s") and not phrase.endswith(("ss", "us", "is"))
 # What he/she/his/her may stand for in a note: the user's animal, never a person.
 ANIMAL_WORDS = (
     r"dog|puppy|pup|cat|kitten|kitty|horse|pony|mare|bird|parrot|budgie|rabbit|bunny|hamster|guinea\s+pig|fish|goldfish|snake"
@@ -392,8 +390,6 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
     before a noun are determiners, kept; "that" opening a relative clause is kept too."""
     out = clause
     for m in list(_PRONOUN.finditer(clause))[::-1]:
-        if m.group() == "IT":
-            continue  # "I work in IT": the trade, in capitals, points at nothing
         word = m.group().lower()
         after = clause[m.end():].lstrip()
         if word in ("this", "that", "these", "those") and regex.match(r"[a-z]", after, _I) and not _NOT_A_NOUN.match(after):
@@ -412,7 +408,7 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             if thing is None or _PERSON.search(thing) or len(thing.split()) > 3:
                 return None
             head = regex.sub(r"^(?:(?:my|our|the|a|an|this|that|first|last|new|old|\d+|one|two)\s+)+", "", thing, flags=_I)
-            if not head or _plural(head):
+            if not head or plural(head):
                 return None
             out = out[: m.start()] + head + out[m.end():]
             continue
@@ -496,9 +492,9 @@ def resolve(clause: str, previous: str | None, carried: str = "") -> str | None:
             replacement = f"the {noun}"
             glued = regex.match(r"['’](s|re|ve|ll|d)\b", clause[m.end():], _I)
             if glued:  # "They've been with me" -> "the shoes have been with me"
-                plural = word in ("they", "them", "these", "those") or (noun.endswith("s") and not noun.endswith("ss"))
+                many = word in ("they", "them", "these", "those") or (noun.endswith("s") and not noun.endswith("ss"))
                 replacement += " " + {"s": "is", "re": "are", "ve": "have", "ll": "will", "d": "would"}[glued.group(1).lower()]
-                if glued.group(1).lower() == "s" and plural:
+                if glued.group(1).lower() == "s" and many:
                     replacement = replacement[:-2] + "are"
                 end = m.end() + glued.end()
         out = out[: m.start()] + replacement + out[end:]
@@ -1458,7 +1454,7 @@ def _shape(text: str) -> str | None:
         if head and not regex.search(rf"\b(?:{words()['people']}|(?:{PERSON_WORDS}|{ANIMAL_WORDS})s?)\b", head.group(), _I) and not _NOT_SHOWN.search(head.group()) and not _CORRECTED.search(text):
             # "These are my lucky basketball shoes", "This is my book collection so far": what they have
             thing = head.group().rstrip()
-            return f"Has {thing}" if _plural(thing) else f"Has {article(thing)} {thing}"
+            return f"Has {thing}" if plural(thing) else f"Has {article(thing)} {thing}"
         return "Their " + shown
     m = rx["gives_me"].match(text)
     if m:

@@ -798,6 +798,11 @@ _SWAPS_FR = (
 )
 
 
+def plural(phrase: str) -> bool:
+    """Whether a noun phrase ends on a plural in -s ("lucky shoes", "board games"; never "glass", "bus", "tennis")."""
+    return phrase.endswith("s") and not phrase.endswith(("ss", "us", "is"))
+
+
 def article(word: str) -> str:
     """"a" or "an" before `word`, by how it is said ("an owl", "a nurse", "a one-bedroom", "a uni flat", "an hour")."""
     if regex.match(r"(?:one\b|one-|once|uni(?!n)|use|usu|eu|ewe)", word, _I):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import regex
 
 from jobs.kin import FAMILY_WORDS
-from jobs.phrasing import third_person, without_emoticons
+from jobs.phrasing import plural, third_person, without_emoticons
 from jobs.slots import names_occupation
 
 _I = regex.IGNORECASE
@@ -142,8 +142,7 @@ def taste(sentence: str) -> tuple[str, str] | None:
             return f"{verb[:1].upper()}{verb[1:]} {x}{tail}", "interest"
         what = m.group("what").lower()
         if what in ("favourite", "favorite", "fave", "go-to"):
-            plural = x.endswith("s") and not x.endswith(("ss", "us", "is"))  # "Board games, they're my favourite" is read elsewhere
-            return f"{x[:1].upper()}{x[1:]} {'are' if plural else 'is'} their favourite", "preference"  # "Catan, it's my favourite": of what kind, unsaid
+            return f"{x[:1].upper()}{x[1:]} {'are' if plural(x) else 'is'} their favourite", "preference"  # "Catan, it's my favourite": of what kind, unsaid
         if what.startswith(("favourite", "favorite", "fave", "go-to")):
             return f"{what[:1].upper()}{what[1:]}: {x}", "preference"
         return f"Loves {x}", "interest"
