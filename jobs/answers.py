@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import regex
 
+from jobs.asked_slots import slot_answer
 from jobs.kin import FR_JOB
-from jobs.phrasing import article
+from jobs.phrasing import article, without_emoticons
 from jobs.places import known_place
 from jobs.sentences import filler_end, sentences
 from jobs.when import MONTH_NAMES, WEEKDAY_NAMES, word_number
@@ -199,10 +200,10 @@ _COUNTED = regex.compile(
 _THEIR_NAMES = regex.compile(
     r"\s*,\s*((?-i:\p{Lu}\p{Ll}{1,20})(?:\s*,\s*(?-i:\p{Lu}\p{Ll}{1,20}))*\s*,?\s+(?:and|&)\s+(?-i:\p{Lu}\p{Ll}{1,20}))(?=\s*(?:[.!…]|$))"
 )
-# "What's your dog's name?" / "Biscuit": the name of the user's own animal.
+# "What's your dog's name?" / "Biscuit", "What's your son's name?" / "Leo": the name of the user's own animal or child.
 _ASKED_PET_NAME = regex.compile(
-    _OPEN + rf"(?:what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard){_AP}s\s+name"
-    rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard)\s+called)\s*\?+\s*$",
+    _OPEN + rf"(?:what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard|son|daughter|kid|baby|boy|girl|little\s+one){_AP}s\s+name"
+    rf"|what(?:{_AP}s|\s+is)\s+your\s+(?:new\s+|little\s+)?(?P<thing>dog|puppy|cat|kitten|rabbit|bunny|horse|pony|hamster|parrot|tortoise|turtle|snake|lizard|son|daughter|kid|baby|boy|girl|little\s+one)\s+called)\s*\?+\s*$",
     _I,
 )
 # How each kind says the answer in the first person; the usual capture reads the sentence.
@@ -283,6 +284,8 @@ def _article(piece: str) -> str:
     return article(piece)
 
 
+# How long, after the thing itself: "… since I was six", "… for ten years now", "… since 2015".
+_SINCE_TAIL = regex.compile(r"(?<=\S)\s+(?:since\s+(?:i\s+was\s+(?:a\s+)?\w+|(?:19|20)\d\d|high\s+school|college|uni|school|forever)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(?:\w+|a\s+few|a\s+couple\s+of)\s+years)(?:\s+now)?\s*$", _I)
 # A piece that is no thing at all: a pronoun, a dodge, a laugh.
 _NOT_A_PIECE = regex.compile(r"\b(?:i|i['’]\w+|me|my|mine|we|our|you|your|he|she|they|it|lol|haha\w*|lmao|jk)\b", _I)
 # Leading words that only soften the answer ("Mostly climbing", "Currently in Leeds").
@@ -344,7 +347,7 @@ def _named_answer(question: str, answer: str, said: str, whole: str) -> str | No
     if pet:
         if not regex.fullmatch(r"(?-i:\p{Lu}\p{Ll}{1,20})", piece) or _NO_PET_NAME.match(piece):
             return None
-        thing = pet.group("thing").lower()
+        thing = {"boy": "son", "girl": "daughter", "little one": "kid"}.get(regex.sub(r"\s+", " ", pet.group("thing").lower()), pet.group("thing").lower())
         return f"I have {'an' if thing[0] in 'aeiou' else 'a'} {thing} named {piece}"
     if _ASKERS.search(which.group("thing")) or regex.search(r"\b(?:you|your|it|that|this|them|there)\b", which.group("thing"), _I):
         return None
@@ -422,6 +425,8 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     if _TAKEN_BACK.search(whole) or _NOT_A_NAME.match(answer.strip()) or _JOKING.search(answer):
         return None
     piece = _PIECE_TAIL.sub("", _SOFT.sub("", _piece(said))).strip()
+    if kind in ("play", "fun", "teach", "job", "study"):  # "Piano since I was six", "Nurse for ten years now": how long is no part of the thing
+        piece = _SINCE_TAIL.sub("", piece)
     if kind in ("workplace", "drive", "fun", "play") and _NO_PIECE_HERE.search(f"{piece} {whole}"):
         return None  # "On thin ice", "Possibly the council", "Myself crazy", "Paying bills", "Hiking, before my knee went"
     if kind in ("workplace", "play") and _DONE_BEFORE.match(piece) and not (kind == "workplace" and _NAME_IN_ED.match(piece)):
@@ -862,11 +867,17 @@ _ASKED_TAIL = regex.compile(
 )
 
 
+# A face that laughs, winks or teases ("Sixty-nine ;)"): the answer is not meant.
+_PLAYFUL = regex.compile(r"[😂🤣😆😹😜😝😛🙃😏🙄😉]|;-?[)D]|[:;]-?[pP](?!\w)")
+
+
 def restate(question: str, answer: str, said_after: str = "") -> str | None:
     """The first-person sentence `question` and `answer` say together (`_restate`), or, when that
     reads nothing, the count a question in other words asked ("Do you have any siblings?" / "Four!"),
     said alone, or None."""
     question = _ASKED_TAIL.sub("", question.strip())
+    if not _PLAYFUL.search(f"{answer} {said_after}"):  # "Senior product manager 🎉"; a wink or a laugh stays, it takes the answer back
+        answer, said_after = without_emoticons(answer), without_emoticons(said_after)
     said = _restate(question, answer, said_after)
     asked_any = _ANY_OF.match(question) if said is None else None
     if asked_any:
@@ -990,4 +1001,4 @@ def _restate(question: str, answer: str, said_after: str = "") -> str | None:
             return None
         where = school.group("school") + (f" in {school.group('place').rstrip('.')}" if school.group("place") else "")
         return f"I studied at {where}"  # the kind of school asked is in the name or not needed
-    return _open_answer(question, answer, said, whole)
+    return slot_answer(question, said, whole) or _open_answer(question, answer, said, whole)

@@ -1703,6 +1703,15 @@ _IMPROVE_AT_WHAT = regex.compile(
 )
 
 
+# A start or an end with nothing said of what ("Started after their divorce", "Quit in 2020", "Began young").
+_BEGUN_WHAT = regex.compile(
+    r"^(?:(?:first|only|just|finally|actually|really)\s+)?(?:started|began|stopped|quit|finished|gave\s+up|kept\s+going|carried\s+on|continued)"
+    r"(?:\s*(?:$|[,;:])|\s+(?:after|when|before|because|since|once|as\s+soon|last|this|yesterday|recently|again|back|young|early|late|too|then|there|here|around|about"
+    r"|in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter)|january|february|march|april|may|june|july|august|september|october|november|december|high\s+school|college)|\d)\b)",
+    _I,
+)
+
+
 def stands_alone(note: str) -> bool:
     """No he/she/her/his in the note before someone it can stand for ("Still cooks with her old pan":
     whose pan is not said), and no object "it" before a thing it can stand for ("Is aiming to send it
@@ -1724,6 +1733,8 @@ def stands_alone(note: str) -> bool:
         return False  # "Is counting that as a yes", "Is going to remember that"; "Aunt": what, or who of whom, is not said
     if _IMPROVE_AT_WHAT.match(note):
         return False  # "Needs the practice", "Veut progresser": at what, the note does not say
+    if _BEGUN_WHAT.match(note):
+        return False  # "Started after their divorce, it kept them sane": started what, the note does not say
     if _DOING_WHAT.match(note):
         return False  # "Has been going since 2022", "Has been waiting for two years": where, what, the note does not say
     for m in _IT_OBJECT.finditer(note):
@@ -1863,8 +1874,8 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
         return []
     after = masked[first[0].end:spans[1].end if len(spans) > 1 else spans[0].end]  # the answer's first two sentences
     said = next((s for s in (restate(question, first[0].text, after) for question in asked) if s is not None), None)
-    if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith("I live with ") or regex.match(r"I have an? \w+ named ", said)):
-        return []  # someone named is the answer only to whom they live with ("My partner and our dog") or to their pet's name ("Her name is Noodle")
+    if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith(("I live with ", "I got into ")) or regex.match(r"I have an? \w+ named ", said)):
+        return []  # someone named is the answer only to whom they live with ("My partner and our dog"), to their pet's name ("Her name is Noodle") or to who got them into a pastime ("My grandpa took me")
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     answer = core(message, first[0]).text
     return [dataclasses.replace(c, evidence=answer) for c in found]

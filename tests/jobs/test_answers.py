@@ -771,3 +771,27 @@ def test_attackers_lookalikes_of_counts_marriages_sports_and_workplaces_give_no_
                                                        ("Where do you work?", "United Airlines", "Works at United Airlines")])
 def test_a_name_that_is_also_a_town_or_ends_in_ed_stays_a_name(other, answer, note):
     assert note in _asked_in(other, answer), _asked_in(other, answer)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("son", "son"), ("daughter", "daughter"), ("kid", "kid"), ("little one", "kid"), ("boy", "son"), ("girl", "daughter")]),
+       st.sampled_from(["Leo", "Rosie", "Amara"]), st.sampled_from(["{n}!", "That's {n}, she's five.", "{n}, after my grandpa.", "Her name is {n}."]), OPENER)
+def test_a_childs_name_asked_and_given_is_their_childs_name(kin, name, said, opener):
+    asked, kind = kin
+    notes = _notes(f"{opener}What's your {asked}'s name?", said.format(n=name))
+    assert f"Has a {kind} named {name}" in notes, notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["What's your son's name?", "What's your daughter's name?"]),
+       st.sampled_from(["Haha I don't have one.", "Not telling lol", "Dunno yet, she's due in May.", "Leo, he died last year.", "My sister's boy is Leo."]))
+def test_no_childs_name_of_their_own_is_no_note(asked, said):
+    assert not [n for n in _notes(asked, said) if " named " in n]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([("Do you play any instruments?", "Piano", "Plays piano"), ("What do you teach?", "Maths", "Teaches maths"), ("What do you do for fun?", "Climbing", "Enjoys climbing")]),
+       st.sampled_from([" since I was six", " for ten years now", " since 2015", " since high school"]), st.sampled_from([".", "!", ", and a bit of ukulele."]))
+def test_how_long_after_the_piece_is_no_part_of_it(case, span, end):
+    asked, piece, note = case
+    assert note in _notes(asked, piece + span + end)
