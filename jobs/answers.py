@@ -868,7 +868,7 @@ _ASKED_TAIL = regex.compile(
 
 
 # A face that laughs, winks or teases ("Sixty-nine ;)"): the answer is not meant.
-_PLAYFUL = regex.compile(r"[😂🤣😆😹😜😝😛🙃😏🙄😉]|;-?[)D]|[:;]-?[pP](?!\w)")
+_PLAYFUL = regex.compile(r"[😂🤣😆😹😜😝😛🙃😏🙄😉🤪🤡]|;-?[)D]|[:;]-?[pP](?!\w)")
 
 
 def restate(question: str, answer: str, said_after: str = "") -> str | None:

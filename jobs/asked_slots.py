@@ -17,43 +17,65 @@ from __future__ import annotations
 
 import regex
 
+from jobs.phrasing import article
+
 _I = regex.IGNORECASE
 _AP = "['’]"
 _OPEN = r"^(?:so\s+|and\s+|btw,?\s+|oh,?\s+|ok(?:ay)?,?\s+|wait,?\s+|out\s+of\s+curiosity,?\s+|just\s+curious,?\s+)?"
 
-# Words that make a thing asked about no pastime of the user's: a pointer, someone else's, a trouble.
-_NOT_A_PURSUIT = regex.compile(
-    r"\b(?:you|your|yours|me|my|mine|i|we|our|us|it|this|that|these|those|them|him|her|his|their|there|here|such|so|anyway"
-    r"|trouble|debt|bed|shape|character|mischief|fights?|arguments?|drugs?|crime|gambling|habits?|mess|situation|position|line|queue|car|house|room|building|office"
-    r"|party|concert|club|venue|show|system|account|app|chat|group|conversation|business|job|work|role|field|industry|relationship|marriage|school"
-    r"|therapy|counsel+ing|rehab|treatment|meds|medication|recovery|dieting|diets?|fasting)\b",
-    _I,
-)
 _INSTRUMENTS = r"(?:violin|viola|cello|piano|guitar|bass|drums|ukulele|saxophone|sax|harp|flute|clarinet|trumpet|trombone|banjo|mandolin|accordion|harmonica|oboe|bagpipes)"
+# What a pastime asked about may be: a pursuit named by its doing or by its noun, with at most one word
+# before it ("rock climbing", "street photography"). A trouble, a feeling, a habit, a place or a person is none.
+_PURSUITS = (
+    r"running|jogging|hiking|climbing|bouldering|cycling|biking|swimming|surfing|skating|skateboarding|skiing|snowboarding|sailing|rowing|kayaking|canoeing"
+    r"|paddleboarding|fishing|camping|gardening|baking|cooking|knitting|crocheting|sewing|quilting|embroidery|painting|drawing|sketching|writing|reading"
+    r"|journaling|blogging|podcasting|photography|birdwatching|birding|woodworking|woodturning|gaming|coding|programming|dancing|singing|boxing|lifting"
+    r"|weightlifting|powerlifting|wrestling|fencing|archery|golf|beekeeping|brewing|homebrewing|foraging|volunteering|drumming|djing|streaming|acting"
+    r"|composing|meditating|meditation|pottery|ceramics|chess|yoga|pilates|crossfit|karate|judo|jiu-?jitsu|bjj|taekwondo|kung\s+fu|martial\s+arts|tennis"
+    r"|football|soccer|rugby|cricket|basketball|baseball|volleyball|badminton|squash|hockey|netball|triathlons?|marathons?|ultras|music|art|poetry|jazz"
+    r"|opera|theat(?:re|er)|improv|stand-up|comedy|anime|manga|comics|books|crypto|bitcoin|astronomy|history|genealogy|origami|calligraphy|woodwork"
+    r"|carpentry|birds|houseplants|plants|vinyl|film|cinema|design|fashion|makeup|cars|motorbikes|motorcycles|salsa|ballet|tango|ballroom|hip-?hop"
+    r"|k-?pop|the\s+outdoors|sourdough|wine|whisky|whiskey|craft\s+beer|podcasts|board\s+games|d&d|dnd|lego|puzzles|crosswords|scrapbooking|languages"
+    r"|spanish|french|japanese|german|italian|korean|mandarin|chinese|arabic|portuguese|sculpture|printmaking|animation|robotics|electronics|ham\s+radio"
+    r"|sports?|fitness|the\s+gym|gym|parkour|roller\s+derby|horse\s+riding|riding|equestrian|diving|scuba|running|trail\s+running|orienteering"
+)
+_PURSUIT = regex.compile(rf"^(?:the\s+{_INSTRUMENTS}|{_INSTRUMENTS}|(?:[\w-]+\s+)?(?:{_PURSUITS}))$", _I)
 
 # "What got you into pottery?", "How did you get into rock climbing?", "What made you start running?"
 _ASKED_ORIGIN = regex.compile(
-    _OPEN + r"(?:what\s+(?:first\s+|originally\s+|initially\s+|even\s+)?(?:got|gets|drew|brought|pulled)\s+you\s+into"
-    r"|how\s+did\s+you\s+(?:first\s+|originally\s+|initially\s+|ever\s+|even\s+|end\s+up\s+)?(?:get\s+into|get\s+started\s+(?:with|in|on)|start|take\s+up|pick\s+up|discover|get\s+hooked\s+on|fall\s+in\s+love\s+with)"
+    _OPEN + r"(?:what\s+(?:first\s+|originally\s+|initially\s+|even\s+)?(?:got|gets|drew|brought|pulled)\s+you\s+(?:into|to|interested\s+in|started\s+(?:on|with))"
+    r"|how(?:\s+did|['’]d)\s+you\s+(?:first\s+|originally\s+|initially\s+|ever\s+|even\s+|end\s+up\s+)?(?:get\s+into|get\s+started\s+(?:with|in|on)|start|take\s+up|get\s+hooked\s+on|fall\s+in\s+love\s+with)"
     r"|how\s+come\s+you\s+(?:got\s+into|took\s+up|started)"
-    r"|what\s+(?:made|inspired|prompted|got)\s+you\s+(?:to\s+)?(?:start|take\s+up|pick\s+up|get\s+into|begin|try))\s+"
-    rf"(?P<what>(?:the\s+{_INSTRUMENTS}|(?!(?:a|an|the)\b)[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?))"
-    r"(?:\s+in\s+the\s+first\s+place|\s+originally|\s+to\s+begin\s+with|\s+anyway)?\s*\?+\s*$",
+    r"|what\s+(?:made|inspired|prompted|got)\s+you\s+(?:to\s+)?(?:start|take\s+up|get\s+into|begin))\s+"
+    r"(?P<what>[\w'’&-]+(?:\s+[\w'’&-]+){0,2}?)"
+    r"(?:\s+in\s+the\s+first\s+place|\s+originally|\s+to\s+begin\s+with|\s+anyway|,?\s+if\s+you\s+don['’]t\s+mind\s+me\s+asking)?\s*\?+\s*$",
     _I,
 )
 # An answer that denies the pastime, jokes, or ends it: "I'm not, that's my sister", "Gave it up years ago".
 _NOT_THEIRS = regex.compile(
     rf"^\W*(?:(?:lol|haha\w*|ha|oh|well|honestly|um+|uh+)\W+)*(?:no\b|nope|nah|not\s+(?:really|me|into|any)|never\b|who\s+(?:said|says)|what\s+makes\s+you|wasn{_AP}t\s+me|i\s+wish|good\s+question|long\s+story|dunno|idk|no\s+idea|not\s+sure|(?:that|it){_AP}?s?\s+(?:was|is)?\s*(?:my|not)\b)"
     rf"|\b(?:jk|kidding|joking|sarcas\w*|(?<!never\s)(?<!n{_AP}t\s)(?:quit|stopped|gave\s+(?:it\s+)?up)|not\s+any\s*more|no\s+longer|anymore|i{_AP}m\s+not|i\s+am\s+not|i\s+(?:don{_AP}t|didn{_AP}t|haven{_AP}t|never\s+(?:did|have|was|got|really))"
-    r"|pretend|imaginary|in\s+my\s+dreams|someday|one\s+day|would|wanna|want\s+to|hope|hoping|thinking\s+(?:of|about))\b",
+    r"|pretend|imaginary|in\s+my\s+dreams|someday|wanna|want\s+to|hope|hoping|thinking\s+(?:of|about)|if\s+i|might|maybe|next\s+(?:week|month|year)|tomorrow|keeps?\s+(?:inviting|asking|nagging)"
+    r"|once|one\s+(?:class|lesson|session|time)|(?:wasn|isn|didn)['’]t\s+(?:for\s+me|stick|last)|not\s+for\s+me|sold|wrong\s+person|says\s+who|let['’]s\s+just\s+say|nerd|geek"
+    r"|(?:my|his|her|their|our)\s+(?:[\w-]+\s+)?(?:wife|husband|partner|sister|brother|mum|mom|dad|son|daughter|kids?|friend|boyfriend|girlfriend)(?:['’]s\s+(?:hobby|thing|passion)|\s+(?:does|is|plays|has|was|did|loves)\b))\b",
     _I,
 )
+# What says the pastime is not theirs now, was forced on them or is only a plan: a dislike, a once, a
+# lapse, a doubt, a question back, someone else who is "the one into it".
+_NOT_KEPT_UP = regex.compile(
+    r"\?|\b(?:hate\w*|rubbish|terrible|awful|only|never|not|no|nothing|ex|once|twice|one-off|forced|made\s+(?:me|us)|mandatory|court|community\s+service|threaten\w*"
+    r"|plann?\w*|wants?\s+me|putting\s+it\s+off|supposed\s+to|just\s+(?:watch|drive|admire)|obsess\w*|lost|got\s+out|quit|long\s+(?:and\s+\w+\s+)?story|don['’]t\s+ask"
+    r"|or|think|believe|lie|joke|lol|haha\w*|ugh|sigh|ha|hah|hmm|why|workshop|team\s+(?:building|event)|work\s+made|bought\s+me|gift\w*|told\s+me\s+to|doctor|therapist|but)\b"
+    r"|n['’]t\b|['’]s\s+the\s+(?:one|\w+(?:er|ist))\b",
+    _I,
+)
+_KEPT_AT_IT = regex.compile(r"\b(?:and\s+)?(?:i\s+)?(?:never|haven['’]t|have\s+not|didn['’]t)\s+(?:stopped|looked\s+back|quit)(?:\s+since)?\b", _I)
 # Through whom or what they came to it: the answer's opening words.
 _VIA_PERSON = regex.compile(
     r"^(?P<who>(?:my|our)\s+(?:(?:best|old|late|older|younger|big|little|high\s+school|college|uni|childhood)\s+)?"
     r"(?:grandpa|grandad|granddad|grandfather|grandma|granny|nan|nana|grandmother|mom|mum|mother|dad|father|parents|uncle|aunt|auntie|brother|sister|cousin"
-    r"|husband|wife|partner|boyfriend|girlfriend|friend|roommate|flatmate|neighbou?r|teacher|coach|boss|colleague|coworker|son|daughter|kids)"
-    r"|(?:a|an)\s+(?:(?:good|old|close|work)\s+)?(?:friend|colleague|coworker|co-worker|neighbou?r|teacher|coach))\b",
+    r"|husband|wife|partner|boyfriend|girlfriend|friend|mate|bestie|roommate|flatmate|neighbou?r|teacher|coach|boss|colleague|coworker|son|daughter|kids)"
+    r"|(?:a|an)\s+(?:(?:good|old|close|work)\s+)?(?:friend|mate|colleague|coworker|co-worker|neighbou?r|teacher|coach))\b(?!['’]s)",
     _I,
 )
 _VIA_THING = regex.compile(
@@ -63,7 +85,7 @@ _VIA_THING = regex.compile(
 )
 # When they came to it, in the answer's own words.
 _WHEN_THEN = regex.compile(
-    r"\b(?P<when>(?:back\s+)?in\s+(?:19|20)\d\d|(?:19|20)\d\d"
+    r"\b(?P<when>(?:back\s+)?in\s+(?:19|20)\d\d"
     r"|when\s+i\s+was\s+(?:(?:a\s+)?(?:little|kid|young|small|child|teen(?:ager)?|baby)|a\s+(?:little\s+)?(?:kid|child|teen(?:ager)?|boy|girl|student)|in\s+(?:high\s+school|college|uni(?:versity)?|school|grad\s+school)"
     r"|(?:about\s+|around\s+|like\s+)?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?:\s+years\s+old)?)"
     r"|as\s+a\s+(?:little\s+)?(?:kid|child|teen(?:ager)?|boy|girl|student)"
@@ -81,9 +103,10 @@ def _origin(question: str, said: str, whole: str) -> str | None:
     if m is None:
         return None
     what = m.group("what").strip()
-    if _NOT_A_PURSUIT.search(what) or len(what) < 3:
-        return None  # "What got you into trouble?", "How did you get into that?": no pastime named
-    if _NOT_THEIRS.search(whole) or said.rstrip().endswith("?"):
+    if not _PURSUIT.match(what):
+        return None  # "What got you into trouble?", "How did you get into town?", "How come you started crying?": no pastime named
+    kept_up = _KEPT_AT_IT.sub("", whole)  # "… and never stopped": still at it, no denial
+    if _NOT_THEIRS.search(kept_up) or _NOT_KEPT_UP.search(kept_up) or said.rstrip().endswith("?"):
         return None
     via = _VIA_PERSON.match(said)
     thing = _VIA_THING.search(whole)
@@ -99,10 +122,10 @@ def _origin(question: str, said: str, whole: str) -> str | None:
     elif since:
         said_when = since.group("when").strip()
         parts.append(f"in {said_when}" if regex.match(r"\d", said_when) else f"when {said_when}" if regex.match(r"i\s", said_when, _I) else f"in {said_when}")
+    if not parts:
+        return None  # "Being late for the bus every day": through whom or when is not said, nor that they do it still
     pieces = " ".join(parts)
     pieces = regex.sub(r"\bi\b", "I", pieces)
-    pieces = regex.sub(r"^in\s+((?:19|20)\d\d)$", r"in \1", pieces)
-    pieces = regex.sub(r"(?<!in\s)\b((?:19|20)\d\d)\b", r"in \1", pieces) if not regex.search(r"\bin\s+(?:19|20)\d\d", pieces) else pieces
     what = regex.sub(r"^The\b", "the", what)
     return f"I got into {what}{' ' + pieces if pieces else ''}"
 
@@ -121,84 +144,126 @@ _ASKED_PREFER = regex.compile(
     _I,
 )
 # A choice of the moment, not a taste: "Do you prefer tea or coffee now?", "… for dinner tonight?".
-_OF_THE_MOMENT = regex.compile(r"\b(?:tonight|today|tomorrow|now|right\s+now|this\s+(?:time|weekend|week|year|evening|morning)|for\s+(?:dinner|lunch|breakfast|dessert|later)|next|first|later|with\s+that)\b", _I)
-# An answer that picks nothing for good: both, neither, it depends, a "but", a joke, a change.
+_OF_THE_MOMENT = regex.compile(r"\b(?:tonight|today|tomorrow|now|right\s+now|lately|nowadays|these\s+days|this\s+(?:time|weekend|week|year|evening|morning)|for\s+(?:dinner|lunch|breakfast|dessert|later)|next|first|later|with\s+that)\b", _I)
+# Two things that are no taste to keep: days, numbers, options, sizes, people of a sex (a sensitive subject).
+_NO_TASTE = regex.compile(
+    r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|\d+\w*|one|two|three|[a-z]|option\s+\w+|large|small|medium|big|little|regular"
+    r"|boys?|girls?|men|women|guys|gals|males?|females?|blokes|ladies|him|her|left|right|yes|no|this\s+one|that\s+one)$",
+    _I,
+)
+# What may follow the pick in its own clause: only more of the same ("Tea, definitely", "Dogs all day").
+_PICK_TAIL = regex.compile(
+    r"(?:\s+(?:person|people|fan|type|lover|drinker|all\s+the\s+way|all\s+day|for\s+sure|every\s+time|every\s+day|any\s+day|always|forever|obviously|definitely|hands\s+down|no\s+contest|no\s+question|by\s+far|100\s*%|for\s+life))*"
+    r"(?:\s*[,!.…]+\s*(?:all\s+the\s+way|all\s+day|for\s+sure|every\s+time|any\s+day|always|forever|obviously|definitely|hands\s+down|no\s+contest|no\s+question|by\s+far|100\s*%|for\s+life|easily|duh))*\s*[!.…]*",
+    _I,
+)
+# What the rest of the answer may not say: an offer taken, a hedge, a time, someone else, a joke, a past.
 _NO_PICK = regex.compile(
-    r"\b(?:both|neither|either|depends|depending|but|except|unless|lol|haha\w*|lmao|jk|kidding|joking|used\s+to|these\s+days|lately|today|tonight|at\s+the\s+moment|for\s+now"
-    r"|actually|not|no|nope|never|hate|sometimes|whichever|whatever|why|trick|mood|honestly\s+no)\b|n['’]t\b",
+    r"\b(?:both|neither|either|depends|depending|but|except|unless|lol|haha\w*|lmao|jk|kidd?in\w*|joking|wink|used\s+to|these\s+days|lately|today|tonight|at\s+the\s+moment|for\s+now"
+    r"|right\s+now|anyway|this\s+(?:week|month|year)|at\s+least|weekends?|mornings?|evenings?|nights?|since(?!\s+forever)|until|till|back\s+in|back\s+when|pre-\w+|years\s+ago|college|school|uni"
+    r"|thanks|thank\s+you|thx|cheers|ta|please|pls|plz|maybe|perhaps|probably|guess|think|suppose|told|apparently|allegedly|ish|kind\s+of|sort\s+of|kinda|sorta|wish|addict"
+    r"|ask|my|his|her|their|our|wife|husband|partner|kids|he|she|they|we|mum|mom|dad|doctor|banned|quit|gave\s+up|stopped|now\s+that|currently|actually|sometimes|mostly|usually"
+    r"|mood|whichever|whatever|why|trick|hate|never|not|nope|no(?!\s+(?:contest|question|doubt))|bedtime|moment|lie|decide|ugh|well|although|though|weird|sigh|was|or|you)\b|n['’]t\b|\?",
     _I,
 )
 _PICK_OPENER = regex.compile(r"^\W*(?:(?:oh|ooh|definitely|def|totally|always|absolutely|easily|hands\s+down|100\s*%|obviously|duh|yes|yeah|mostly|100|team)\W+)*", _I)
 
 
-def _same_option(said: str, option: str) -> bool:
-    """Whether `said` opens on `option` (a plural or singular of its last word counts: "Dogs!" for "dog")."""
+def _picked(said: str, option: str) -> bool:
+    """Whether `said` is `option` and nothing else of its own ("Dogs!" for "dog", "Tea, definitely")."""
     words = option.lower().split()
     stem = regex.escape(" ".join(words[:-1] + [words[-1].rstrip("s")]))
-    return regex.match(rf"{stem}(?:s|es)?(?:\s+(?:person|people|fan|type|lover|all\s+the\s+way|for\s+sure|every\s+time|always|forever|obviously))?(?=\s*(?:$|[,.;:!…]))", said, _I) is not None
+    m = regex.match(rf"{stem}(?:s|es)?\b", said, _I)
+    return m is not None and _PICK_TAIL.fullmatch(said, m.end()) is not None
 
 
 def _choice(question: str, said: str, whole: str) -> str | None:
     m = _ASKED_PERSON.match(question) or _ASKED_PREFER.match(question)
-    if m is None or _OF_THE_MOMENT.search(question) or _NO_PICK.search(whole) or said.rstrip().endswith("?"):
+    if m is None or _OF_THE_MOMENT.search(question) or said.rstrip().endswith("?"):
         return None
     x, y = m.group("x").strip(), m.group("y").strip()
-    if x.lower() == y.lower() or regex.search(r"\b(?:or|and|you|your|me|my)\b", f"{x} {y}", _I):
+    if x.lower() == y.lower() or _NO_TASTE.match(x) or _NO_TASTE.match(y) or regex.search(r"\b(?:or|and|you|your|me|my)\b", f"{x} {y}", _I):
         return None
-    said = _PICK_OPENER.sub("", said)
-    first = _same_option(said, x)
-    if not (first or _same_option(said, y)):
+    if m.re is _ASKED_PREFER and not regex.match(r"team\b", question[m.start("x") - 5: m.start("x")].strip() or "-", _I) and regex.search(r"(?-i:\p{Lu})", question[m.start("x") + 1:]):
+        return None  # "Do you prefer Jake or Tom?": people, not a taste (a team's name is asked as "Team Edward or Team Jacob?")
+    at = whole.find(said.strip())
+    rest = whole[at + len(said.strip()):] if at >= 0 else whole
+    if _NO_PICK.search(rest):  # the pick's own clause is checked by _picked: nothing but more of the same
         return None
-    if regex.fullmatch(_OPEN + r"(?:(?:are\s+)?you\s+)?(?:(?:more|generally)\s+(?:of\s+)?)?(?:an?\s+)?", question[: m.start("x")], _I) and not regex.match(r"\p{Lu}{2}", x):
-        x = x[:1].lower() + x[1:]  # "Tea or coffee?": a capital that only opens the question goes ("PC or Mac?", "Team Edward…" keep theirs)
+    said = _PICK_OPENER.sub("", said.strip())
+    first = _picked(said, x)
+    if not (first or _picked(said, y)):
+        return None
+    if regex.fullmatch(_OPEN + r"(?:(?:are\s+)?you\s+)?(?:(?:more|generally)\s+(?:of\s+)?)?(?:an?\s+)?", question[: m.start("x")], _I) and not regex.match(r"\p{Lu}", y):
+        x = x[:1].lower() + x[1:]  # "Tea or coffee?": a capital that only opens the question goes ("Marvel or DC fan?" keeps its names)
     pick, other = (x, y) if first else (y, x)
     if m.re is _ASKED_PERSON:
         kind = m.group("kind").lower()
         kind = "person" if kind == "people" else kind
-        return f"I'm more of {_a(pick)} {pick} {kind} than {_a(other)} {other} {kind}"
+        return f"I'm more of {article(pick)} {pick} {kind} than {article(other)} {other} {kind}"
     return f"I prefer {pick} to {other}"
-
-
-def _a(word: str) -> str:
-    return "an" if word[:1].lower() in "aeio" else "a"
 
 
 # "Do you have any allergies?", "Any food allergies I should know about?", "Are you allergic to anything?"
 _ASKED_ALLERGY = regex.compile(
-    _OPEN + r"(?:(?:do\s+you\s+have|have\s+you\s+got|got)\s+any\s+(?:food\s+)?allergies|any\s+(?:food\s+)?allergies|are\s+you\s+allergic\s+to\s+anything)"
+    _OPEN + r"(?:(?:do\s+you\s+have|have\s+you\s+got|got|you\s+have)\s+(?:any\s+)?(?:(?:food|known)\s+)?allergies|any\s+(?:(?:food|known)\s+)?allergies|(?:food\s+)?allergies"
+    r"|(?:are\s+)?you\s+allergic\s+to\s+anything|anything\s+you['’]re\s+allergic\s+to)"
     r"(?:\s+(?:i|we)\s+should\s+know\s+about(?:\s+for\s+[\w\s]{1,20})?|\s+at\s+all)?\s*\?+\s*$",
     _I,
 )
+# What one can be allergic to and keep as a constraint: foods, animals, plants, stings, materials.
+_ALLERGENS = (
+    r"(?:tree\s+)?nuts|peanuts?|cashews?|almonds?|walnuts?|hazelnuts?|pistachios?|pecans?|shellfish|fish|prawns?|shrimps?|crabs?|lobsters?|mussels?|oysters?|clams?|squid"
+    r"|eggs?|milk|dairy|soy|soya|wheat|gluten|sesame|mustard|celery|lupin|sulphites|sulfites|kiwis?|strawberr(?:y|ies)|mangos?|mangoes|avocados?|pineapples?|tomato(?:es)?"
+    r"|apples?|peaches|peach|bananas?|coconuts?|cinnamon|garlic|onions?|corn|chocolate|citrus|oranges?|cherr(?:y|ies)|chickpeas?|lentils?|peas"
+    r"|cats?|dogs?|horses?|rabbits?|guinea\s+pigs?|feathers|bees?|wasps?|bee\s+stings|wasp\s+stings|pollen|grass|hay|dust(?:\s+mites)?|mou?ld|latex|nickel|wool|ragweed|birch"
+)
 _ALLERGEN = regex.compile(
-    r"^(?:(?:yes|yeah|yep|yup|sadly|unfortunately|just|only)[\s,!.]+)*(?P<what>{item}(?:(?:\s*,\s*{item})*\s*,?\s+(?:and|&)\s+{item})?)(?=\s*(?:$|[,.;:!…]|\s[-–—]\s))"
-    .replace("{item}", r"(?!(?:no|nope|none|nothing|not|nah|i|we|you|my|it|that|this|ha|haha|lol|and|pretty|very|really|super|quite|so|mild|mildly|severe|severely)\b)[\w'’-]+(?:\s+(?!and\b)[\w'’-]+)?"),
+    r"^(?:(?:yes|yeah|yep|yup|sadly|unfortunately|just|only|to)[\s,!.]+)*(?P<what>{item}(?:(?:\s*,\s*{item})*\s*,?\s+(?:and|&)\s+{item})?)(?=\s*(?:$|[,.;:!…]|\s[-–—]\s))"
+    .replace("{item}", rf"(?:{_ALLERGENS})"),
     _I,
 )
-_NOT_ALLERGIC = regex.compile(r"\b(?:no|nope|none|nothing|not|nah|kidding|jk|joking|lol|haha\w*|lmao|work|mondays?|people|you|homework|exercise|effort|commitment|maybe|think|might|outgrew|grew\s+out)\b|n['’]t\b", _I)
+_NOT_ALLERGIC = regex.compile(
+    r"\b(?:no|nope|none|nothing|not|nah|kidding|jk|joking|lol|haha\w*|lmao|maybe|possibly|probably|think|might|allegedly|apparently|supposedly|never\s+tested|outgrew|grew\s+out"
+    r"|as\s+a\s+(?:kid|child|baby)|used\s+to|hate|dislike|can['’]t\s+stand|for\s+(?:my|his|her|their|our)|my|his|her|their|our|does|is|intoleran\w*|sensitiv\w*"
+    r"|believe|suspect|for\s+all\s+i\s+know|self-diagnosed|or|so|when\s+i\s+was|back\s+in|school|gone|until|till|this\s+time\s+of\s+year|kids?|family|whole|never|well|feel"
+    r"|avoid|to\s+be\s+safe|anyway|turned\s+out|thought|sort\s+of|kind\s+of|guess|think|why|you)\b|n['’]t\b|\?|(?<=\s)(?-i:\p{Lu}\p{Ll}+)\b",
+    _I,
+)
 
 
 def _allergy(question: str, said: str, whole: str) -> str | None:
-    if not _ASKED_ALLERGY.match(question) or _NOT_ALLERGIC.search(whole) or said.rstrip().endswith("?"):
+    if not _ASKED_ALLERGY.match(question) or regex.search(r"\byour\s+\w+|\bfor\s+(?:your|the)\b", question, _I) or said.rstrip().endswith("?"):
         return None
-    m = _ALLERGEN.match(said)
-    if m is None or len(m.group("what").split()) > 6:
+    m = _ALLERGEN.match(said.strip())
+    if m is None:
         return None
+    rest = whole.replace(m.group(), "", 1)
+    if _NOT_ALLERGIC.search(m.group()) or _NOT_ALLERGIC.search(regex.sub(r"\b(?:i\s+)?carry\s+an?\s+epi-?pen\b", "", rest, flags=_I)):
+        return None  # "Peanuts, for my daughter", "Cats, allegedly", "Strawberries, as a kid"
     return f"I'm allergic to {m.group('what').lower()}"
 
 
 # "Are you vegetarian?", "Do you eat meat?", "Any dietary restrictions?" / "Vegan actually, five years now".
 _ASKED_DIET = regex.compile(
-    _OPEN + r"(?:are\s+you\s+(?:still\s+)?(?:a\s+)?(?:vegetarian|vegan|veggie|pescatarian|pescetarian)|do\s+you\s+(?:still\s+)?eat\s+(?:meat|fish|dairy|animal\s+products)"
+    _OPEN + r"(?:(?:are\s+)?you\s+(?:still\s+)?(?:a\s+)?(?:vegetarian|vegan|veggie|pescatarian|pescetarian)(?:\s+or\s+(?:a\s+)?(?:vegetarian|vegan|veggie|pescatarian))?|(?:vegetarian|vegan|veggie)|are\s+you\s+a\s+meat[\s-]eater"
+    r"|do\s+you\s+(?:still\s+)?eat\s+(?:meat|fish|dairy|animal\s+products)|(?:are\s+you\s+on\s+)?(?:a|any)\s+special\s+diet|is\s+there\s+anything\s+you\s+can['’]t\s+eat"
     r"|(?:do\s+you\s+have\s+)?any\s+dietary\s+(?:restrictions|requirements|needs)|is\s+there\s+anything\s+you\s+don['’]t\s+eat)"
     r"(?:\s+(?:by\s+any\s+chance|at\s+all|or\s+anything|these\s+days))?\s*\?+\s*$",
     _I,
 )
 _DIET = regex.compile(
-    r"^(?:(?:yes|yeah|yep|yup|no|nope|nah|well|actually|oh|i['’]m|i\s+am|fully|strictly|totally|full)[\s,!.]+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|veggie|plant-based)"
+    r"^(?:(?:yes|yeah|yep|yup|no|nope|nah|well|actually|oh|i['’]m|i\s+am|fully|strictly|totally|full|strict|lifelong|(?:been\s+)?)[\s,!.]+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|veggie|plant[\s-]based)"
     r"(?=\s*(?:$|[,.;:!…]|\s+(?:actually|now|for\s+(?:years|ages|(?:about\s+|over\s+|almost\s+)?(?:\w+)\s+years)|since\b)))",
     _I,
 )
-_DIET_NOT_NOW = regex.compile(r"\b(?:trying|try|attempt|for\s+now|this\s+month|veganuary|january|lent|lol|haha\w*|jk|kidding|joking|not|used\s+to|was|ex|mostly|sort\s+of|kinda|ish|flexi\w*|weekdays|sometimes|cheat)\b|n['’]t\b", _I)
+_DIET_NOT_NOW = regex.compile(
+    r"\b(?:trying|try|trial\w*|attempt\w*|giving\s+it\s+a\s+go|experiment\w*|for\s+now|this\s+(?:week|month|year)|veganuary|january|lent|from\s+(?:tomorrow|monday|next)|starting|soon"
+    r"|at\s+the\s+moment|currently|right\s+now|anyway|nearly|almost|kind\s+of|sort\s+of|kinda|sorta|ish|years\s+ago|lasted|ha|lol|haha\w*|jk|kidding|joking|bet|dare"
+    r"|not|used\s+to|was|ex|mostly|flexi\w*|weekdays|weekends|sometimes|cheat\w*|except|but|sadly|no\s+longer|gave\s+up|quit|stopped|partner|wife|husband|my|his|her|their"
+    r"|testing|test|who['’]s\s+asking|why|as\s+of|yesterday|working\s+on|well|for\s+real|trip|of\s+us|okay|ok)\b|n['’]t\b|\?",
+    _I,
+)
 
 
 def _diet(question: str, said: str, whole: str) -> str | None:
@@ -208,12 +273,17 @@ def _diet(question: str, said: str, whole: str) -> str | None:
     if m is None:
         return None
     diet = m.group("diet").lower()
-    return f"I'm {'vegetarian' if diet == 'veggie' else diet}"
+    return f"I'm {'vegetarian' if diet == 'veggie' else 'plant-based' if diet.startswith('plant') else diet}"
+
+
+# The same question asked back, which takes nothing back: "… How about you?", "… And you?".
+_ASKED_BACK = regex.compile(r"\s*\b(?:(?:and\s+)?(?:how|what)\s+about\s+(?:you|yourself)|and\s+you(?:rself)?|you\s+too)\s*\?+\s*$", _I)
 
 
 def slot_answer(question: str, said: str, whole: str) -> str | None:
     """The first-person sentence an answer says to one of this module's questions, or None.
     `said` is the answer's first clause without its opening fillers; `whole` its first sentences."""
+    whole = _ASKED_BACK.sub("", whole)
     for read in (_origin, _choice, _allergy, _diet):
         out = read(question, said, whole)
         if out is not None:

@@ -453,6 +453,13 @@ def _doesnt(dont: str) -> str:
     return "doesn't" if "'" in dont else "doesn’t"
 
 
+# What "like" opens when it compares, not a taste: "…, like every year", "…, like always", "…, like the old days".
+_LIKE_AS_PREPOSITION = frozenset(
+    "every always usual before last i we you he she they a an the this that these those my our his her their everyone everybody most many some any "
+    "in on at with when if so crazy mad hell nothing anything something ever clockwork".split()
+)
+
+
 def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     """A verb after "and" that shares the user as subject, inflected too ("and walk them" -> "and walks them").
     When the list's last item is such a verb ("…, and have game nights"), the bare verbs between
@@ -475,8 +482,8 @@ def _and_verbs(words: list[str], *, lists: bool = True) -> list[str]:
     if (out and out[0].lower() == "to") or not lists:
         return out  # "Wants to travel, learn French, and have kids": infinitives, never conjugated
     for k in range(len(out) - 2):
-        if out[k].endswith(",") and out[k + 1].lower() in _TASTE_VERBS:
-            out[k + 1] = conjugate_en(out[k + 1])  # "Likes red wine, hates beer": a second taste, said after a comma
+        if out[k].endswith(",") and out[k + 1].lower() in _TASTE_VERBS and not (out[k + 1].lower() == "like" and out[k + 2].lower().rstrip(",.") in _LIKE_AS_PREPOSITION):
+            out[k + 1] = conjugate_en(out[k + 1])  # "Likes red wine, hates beer": a second taste, said after a comma ("…, like every year" compares)
         elif out[k].endswith(",") and out[k + 1].lower() == "have" and out[k + 2].lower() == "been":
             out[k + 1] = "has"  # "Nurse, has been for ten years"
     for k in range(len(out) - 1):

@@ -255,6 +255,37 @@ _ASIDE_AT_END = regex.compile(r"\s*,\s*" + _ASIDE_WORDS + r"(?=\s*(?:[.!…]|\p{
 _OWN_CLAUSE = regex.compile(rf"(?:it|that|this|i|i{AP}\w+|my|we|we{AP}\w+|our|they|he|she)\b", _I)
 
 
+# A trip said with what makes it a custom: "We're heading up to the cottage on Indian Lake, same as
+# every year", "Going camping at Lake Tahoe this weekend, it's our yearly tradition" read "I go to the
+# cottage on Indian Lake every year", "I go camping at Lake Tahoe every year". Only a place gone to
+# or a pastime; never the doctor, work or bed, and never a trip with no custom said.
+_PERIOD = r"(?:year|summer|winter|spring|autumn|fall|christmas|easter|thanksgiving|hanukkah|diwali|eid|new\s+year|half[\s-]term|bank\s+holiday|july|august|weekend|(?:summer|winter|school|christmas|easter)\s+holidays?)"
+_TRADITION = regex.compile(
+    _START + r"(?P<lead>(?:(?:we|i)(?:" + AP + r"re|\s+are|" + AP + r"m|\s+am|" + AP + r"ll\s+be|\s+will\s+be)\s+)?(?:(?:heading|going|off|driving|flying|headed)(?:\s+(?:up|down|out|back|over|away))?\s+to\s+"
+    r"|(?P<ing_lead>going\s+)(?=(?:camping|fishing|skiing|hiking|sailing|surfing|climbing|diving|hunting|walking|cycling|glamping)\b)))"
+    r"(?P<where>(?!(?:the\s+)?(?:doctors?|dentists?|hospital|gym|shops?|store|bed|work|office|vet|pharmacy|funeral|court|police|er|a&e|clinic|therapy|rehab|jail|prison)\b)[^,.!?;]{3,60}?)"
+    r"(?P<when>\s+(?:(?:next|this)\s+(?:week(?:end)?|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|year)|tomorrow|tonight|on\s+\w+day|soon|again|in\s+(?:a\s+few|two|three)\s+(?:days|weeks)))?"
+    r"(?P<tail>\s*[,;–—-]\s*(?:(?:just\s+)?(?:same\s+as|like)\s+every\s+(?P<period>" + _PERIOD + r")|as\s+(?:we|i)\s+do\s+every\s+(?P<period2>" + _PERIOD + r")"
+    r"|(?:it" + AP + r"s|it\s+is|that" + AP + r"s)\s+(?:our|my|a|the)\s+(?P<yearly>(?:yearly|annual)\s+)?(?:(?:family|summer|christmas|holiday|little)\s+)?tradition))(?=\s*(?:[.!…]|\p{So}|$))",
+    _I,
+)
+
+
+def _tradition(text: str) -> list[tuple[int, int, str]]:
+    """The spans that read a trip with its custom as the custom (`_TRADITION`)."""
+    hits = []
+    for m in _TRADITION.finditer(text):
+        if regex.search(r"\b(?:my|his|her|their)\s+(?:ex|boss)\b|\b(?:if|maybe|might|probably|hopefully|last)\b", m.group(), _I):
+            continue  # "… if it doesn't rain, same as every year": a hope; "last year": what it was then
+        period = m.group("period") or m.group("period2") or ("year" if m.group("yearly") else None)
+        lead = "I go " if m.group("ing_lead") else "I go to "
+        hits.append((m.start("lead"), m.end("lead"), lead))
+        if m.group("when"):
+            hits.append((m.start("when"), m.end("when"), ""))
+        hits.append((m.start("tail"), m.end("tail"), f" every {period.lower()}" if period else " as a tradition"))
+    return hits
+
+
 def restated(text: str) -> list[tuple[int, int, str]]:
     """(start, end, what the span reads as) for each span of `text` read through its plainer twin."""
     hits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _SAID_THEN_TAKEN_BACK.finditer(text)]
@@ -296,4 +327,5 @@ def restated(text: str) -> list[tuple[int, int, str]]:
         said = f"{who[:1].upper()}{who[1:]} and I" if m.group("lead")[:1].isupper() else f"{who} and I"
         hits.append((m.start("lead"), m.end("lead"), said))
     hits += [(m.start("lead"), m.start("lead") + 1, "I was " + text[m.start("lead")].lower()) for m in _BORN.finditer(text)]
+    hits += _tradition(text)
     return hits

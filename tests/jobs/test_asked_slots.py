@@ -84,7 +84,7 @@ def test_one_of_two_kinds_of_person_picked_is_theirs(pair, asked, said, first, o
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.sampled_from([("tea", "coffee"), ("cats", "dogs"), ("summer", "winter"), ("Marvel", "DC")]), st.sampled_from(["Do you prefer {a} or {b}?", "Which do you prefer, {a} or {b}?", "Do you like {a} or {b} better?"]),
+@given(st.sampled_from([("tea", "coffee"), ("cats", "dogs"), ("summer", "winter"), ("sweet", "savoury")]), st.sampled_from(["Do you prefer {a} or {b}?", "Which do you prefer, {a} or {b}?", "Do you like {a} or {b} better?"]),
        st.booleans(), st.sampled_from(["{p}!", "{p}, hands down.", "Definitely {p}."]))
 def test_one_of_two_preferred_is_their_preference(pair, asked, first, said):
     a, b = pair
@@ -130,15 +130,19 @@ def test_an_allergy_asked_and_named_is_their_constraint(asked, allergen, said):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["Nope!", "None that I know of.", "Not really, no.", "Work, lol.", "Mondays haha", "Nothing, I eat everything.", "Maybe dairy? Not sure.", "I outgrew them."]))
+@given(st.sampled_from(["Nope!", "None that I know of.", "Not really, no.", "Work, lol.", "Mondays haha", "Nothing, I eat everything.", "Maybe dairy? Not sure.", "I outgrew them.",
+                        "Yes", "Sure.", "Cardio.", "Small talk", "Possibly shellfish.", "Cats, allegedly.", "Peanuts, for my daughter.", "Strawberries, as a kid.",
+                        "Lactose intolerant.", "Cilantro, I just hate it.", "Dunno."]))
 def test_no_allergy_said_is_no_note(said):
     notes = _notes("Any allergies?", said)
     assert not [n for n in notes if "allergic" in n], notes
 
 
-def test_a_medicine_allergy_answered_is_kept_out_by_the_guard():
-    notes = _notes("Do you have any allergies?", "Penicillin, found out the hard way.")
-    assert notes and all(not check_content(n).allowed for n in notes if "allergic" in n), notes
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Penicillin, found out the hard way.", "Aspirin.", "Ibuprofen and codeine."]))
+def test_a_medicine_allergy_answered_is_never_kept(said):
+    notes = _notes("Do you have any allergies?", said)
+    assert all(not check_content(n).allowed for n in notes if "allergic" in n), notes
 
 
 @settings(max_examples=60, deadline=None)

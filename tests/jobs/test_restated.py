@@ -383,3 +383,35 @@ def test_a_laugh_or_someone_else_around_an_aside_is_no_fact(said):
 def test_an_aside_ending_the_sentence_negates_nothing_and_stays_out_of_the_note(fact, aside, end):
     said, note = fact
     assert note in _notes(f"{said}, {aside}{end}"), _notes(f"{said}, {aside}{end}")
+
+
+PLACES_GONE_TO = ["the cottage on Indian Lake", "my parents' place", "Cornwall", "my grandma's in Kerala", "the Edinburgh Fringe"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(PLACES_GONE_TO), st.sampled_from(["We're heading up to", "We're going to", "I'm off to", "Off to", "Heading back to"]),
+       st.sampled_from(["", " next week", " this weekend", " tomorrow"]),
+       st.sampled_from([(", same as every year", "every year"), (", like every summer", "every summer"), (", as we do every Christmas", "every christmas"), (", it's our yearly tradition", "every year")]),
+       st.sampled_from([".", "!", " 🙂"]))
+def test_a_trip_said_with_its_custom_is_the_custom(place, lead, when, custom, end):
+    tail, period = custom
+    notes = _notes(f"{lead} {place}{when}{tail}{end}")
+    went = place.replace("my ", "their ")
+    assert f"Goes to {went} {period}" in notes, notes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([
+    "I'm going to the dentist tomorrow, same as every year.", "We went to Spain last year, same as every year.", "My sister's going to Rome, same as every year.",
+    "We're going to Cornwall if it doesn't rain, same as every year.", "We're off to the hospital again, like every winter.", "Going to bed early, like every night.",
+    "We might go to Cornwall, like every summer.", "Heading to work, same as every day.",
+]))
+def test_a_trip_with_no_custom_of_theirs_is_no_custom(message):
+    assert not [n for n in _notes(message) if n.startswith("Goes")], _notes(message)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["every year", "always", "the old days", "my dad", "clockwork"]))
+def test_like_after_a_comma_compares_and_is_no_second_taste(tail):
+    notes = _notes(f"I'm doing the Boston marathon again, like {tail}.")
+    assert not [n for n in notes if ", likes " in n], notes
