@@ -121,13 +121,12 @@ def _origin(question: str, said: str, whole: str) -> str | None:
         parts.append(when.group("when").lower().replace("back in", "in"))
     elif since:
         said_when = since.group("when").strip()
-        parts.append(f"in {said_when}" if regex.match(r"\d", said_when) else f"when {said_when}" if regex.match(r"i\s", said_when, _I) else f"in {said_when}")
+        parts.append(f"when {said_when}" if regex.match(r"i\s", said_when, _I) else f"in {said_when}")  # "since I was six", "since 2015"
     if not parts:
         return None  # "Being late for the bus every day": through whom or when is not said, nor that they do it still
-    pieces = " ".join(parts)
-    pieces = regex.sub(r"\bi\b", "I", pieces)
+    pieces = regex.sub(r"\bi\b", "I", " ".join(parts))
     what = regex.sub(r"^The\b", "the", what)
-    return f"I got into {what}{' ' + pieces if pieces else ''}"
+    return f"I got into {what} {pieces}"
 
 
 # "Are you a coffee or tea person?", "Dog person or cat person?", "Do you prefer tea or coffee?",
@@ -139,7 +138,7 @@ _ASKED_PERSON = regex.compile(
     _I,
 )
 _ASKED_PREFER = regex.compile(
-    _OPEN + r"(?:do\s+you\s+(?:generally\s+|usually\s+)?(?:prefer|like)|(?:which|what)\s+do\s+you\s+(?:prefer|like\s+(?:better|more)),?|team)\s+(?P<x>" + _OPTION + r")\s+or\s+(?:team\s+)?(?P<y>" + _OPTION + r")"
+    _OPEN + r"(?:do\s+you\s+(?:generally\s+|usually\s+)?(?:prefer|like)|(?:which|what)\s+do\s+you\s+(?:prefer|like\s+(?:better|more)),?|(?P<team>team))\s+(?P<x>" + _OPTION + r")\s+or\s+(?:team\s+)?(?P<y>" + _OPTION + r")"
     r"(?:\s+(?:better|more))?\s*\?+\s*$",
     _I,
 )
@@ -184,7 +183,7 @@ def _choice(question: str, said: str, whole: str) -> str | None:
     x, y = m.group("x").strip(), m.group("y").strip()
     if x.lower() == y.lower() or _NO_TASTE.match(x) or _NO_TASTE.match(y) or regex.search(r"\b(?:or|and|you|your|me|my)\b", f"{x} {y}", _I):
         return None
-    if m.re is _ASKED_PREFER and not regex.match(r"team\b", question[m.start("x") - 5: m.start("x")].strip() or "-", _I) and regex.search(r"(?-i:\p{Lu})", question[m.start("x") + 1:]):
+    if m.re is _ASKED_PREFER and not m.group("team") and regex.search(r"(?-i:\p{Lu})", question[m.start("x") + 1:]):
         return None  # "Do you prefer Jake or Tom?": people, not a taste (a team's name is asked as "Team Edward or Team Jacob?")
     at = whole.find(said.strip())
     rest = whole[at + len(said.strip()):] if at >= 0 else whole
@@ -224,7 +223,7 @@ _ALLERGEN = regex.compile(
     _I,
 )
 _NOT_ALLERGIC = regex.compile(
-    r"\b(?:no|nope|none|nothing|not|nah|kidding|jk|joking|lol|haha\w*|lmao|maybe|possibly|probably|think|might|allegedly|apparently|supposedly|never\s+tested|outgrew|grew\s+out"
+    r"\b(?:no|nope|none|nothing|not|nah|kidding|jk|joking|lol|haha\w*|lmao|maybe|possibly|probably|might|allegedly|apparently|supposedly|outgrew|grew\s+out"
     r"|as\s+a\s+(?:kid|child|baby)|used\s+to|hate|dislike|can['’]t\s+stand|for\s+(?:my|his|her|their|our)|my|his|her|their|our|does|is|intoleran\w*|sensitiv\w*"
     r"|believe|suspect|for\s+all\s+i\s+know|self-diagnosed|or|so|when\s+i\s+was|back\s+in|school|gone|until|till|this\s+time\s+of\s+year|kids?|family|whole|never|well|feel"
     r"|avoid|to\s+be\s+safe|anyway|turned\s+out|thought|sort\s+of|kind\s+of|guess|think|why|you)\b|n['’]t\b|\?|(?<=\s)(?-i:\p{Lu}\p{Ll}+)\b",

@@ -265,7 +265,7 @@ _TRADITION = regex.compile(
     r"|(?P<ing_lead>going\s+)(?=(?:camping|fishing|skiing|hiking|sailing|surfing|climbing|diving|hunting|walking|cycling|glamping)\b)))"
     r"(?P<where>(?!(?:the\s+)?(?:doctors?|dentists?|hospital|gym|shops?|store|bed|work|office|vet|pharmacy|funeral|court|police|er|a&e|clinic|therapy|rehab|jail|prison)\b)[^,.!?;]{3,60}?)"
     r"(?P<when>\s+(?:(?:next|this)\s+(?:week(?:end)?|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|year)|tomorrow|tonight|on\s+\w+day|soon|again|in\s+(?:a\s+few|two|three)\s+(?:days|weeks)))?"
-    r"(?P<tail>\s*[,;–—-]\s*(?:(?:just\s+)?(?:same\s+as|like)\s+every\s+(?P<period>" + _PERIOD + r")|as\s+(?:we|i)\s+do\s+every\s+(?P<period2>" + _PERIOD + r")"
+    r"(?P<tail>\s*[,;–—-]\s*(?:(?:just\s+)?(?:same\s+as|like)\s+every\s+(?P<period>" + _PERIOD + r")|as\s+(?:we|i)\s+do\s+every\s+(?P<period>" + _PERIOD + r")"
     r"|(?:it" + AP + r"s|it\s+is|that" + AP + r"s)\s+(?:our|my|a|the)\s+(?P<yearly>(?:yearly|annual)\s+)?(?:(?:family|summer|christmas|holiday|little)\s+)?tradition))(?=\s*(?:[.!…]|\p{So}|$))",
     _I,
 )
@@ -277,7 +277,7 @@ def _tradition(text: str) -> list[tuple[int, int, str]]:
     for m in _TRADITION.finditer(text):
         if regex.search(r"\b(?:my|his|her|their)\s+(?:ex|boss)\b|\b(?:if|maybe|might|probably|hopefully|last)\b", m.group(), _I):
             continue  # "… if it doesn't rain, same as every year": a hope; "last year": what it was then
-        period = m.group("period") or m.group("period2") or ("year" if m.group("yearly") else None)
+        period = m.group("period") or ("year" if m.group("yearly") else None)
         lead = "I go " if m.group("ing_lead") else "I go to "
         hits.append((m.start("lead"), m.end("lead"), lead))
         if m.group("when"):
