@@ -211,7 +211,7 @@ _ASKED_ALLERGY = regex.compile(
     _I,
 )
 # What one can be allergic to and keep as a constraint: foods, animals, plants, stings, materials.
-_ALLERGENS = (
+ALLERGENS = (
     r"(?:tree\s+)?nuts|peanuts?|cashews?|almonds?|walnuts?|hazelnuts?|pistachios?|pecans?|shellfish|fish|prawns?|shrimps?|crabs?|lobsters?|mussels?|oysters?|clams?|squid"
     r"|eggs?|milk|dairy|soy|soya|wheat|gluten|sesame|mustard|celery|lupin|sulphites|sulfites|kiwis?|strawberr(?:y|ies)|mangos?|mangoes|avocados?|pineapples?|tomato(?:es)?"
     r"|apples?|peaches|peach|bananas?|coconuts?|cinnamon|garlic|onions?|corn|chocolate|citrus|oranges?|cherr(?:y|ies)|chickpeas?|lentils?|peas"
@@ -219,7 +219,7 @@ _ALLERGENS = (
 )
 _ALLERGEN = regex.compile(
     r"^(?:(?:yes|yeah|yep|yup|sadly|unfortunately|just|only|to)[\s,!.]+)*(?P<what>{item}(?:(?:\s*,\s*{item})*\s*,?\s+(?:and|&)\s+{item})?)(?=\s*(?:$|[,.;:!…]|\s[-–—]\s))"
-    .replace("{item}", rf"(?:{_ALLERGENS})"),
+    .replace("{item}", rf"(?:{ALLERGENS})"),
     _I,
 )
 _NOT_ALLERGIC = regex.compile(
@@ -256,17 +256,24 @@ _DIET = regex.compile(
     r"(?=\s*(?:$|[,.;:!…]|\s+(?:actually|now|for\s+(?:years|ages|(?:about\s+|over\s+|almost\s+)?(?:\w+)\s+years)|since\b)))",
     _I,
 )
-_DIET_NOT_NOW = regex.compile(
-    r"\b(?:trying|try|trial\w*|attempt\w*|giving\s+it\s+a\s+go|experiment\w*|for\s+now|this\s+(?:week|month|year)|veganuary|january|lent|from\s+(?:tomorrow|monday|next)|starting|soon"
-    r"|at\s+the\s+moment|currently|right\s+now|anyway|nearly|almost|kind\s+of|sort\s+of|kinda|sorta|ish|years\s+ago|lasted|ha|lol|haha\w*|jk|kidding|joking|bet|dare"
-    r"|not|used\s+to|was|ex|mostly|flexi\w*|weekdays|weekends|sometimes|cheat\w*|except|but|sadly|no\s+longer|gave\s+up|quit|stopped|partner|wife|husband|my|his|her|their"
-    r"|testing|test|who['’]s\s+asking|why|as\s+of|yesterday|working\s+on|well|for\s+real|trip|of\s+us|okay|ok)\b|n['’]t\b|\?",
+# What makes a diet said no diet of theirs for good: a trial, a time it holds or held, an exception, a
+# "roughly", someone else's, a joke. Also read where a diet is said with no question ("Vegan, for a bet").
+DIET_NOT_NOW = regex.compile(
+    r"\b(?:trying|try|trial\w*|attempt\w*|giving\s+it\s+a\s+go|experiment\w*|challenge|for\s+now|this\s+(?:week|month|year)|veganuary|january|lent|ramadan|from\s+(?:tomorrow|monday|next|january)|starting|soon"
+    r"|at\s+the\s+moment|currently|right\s+now|anyway|nearly|almost|kind\s+of|sort\s+of|kinda|sorta|ish|years\s+ago|lasted|ha|lol|haha\w*|hehe|pfft|jk|kidding|joking|bet|dare|laugh|sure|as\s+if"
+    r"|not|used\s+to|was|ex|mostly|flexi\w*|weekdays?|weekends|sometimes|cheat\w*|except|but|sadly|no\s+longer|gave\s+up|quit|stopped|partner|wife|husband|girlfriend|boyfriend|kids?|daughter|son"
+    r"|mum|mom|dad|doctor|my|his|her|their|both|all\s+of\s+us|plus\s+one|table|wedding|trip|insistence|made\s+me|wants\s+me|solidarity"
+    r"|testing|test|who['’]s\s+asking|why|as\s+of|yesterday|working\s+on|well|for\s+real|of\s+us|okay|ok|temporarily|formerly|back\s+in|back\s+when|once\s+upon|pre-\w+|in\s+(?:19|20)\d\d"
+    r"|in\s+my\s+\w+(?:ies|teens)|in\s+college|in\s+school|during|on\s+\w+days|for\s+(?:the|a)\s+(?:month|week|while)|for\s+a\s+couple\s+of\s+(?:days|weeks)|(?:a|two|three|few)\s+weeks"
+    r"|since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last\s+week|yesterday)|week\s+\w+|day\s+\w+|planning|aiming|apart\s+from|other\s+than|unless|outside\s+of"
+    r"|pretty\s+much|more\s+or\s+less|roughly|loosely|badly|give\s+or\s+take|on\s+and\s+off|in\s+(?:theory|spirit|name|public)|on\s+paper|technically|nominally|officially"
+    r"|aspirationally|supposedly|apparently|allegedly|when\s+(?:convenient|i['’]m)|around\s+my|whim|barely|until|till)\b|n['’]t\b|\?",
     _I,
 )
 
 
 def _diet(question: str, said: str, whole: str) -> str | None:
-    if not _ASKED_DIET.match(question) or _DIET_NOT_NOW.search(whole) or said.rstrip().endswith("?"):
+    if not _ASKED_DIET.match(question) or DIET_NOT_NOW.search(whole) or said.rstrip().endswith("?"):
         return None
     m = _DIET.match(said)
     if m is None:

@@ -29,6 +29,7 @@ from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.asked_slots import ALLERGENS
 from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
 from jobs.owned import owned_when_asking
@@ -869,6 +870,8 @@ _NAMED_OWN_AFTER = regex.compile(
     r"|grandma|grandmother|grandpa|grandfather|grandson|granddaughter|dog|cat|puppy|kitten)\s*(?:,|\)|[.!]|$)",
     _I,
 )
+# A word for a thing, never a person's name: "Dogs, my husband", "Vegan, my daughter" (a diet, an allergen, an animal).
+_A_THING = regex.compile(rf"(?:(?:{ANIMAL_WORDS})s?|{ALLERGENS}|vegetarian|vegan|pescatarian|veggie)", _I)
 _NOT_A_NAME = regex.compile(
     r"(?:I|The|And|But|So|He|She|They|We|It|This|That|Is|Was|Has|Had|Just|Also|Too|Lol|Haha|Here|There|Today|Yesterday|Tomorrow"
     r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September"
@@ -913,8 +916,8 @@ def _named_own(message: str, turn: int) -> list[Candidate]:
             if _name_refused(span, m.end()):
                 continue
             name, noun = m.group("name"), m.group("noun").lower()
-            if _NOT_A_NAME.match(name):
-                continue
+            if _NOT_A_NAME.match(name) or (not ANIMAL_NOUN.fullmatch(noun) and _A_THING.fullmatch(name)):
+                continue  # "Vegetarian, my wife", "Dogs, my husband" (an answer about them): no one named
             out.append(named(article(noun), noun, name, span, m, m.end()))
         for m in _NAMED_OWN_FR.finditer(message, span.start, span.end):
             noun, name = m.group("noun").lower(), m.group("name")

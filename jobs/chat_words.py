@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.asked_slots import DIET_NOT_NOW
 from jobs.restated import restated
 
 _WORDS = {
@@ -108,6 +109,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
             continue  # "Big fan of jazz, she said", "… She said so, anyway."
         if key == "im_state" and _NOT_MARRIED_NOW.search(after.group()):
             continue  # "Married to Sam for ten years, divorced now", "Engaged to Mei, but we called it off"
+        if key == "im_state" and _A_DIET.match(text, start) and DIET_NOT_NOW.search(after.group()):
+            continue  # "Vegan, for a bet", "Vegetarian, except bacon", "Vegan, my partner is": no diet of theirs for good
         if key == "im_age" and _NOT_MY_AGE.search(after.group()):
             continue  # "Twenty years old and still runs great" (a car), "… and I was already working", "… lol", "…?"
         if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
@@ -134,6 +137,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
 
 # Whose the taste noun is, said after it: someone named by who they are, a question, "that's my X".
 _SOMEONE_ELSES_TASTE = regex.compile(r"\?|,\s*(?:my|his|her|their|our|your)\s+\w+|\b(?:that|this)(?:['’]s|\s+is)\s+(?:my|his|her|our|their)\b|\b(?:like|just\s+like)\s+(?:my|his|her)\b", regex.IGNORECASE)
+_A_DIET = regex.compile(r"(?:vegetarian|vegan|pescatarian)\b", regex.IGNORECASE)
 # What ends or hedges a marriage or an engagement said with the subject left out.
 _NOT_MARRIED_NOW = regex.compile(
     r"\b(?:divorc\w*|separat\w*|split|broke\s+up|called\s+it\s+off|ex|were|was|sort\s+of|kind\s+of|not\s+official|unofficial\w*|well|widow\w*|passed|died|lol|haha\w*|jk)\b|\?",

@@ -159,3 +159,31 @@ def test_a_diet_asked_and_said_is_theirs(asked, case):
 def test_a_diet_tried_partial_or_denied_is_no_note(asked, said):
     notes = _notes(asked, said)
     assert not [n for n in notes if n in ("Is vegan", "Is vegetarian")], notes
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["Vegan", "Vegetarian", "Pescatarian"]),
+       st.sampled_from([", for a bet.", ", temporarily.", ", until Easter.", ", except bacon.", ", apart from chicken.", ", my partner is.", ", back in college.",
+                        ", in my twenties.", ", technically.", ", for Lent.", ", on Fridays.", ", starting Monday.", ", on a dare.", ", pretty much.", ", for the wedding.", ", sure."]))
+def test_a_diet_said_alone_with_a_time_an_exception_or_someone_else_is_no_diet(diet, tail):
+    notes = [n for n in _notes("Sure.", diet + tail) if n.lower().startswith(f"is {diet.lower()}")]
+    assert not notes, notes
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Vegan", "Vegetarian"]), st.sampled_from([", for ethical reasons.", ", since 2015.", ", for years now.", " btw."]))
+def test_a_diet_said_alone_for_good_is_kept(diet, tail):
+    assert any(n.startswith(f"Is {diet.lower()}") for n in _notes("Sure.", diet + tail))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Vegetarian", "Vegan", "Dogs", "Wheat", "Peanuts"]), st.sampled_from(["wife", "husband", "daughter", "son"]))
+def test_a_thing_before_my_wife_is_no_name(thing, kin):
+    assert not [n for n in _notes("Any allergies or diets I should know about?", f"{thing}, my {kin}.") if " named " in n]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Kate", "daughter"), ("Peanut", "dog"), ("Mango", "cat")]))
+def test_a_name_before_my_daughter_or_my_dog_stays_a_name(case):
+    name, kin = case
+    assert f"Has a {kin} named {name}" in _notes("Sure.", f"{name}, my {kin}, came along.")
