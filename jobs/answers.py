@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.answers_fr import answer_fr
 from jobs.asked_slots import slot_answer
 from jobs.kin import FR_JOB
 from jobs.phrasing import article, without_emoticons
@@ -911,6 +912,9 @@ def _restate(question: str, answer: str, said_after: str = "") -> str | None:
             return _still_there(still.group("prep").lower(), still.group("where"), question, answer, said_after)
         return {"are": "I'm", "do": "I", "have": "I've"}[m.group("aux").lower()] + " " + rest
     said = answer[filler_end(answer):].strip()
+    french = answer_fr(question, said, whole)  # "Tu joues toujours au tennis ?" / "Oui !": a yes alone may say it
+    if french is not None:
+        return french
     if not question or not said or said.rstrip().endswith("?"):
         return None
     m = _HOW_LONG.match(question)

@@ -1877,7 +1877,7 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
         return []
     after = masked[first[0].end:spans[1].end if len(spans) > 1 else spans[0].end]  # the answer's first two sentences
     said = next((s for s in (restate(question, first[0].text, after) for question in asked) if s is not None), None)
-    if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith(("I live with ", "I got into ")) or regex.match(r"I have an? \w+ named ", said)):
+    if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith(("I live with ", "I got into ")) or regex.match(r"I have an? \w+ named |J'ai une? \w+ nommée? ", said)):
         return []  # someone named is the answer only to whom they live with ("My partner and our dog"), to their pet's name ("Her name is Noodle") or to who got them into a pastime ("My grandpa took me")
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     answer = core(message, first[0]).text
