@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.asked_slots import ASKED_BACK
 from jobs.phrasing import without_emoticons
 from jobs.places import known_place
 
@@ -199,14 +200,10 @@ def _have(question: str, said: str, whole: str) -> str | None:
     return f"J'ai {piece.group('piece').lower()}{named}"
 
 
-# The same question asked back, which takes nothing back: "… Et toi ?", "… Et vous ?".
-_ASKED_BACK = regex.compile(r"\s*\b(?:et\s+)?(?:toi|vous)(?:\s+aussi)?\s*\?+\s*$", _I)
-
-
 def answer_fr(question: str, said: str, whole: str) -> str | None:
     """The first-person sentence a French answer says to one of this module's questions, or None.
     `said` is the answer's first clause without its opening fillers; `whole` its first sentences."""
-    whole = _ASKED_BACK.sub("", whole)
+    whole = ASKED_BACK.sub("", whole)
     for read in (_home, _pet_name, _still, _have):
         out = read(question, said, whole)
         if out is not None:

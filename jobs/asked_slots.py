@@ -282,14 +282,16 @@ def _diet(question: str, said: str, whole: str) -> str | None:
     return f"I'm {'vegetarian' if diet == 'veggie' else 'plant-based' if diet.startswith('plant') else diet}"
 
 
-# The same question asked back, which takes nothing back: "… How about you?", "… And you?".
-_ASKED_BACK = regex.compile(r"\s*\b(?:(?:and\s+)?(?:how|what)\s+about\s+(?:you|yourself)|and\s+you(?:rself)?|you\s+too)\s*\?+\s*$", _I)
+# The same question asked back, which takes nothing back: "… How about you?", "… And you?", "… Et toi ?".
+ASKED_BACK = regex.compile(
+    r"\s*\b(?:(?:and\s+)?(?:how|what)\s+about\s+(?:you|yourself)|and\s+you(?:rself)?|you\s+too|(?:et\s+)?(?:toi|vous)(?:\s+aussi)?)\s*\?+\s*$", _I
+)
 
 
 def slot_answer(question: str, said: str, whole: str) -> str | None:
     """The first-person sentence an answer says to one of this module's questions, or None.
     `said` is the answer's first clause without its opening fillers; `whole` its first sentences."""
-    whole = _ASKED_BACK.sub("", whole)
+    whole = ASKED_BACK.sub("", whole)
     for read in (_origin, _choice, _allergy, _diet):
         out = read(question, said, whole)
         if out is not None:
