@@ -16,7 +16,7 @@ from jobs.answers_fr import answer_fr
 from jobs.asked_slots import slot_answer
 from jobs.kin import FR_JOB
 from jobs.phrasing import article, without_emoticons
-from jobs.places import known_place
+from jobs.places import could_be_place, known_place
 from jobs.sentences import filler_end, sentences
 from jobs.when import MONTH_NAMES, WEEKDAY_NAMES, word_number
 from store.guard import check_content
@@ -455,8 +455,8 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     if kind == "live":
         bare = regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I)
         place = _PLACE.match(bare)
-        if place is None or place.end() < len(bare.rstrip(".!")):
-            return None  # "A flat near work": no place named
+        if place is None or place.end() < len(bare.rstrip(".!")) or not could_be_place(place.group("place")):
+            return None  # "A flat near work", "Secret!": no place named
         piece = place.group("place")
     if kind == "workplace" and not (_NAMED.match(piece) or _WORKPLACE.match(piece)):
         return None
@@ -465,7 +465,7 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     lowered = regex.sub(r"^(?:The|A|An)\b", lambda a: a.group().lower(), piece)
     opener = lowered.split()[0]
     if regex.fullmatch(r"\p{Lu}\p{Ll}+", opener) and not regex.match(r"\S+\s+\p{Lu}", lowered) and (
-        kind in ("study", "studied", "teach", "play", "fun", "job") or opener.endswith("ing")
+        kind in ("study", "studied", "teach", "play", "fun", "job") or opener.endswith("ing") and kind != "live"  # "Reading" the town
         or kind == "workplace" and regex.fullmatch(r"small|big|large|tiny|little|local|huge|new|old", opener, _I)  # "Small law firm in Bristol"
     ):
         lowered = lowered[:1].lower() + lowered[1:]

@@ -28,7 +28,7 @@ from jobs.candidates import Candidate
 from jobs.chat_words import original_span, written_out
 from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
-from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, kin_detail, unnamed_kin, unnamed_kin_fr
+from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, NEWS_LEAD, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.asked_slots import ALLERGENS
 from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
 from jobs.named_groups import group_ages, group_members, group_said, named_groups, told_again_with_ages
@@ -1036,7 +1036,7 @@ def _named_again(message: str, turn: int, known: dict[str, str]) -> list[Candida
     return out
 
 
-_OPENS_ON_NAME = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))", _I)
+_OPENS_ON_NAME = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*(?:" + NEWS_LEAD + r")?(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b(?![\s-]+(?-i:\p{Lu}))", _I)
 
 
 # After a name given with its verb ("is called Rex"): the sentence ends, or goes on with a new clause.

@@ -54,6 +54,7 @@ _CAP = r"(?-i:\p{Lu}\w{0,2}\.(?=\s+\p{Lu})|\p{Lu}[\w'’&-]*)"
 NAMED_PLACE = rf"(?=\w\w){_CAP}(?:\s+(?:(?:of|de|da|do|du|del|upon|on|and|&|la|le|y)\s+)?{_CAP}){{0,4}}(?<!\bHeaven|\bHell|\bLand)"
 # Where the detail must stop: the end of its clause, nothing more said of it.
 _END = r"(?=\s*(?:[,;:.!?()]|\s[-–—]\s|$)|\s+(?:and|but|so|who|which|because|since)\b)"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # Words a job may have before its occupation noun: its field or rank, never a judgement.
 _FIELD = (
     r"primary|secondary|high|middle|elementary|nursery|school|university|college|software|hardware|web|data|dairy|sheep|cattle"
@@ -70,7 +71,7 @@ _WORKPLACE = (
     r"|farm|pharmacy|practice|surgery|care\s+home|nursery|office|warehouse|airport|station|theatre|theater|mine|port|prison|court|council|church)"
     rf"\s+(?:in|near|outside)\s+{NAMED_PLACE}"
 )
-_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?P<where>{NAMED_PLACE}|{_WORKPLACE}))?"
+_JOB = rf"(?P<art>an?)\s+(?P<job>(?:(?:{_FIELD})\s+){{0,3}}[\w-]+)(?:(?:\s+(?:here|there))?\s+(?P<prep>at|in|for|with)\s+(?!{_MONTH}\b)(?P<where>{NAMED_PLACE}|{_WORKPLACE}))?"
 _SUBJECT_WORD = r"(?!(?:for|at|in|on|with|from|to|by|the|a|an|his|her|their|my|our|abroad|hard|right|now|all|late|tonight|today|again|online|together)\b)[a-z][\w-]*"
 _STUDY = rf"(?P<field>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}}(?:\s+(?:and|&)\s+{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD}){{0,2}})?)(?:\s+(?:at|in)\s+(?P<uni>" + NAMED_PLACE + "))?"
 _BE = r"(?:\s+is|['’]s)\s+(?:(?:now|also|only|just)\s+)?"
@@ -84,6 +85,18 @@ _WHEN_TURNED = (
     r"\s+(?:(?:in|back\s+in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"|(?:last|this)\s+(?:week|month|weekend|january|february|march|april|may|june|july|august|september|october|november|december)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
 )
+# Their own workplace, by its kind: "at her bank", "at his firm".
+_THEIR_WORKPLACE = (
+    r"(?:his|her|their)\s+(?:bank|firm|company|school|hospital|store|shop|office|restaurant|hotel|branch|practice|clinic|university|college"
+    r"|agency|lab|department|plant|factory|warehouse|station|paper|magazine|council|charity|church|airline)"
+)
+# Words no role is made of: what follows it ("at", "in"), when ("last week", "yesterday").
+_NOT_ROLE_WORD = r"(?:at|in|for|with|to|of|on|from|by|yesterday|recently|last|this|today|now)\b"
+# When the news came, left out of the note: "last week", "yesterday", "this month", "in March".
+_NEWS_TIME = (
+    r"(?P<newstime>\s+(?:last\s+(?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|this\s+(?:week|month|year|spring|summer)"
+    r"|recently|in\s+" + _MONTH + "))?"
+)
 _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
@@ -93,6 +106,11 @@ _DETAIL = (
     + r"|\s+turns\s+(?P<turns>" + AGE + r")(?P<soon>\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))" + _END
     + r"|\s+(?:still\s+|now\s+)?runs\s+(?P<runs>an?\s+(?:[\w-]+\s+){0,3}?(?:shop|business|restaurant|café|cafe|bakery|pub|bar|farm|garage|salon|studio|company|firm|practice|clinic|gym|nursery|hotel|stall|charity|bookshop|deli|takeaway|chippy)"
     r"(?:\s+(?:on|in|at|near)\s+(?!(?:my|our|me)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
+    # a new job or a promotion, the occupation they now hold ("got promoted to branch manager at her bank last week",
+    # "just got a job as a nurse at St Mary's"): who they are now, its time left out
+    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+got|['’]s\s+got)\s+(?:a\s+(?:new\s+)?job|hired)\s+as\s+" + _JOB + _NEWS_TIME + _END
+    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+(?:just\s+)?been|['’]s\s+(?:just\s+)?been)\s+promoted\s+to\s+(?:(?:a|an|the)\s+)?(?P<promo>(?:(?!" + _NOT_ROLE_WORD + r")(?-i:[a-z])[\w-]*\s+){0,2}(?!" + _NOT_ROLE_WORD + r")(?-i:[a-z])[\w-]*)"
+    r"(?:\s+(?P<pprep>at|in)\s+(?!" + _MONTH + r"\b)(?P<pwhere>" + NAMED_PLACE + "|" + _WORKPLACE + "|" + _THEIR_WORKPLACE + "))?" + _NEWS_TIME + _END
     + r"|\s+lives\s+in\s+(?P<place>" + NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
     + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
@@ -102,7 +120,9 @@ _PRONOUN = regex.compile(r"\b(?P<who>he|she)(?=\s|['’])" + _DETAIL, _I)
 # Nothing but the user's own words between the name and their pronoun: "taught me", "drove me home".
 _ONLY_ME = regex.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:me|us)(?:\s+(?:home|back|up|out|everything|a\s+lot))?\s*[,;]\s*(?:and\s+)?$")
 # The sentence opens on the named person (or, the next one, on their pronoun): fillers at most before.
-LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*", _I)
+# News announced before it ("Oh, and one more bit of news - Karen got…", "Big news: Tom got…", "Guess what? Ola…").
+NEWS_LEAD = r"(?:(?:[\w'’]+\s+){0,5}?news|guess\s+what|update|fun\s+fact)\s*(?:[-–—:!?]+|\.\.\.|…)\s*"
+LEAD = regex.compile(r"\W*(?:(?:oh|yeah|yes|haha|well|and|but|also|so|plus|btw|anyway)\W+)*(?:" + NEWS_LEAD + ")?", _I)
 # What makes the detail something other than who they are now.
 NOT_SO = regex.compile(
     r"\?|n['’]t\b|\b(?:not|never|no\s+longer|anymore|any\s+more|was|were|used\s+to|former|formerly|ex|late|quit|fired|laid\s+off|retired|retiring|retire"
@@ -130,6 +150,11 @@ def _phrase(m: regex.Match) -> str | None:
         return f", who runs {found['runs']}"
     if found.get("employer"):
         return f", who works {found['wprep'].lower()} {found['employer']}"
+    if found.get("promo"):
+        if not names_occupation(found["promo"].split()[-1]):
+            return None
+        where = f" {found['pprep'].lower()} {found['pwhere']}" if found.get("pwhere") else ""
+        return f", who got promoted to {found['promo']}{where}"
     if found.get("age"):
         unit = " months old" if regex.search(r"\bmonths?\s+old\b", m.group(), _I) else ""
         return f", who is {found['age']}{unit}"
@@ -189,7 +214,8 @@ def kin_detail(message: str, spans: list[Span], span: Span, name_start: int, nam
     if NOT_SO.search(said) or (later and (_UNDONE.search(later[0].text) or (len(later[0].text) < 40 and NOT_SO.search(later[0].text)))):
         return None  # "…, he's a nurse. Not anymore though."
     phrase = _phrase(m)
-    return (phrase, m.end()) if phrase else None
+    end = m.start("newstime") if m.groupdict().get("newstime") else m.end()  # when the news came is no part of who they are
+    return (phrase, end) if phrase else None
 
 
 # A clause that follows from the detail, with its own subject: "… is only six so he didn't understand why".

@@ -35,6 +35,24 @@ def known_place(name: str) -> bool:
     return name.strip().casefold() in _names()
 
 
+@lru_cache(maxsize=1)
+def _everyday_words() -> frozenset[str]:
+    from mnemonic import Mnemonic
+
+    return frozenset(Mnemonic("english").wordlist)
+
+
+def could_be_place(name: str) -> bool:
+    """Whether `name`, said alone where a place is asked for, can name one: a known place, or a name
+    no everyday English word spells ("Kilimani", "Munjoy Hill"). "Secret", "Mystery", "Close" (the
+    2,048 everyday words of the BIP39 English list, already a dependency) name no place unless the
+    gazetteer knows them as one ("Bath", "Reading" are towns)."""
+    if known_place(name):
+        return True
+    words = name.replace(",", " ").split()
+    return not (len(words) == 1 and words[0].casefold() in _everyday_words())
+
+
 def longest_known_place(words: str) -> str | None:
     """The longest opening of `words` (up to three words) that is a known place ("Leeds Tho" -> "Leeds",
     "New Mexico" -> "New Mexico"), or None."""
