@@ -82,6 +82,9 @@ _ELIDED = regex.compile(
     # "lactose intolerant so go easy on the cheese", "single dad so…"): "I'm", "I've".
     r"|(?P<ive>(?=been\s+(?:(?:a|an)\s+)?(?:vegetarian|vegan|pescatarian|veggie|sober|teetotal|gluten-free|dairy-free|self-employed|freelanc\w*"
     r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+(?!(?:a|one|two|three)\s+(?:day|days|week|weeks|month)\b|now\b|lent\b)\w)(?![^.!?]*\b(?:until|till|but\s+i\s+(?:quit|stopped)|i\s+mean|as\s+a\s+challenge|for\s+(?:a|the)\s+(?:diet|challenge))\b)\w)"
+    # a lifelong taste or wish ("Always been a huge fan of jazz", "Always loved old maps", "Always wanted to see Japan"): "I've"
+    r"|(?P<ive_always>(?=always\s+(?:been\s+(?:(?:a|an)\s+(?:(?:big|huge|massive|die-hard|diehard|lifelong|total)\s+)?(?:fan|lover)\s+of|(?:really\s+|so\s+)?into|obsessed\s+with|passionate\s+about|fascinated\s+by"
+    r"|(?:a|an)\s+(?:morning|night|cat|dog|book|coffee|tea|beach|mountain|people|outdoors|outdoor)\s+person)|loved|liked|enjoyed|wanted\s+to)\b)\w)"
     r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:happily\s+)?(?:married|engaged)\s+to\s+(?-i:\p{Lu})|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
     r"|single\s+(?:mom|mum|dad|parent|father|mother)\b)\w))",
     regex.IGNORECASE,
@@ -99,7 +102,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     """Where a subject-less taste starts in `text` and what it reads as (`_ELIDED`)."""
     out = []
     for m in _ELIDED.finditer(text):
-        key = next(k for k in ("im_a", "im_a_noun", "im_age", "im", "i", "ive", "im_state") if m.group(k) is not None)
+        key = next(k for k in ("im_a", "im_a_noun", "im_age", "im", "i", "ive", "ive_always", "im_state") if m.group(k) is not None)
         start = m.start(key)
         before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
         if before:
@@ -116,7 +119,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
         if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
             continue  # "Total coffee snob, my brother.", "Huge Lakers fan, are you?", "… That's my husband for you."
         first = text[start:m.end(key)]
-        lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im_age": "I'm ", "im": "I'm ", "i": "I ", "ive": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
+        lead = {"im_a": "I'm a ", "im_a_noun": "I'm a ", "im_age": "I'm ", "im": "I'm ", "i": "I ", "ive": "I've ", "ive_always": "I've ", "im_state": "I'm a " if m.group(key)[:1].lower() == "s" and text[start:start + 6].lower() == "single" else "I'm "}[key]
         if key == "im_a" and first.lower() == "a":  # "A big fan of…": the article is already there
             lead = "I'm "
         out.append((start, m.end(key), lead + first.lower()))

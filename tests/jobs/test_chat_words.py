@@ -101,6 +101,11 @@ ELIDED = [
     ("I'm really into {thing} these days.", "Really into {thing} these days."),
     ("I'm not a fan of {thing}.", "Not a fan of {thing}."),
     ("I can't stand {food}.", "Can't stand {food}."),
+    # a lifelong taste or wish: "I've" left out
+    ("I've always been a huge fan of {thing}.", "Always been a huge fan of {thing}."),
+    ("I've always loved {thing}.", "Always loved {thing}."),
+    ("I've always been into {thing}!", "Always been into {thing}!"),
+    ("I've always wanted to try {thing}.", "Always wanted to try {thing}."),
 ]
 PLACE = st.sampled_from(["animal shelter", "food bank", "library", "community garden"])
 TASTE = st.sampled_from(["jazz", "horror movies", "board games", "the Celtics", "photography"])
