@@ -455,8 +455,10 @@ def _open_answer(question: str, answer: str, said: str, whole: str) -> str | Non
     if kind == "live":
         bare = regex.sub(r"^(?:in|near)\s+", "", piece, flags=_I)
         place = _PLACE.match(bare)
-        if place is None or place.end() < len(bare.rstrip(".!")) or not could_be_place(place.group("place")):
-            return None  # "A flat near work", "Secret!": no place named
+        if place is None or place.end() < len(bare.rstrip(".!")):
+            return None  # "A flat near work": no place named
+        if not could_be_place(place.group("place")) and not regex.search(rf"\b{regex.escape(place.group('place'))}\s*,\s*(?-i:\p{{Lu}})", said):
+            return None  # "Secret!", "Travelling!": no place named ("Hope, BC", "Battle, East Sussex" are towns, said with their region)
         piece = place.group("place")
     if kind == "workplace" and not (_NAMED.match(piece) or _WORKPLACE.match(piece)):
         return None

@@ -987,7 +987,30 @@ def kin_names_in(text: str) -> list[tuple[str, str]]:
             out += [(name, "other") for name in regex.findall(r"(?-i:\p{Lu}\p{Ll}{1,20})", m.group("names"))]
     # "My kids are Alfie and Tilly": each one of them, by the word for one ("Alfie turned twelve" later).
     out += [(name, "other" if noun is None else noun) for name, noun in group_members(text)]
+    # A name said after any other word for who they are ("My student Tom", "a puppy called Max", "There's a
+    # Tom at work", "my daughter's boyfriend Tom"): someone else may bear it.
+    for m in _NAME_AFTER_A_WORD.finditer(text):
+        word, name = m.group("word").lower(), m.group("name")
+        if _NOT_A_NAME.match(name) or word in _BARE_BEFORE_NAME:
+            continue
+        if regex.fullmatch(FAMILY_WORDS, word, _I) and not m.group("whose"):
+            continue  # "my son Tom": read as kin above
+        out.append((name, "other"))
     return out
+
+
+_NAME_AFTER_A_WORD = regex.compile(r"(?P<whose>[\w-]+['’]s\s+)?(?<![\w'’-])(?P<word>[\p{Ll}][\w'’-]*)[ \t]+(?P<name>(?-i:\p{Lu}\p{Ll}{1,20}))\b")
+# Words a name may follow and still be the one person already named: joining words, verbs of seeing
+# and telling, greetings, fond words ("with Tom", "told Tom", "little Tom").
+_BARE_BEFORE_NAME = frozenset(
+    "and or with to for from at by about of but so then because when while if is was were are has had have told tell tells asked ask asks"
+    " took take met meet love loves loved miss missed misses visit visited visiting see saw seeing seen help helped like thank thanks oh yes"
+    " yeah hi hey dear little big baby sweet poor said says also even just only both all that who where how what since after before until"
+    " as than me us them him it this now today yesterday still finally guess plus btw anyway well ok okay lol haha and's i'm i've we're"
+    " proud hug hugged kiss text texted call phoned ring rang up off out in on into over around near behind beside between among without"
+    " bring brought give gave get got make made let watch watched hear heard drive drove pick picked drop dropped teach taught show showed"
+    " remind reminded thinking think thought worry worried wish wished congratulate congratulated".split()
+)
 
 
 _NAMED_SOMEONE_MANY = regex.compile(

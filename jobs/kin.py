@@ -23,6 +23,7 @@ from __future__ import annotations
 import regex
 
 from jobs.phrasing import article
+from jobs.places import longest_known_place
 from jobs.sentences import Span
 from jobs.slots import names_occupation
 
@@ -87,16 +88,28 @@ _WHEN_TURNED = (
 )
 # Their own workplace, by its kind: "at her bank", "at his firm".
 _THEIR_WORKPLACE = (
-    r"(?:his|her|their)\s+(?:bank|firm|company|school|hospital|store|shop|office|restaurant|hotel|branch|practice|clinic|university|college"
-    r"|agency|lab|department|plant|factory|warehouse|station|paper|magazine|council|charity|church|airline)"
+    r"(?:his|her|their)\s+(?:bank|firm|company|hospital|store|shop|office|restaurant|hotel|branch|practice|clinic"
+    r"|agency|lab|department|plant|factory|warehouse|station|paper|magazine|council|airline)"
 )
-# Words no role is made of: what follows it ("at", "in"), when ("last week", "yesterday").
-_NOT_ROLE_WORD = r"(?:at|in|for|with|to|of|on|from|by|yesterday|recently|last|this|today|now)\b"
-# When the news came, left out of the note: "last week", "yesterday", "this month", "in March".
+# The words a role they are promoted to may have before its occupation noun: its field or its rank,
+# never a hedge or a joke ("basically manager", "designated driver", "chief snack officer").
+_RANK = (
+    r"branch|store|shop|site|shift|floor|regional|area|district|deputy|assistant|associate|principal|chief|lead|executive|managing"
+    r"|operations|general|night|day|duty|charge|station|office|team|group|division|department|unit|ward|kitchen|restaurant|hotel|plant"
+)
+# Where the role is: a workplace by its kind in a town, their own workplace, or a name at (an employer)
+# or in (a known town, checked in `_phrase`); never a time ("in Jan", "at Christmas").
+_ROLE_WHERE = (
+    r"(?:\s+(?P<pprep>at|in)\s+(?!(?:" + _MONTH + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|summer|spring|autumn|fall|winter"
+    r"|lockdown|covid|last|home|record|q[1-4]|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?P<pwhere>" + _WORKPLACE + "|" + _THEIR_WORKPLACE + "|" + NAMED_PLACE + "))?"
+)
+# When the news came, left out of the note: "last week", "yesterday", "this month", "in March", "on Monday".
 _NEWS_TIME = (
     r"(?P<newstime>\s+(?:last\s+(?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|this\s+(?:week|month|year|spring|summer)"
-    r"|recently|in\s+" + _MONTH + "))?"
+    r"|recently|in\s+(?:" + _MONTH + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|at\s+(?:christmas|easter)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?"
 )
+# A role they now hold: rank or field words, then an occupation noun (checked in `_phrase`).
+_ROLE = r"(?:(?:a|an|the)\s+)?(?P<promo>(?:(?:" + _RANK + "|" + _FIELD + r")\s+){0,2}(?!(?:yesterday|recently|last|this|today|now|on|in|at)\b)[a-z][\w-]*)"
 _DETAIL = (
     r"(?:" + _BE + _JOB + _END
     + r"|\s+works\s+as\s+" + _JOB + _END
@@ -108,9 +121,8 @@ _DETAIL = (
     r"(?:\s+(?:on|in|at|near)\s+(?!(?:my|our|me)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?)" + _END
     # a new job or a promotion, the occupation they now hold ("got promoted to branch manager at her bank last week",
     # "just got a job as a nurse at St Mary's"): who they are now, its time left out
-    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+got|['’]s\s+got)\s+(?:a\s+(?:new\s+)?job|hired)\s+as\s+" + _JOB + _NEWS_TIME + _END
-    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+(?:just\s+)?been|['’]s\s+(?:just\s+)?been)\s+promoted\s+to\s+(?:(?:a|an|the)\s+)?(?P<promo>(?:(?!" + _NOT_ROLE_WORD + r")(?-i:[a-z])[\w-]*\s+){0,2}(?!" + _NOT_ROLE_WORD + r")(?-i:[a-z])[\w-]*)"
-    r"(?:\s+(?P<pprep>at|in)\s+(?!" + _MONTH + r"\b)(?P<pwhere>" + NAMED_PLACE + "|" + _WORKPLACE + "|" + _THEIR_WORKPLACE + "))?" + _NEWS_TIME + _END
+    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+got|['’]s\s+got)\s+(?:a\s+(?:new\s+)?job|hired)\s+as\s+(?P<hired>)(?:a|an)\s+" + _ROLE + _ROLE_WHERE + _NEWS_TIME + _END
+    + r"|\s+(?:(?:just|finally|recently)\s+)?(?:got|has\s+(?:just\s+)?been|['’]s\s+(?:just\s+)?been)\s+promoted\s+to\s+" + _ROLE + _ROLE_WHERE + _NEWS_TIME + _END
     + r"|\s+lives\s+in\s+(?P<place>" + NAMED_PLACE + r")(?:" + _END + r"|(?=\s+(?:with|now)\b))"
     + r"|" + _BE + r"(?:studying|doing\s+(?:a\s+)?(?:degree|phd|masters?|ba|bsc|ma|msc)\s+in)\s+" + _STUDY + _END
     + r"|(?:" + _BE + r"|\s+(?:just\s+)?turned\s+)(?P<age>" + AGE + r")(?:\s+(?:years?|months?)\s+old)?(?:\s+now|" + _WHEN_TURNED + r")?" + _END + r")"
@@ -129,8 +141,11 @@ NOT_SO = regex.compile(
     r"|died|dead|passed|lost|rip|gone|buried|funeral|eulogy|obituary|sold|closed|shut|bust|went\s+under|think|thinks|thought|guess|maybe|probably|perhaps|whether"
     r"|or|pretend|pretends|imagine|if|claims?|says|said|supposedly|apparently|allegedly|wish|hope|hopes|dream|dreams|want|wants|will|gonna|going\s+to|soon|next"
     r"|from|until|till|future|aspiring|wannabe|training|halloween|costume|game|mind|heart|obviously|lol|lmao|haha|jk|kidding|joke|joking|sarcasm"
-    r"|i\s+mean|by\s+which)\b"
-    r"|[;:]-?[)pP(]|[\p{So}\p{Sk}]",
+    r"|i\s+mean|by\s+which"
+    # a job held no more, declined or never begun, or a rumour ("…, but turned it down", "…, then demoted", "April fools!")
+    r"|demoted|resigned|redundant|turned\s+(?:it\s+|them\s+)?down|declined|fell\s+through|pending|rescinded|withdrawn|took\s+it\s+back|then|back\s+in"
+    r"|in\s+(?:ww\w*|the\s+war|(?:19|20)\d\d)|april\s+fools?|psych|sike|rumou?rs?|doubt|heard|in\s+theory|on\s+paper|fake|unconfirmed|hypothetical\w*)\b"
+    r"|(?:^|\s)/s\b|[;:]-?[)pP(]|[\p{So}\p{Sk}]",
     _I,
 )
 
@@ -151,10 +166,16 @@ def _phrase(m: regex.Match) -> str | None:
     if found.get("employer"):
         return f", who works {found['wprep'].lower()} {found['employer']}"
     if found.get("promo"):
-        if not names_occupation(found["promo"].split()[-1]):
-            return None
-        where = f" {found['pprep'].lower()} {found['pwhere']}" if found.get("pwhere") else ""
-        return f", who got promoted to {found['promo']}{where}"
+        role = found["promo"]
+        if not names_occupation(role.split()[-1]) or _NOT_A_ROLE.search(role):
+            return None  # "designated driver", "star student", "unemployed": no job held
+        where = regex.sub(r"\s+(?:on|in)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTH[3:-1] + r")$", "", found.get("pwhere") or "", flags=_I)
+        if where and found["pprep"].lower() == "in" and not regex.match(r"(?:a|an|the)\s", where) and not longest_known_place(where):
+            return None  # "officer in Eve Online", "a detective in Cluedo": no town named
+        where = f" {found['pprep'].lower()} {where}" if where else ""
+        if found.get("hired") is not None:
+            return f", {article(role)} {role}{where}"
+        return f", who got promoted to {role}{where}"
     if found.get("age"):
         unit = " months old" if regex.search(r"\bmonths?\s+old\b", m.group(), _I) else ""
         return f", who is {found['age']}{unit}"
@@ -167,6 +188,14 @@ def _phrase(m: regex.Match) -> str | None:
     where = f" {found['prep'].lower()} {found['where']}" if found.get("where") else ""
     works = "who works as " if regex.search(r"\bworks\s+as\b", m.group(), _I) else ""
     return f", {works}{article(job)} {job}{where}"
+
+
+# Occupation words that name no job held: a student, someone between jobs or retired, a home, a pastime.
+_NOT_A_ROLE = regex.compile(
+    r"\b(?:student|pupil|unemployed|retired|retiree|pensioner|graduate|undergrad|undergraduate|housewife|househusband|homemaker|stay-at-home|volunteer|intern"
+    r"|employee|freelance|self-employed|apprentice|trainee|cadet|scout|etudiante?|chomeu(?:r|se)|retraitee?)\b",
+    _I,
+)
 
 
 def _pronoun_fits(noun: str, who: str) -> bool:
@@ -242,10 +271,16 @@ _ANYONE_ELSE = regex.compile(
     _I,
 )
 # In the sentence after, what undoes the detail whatever else it says ("He's not a teacher anymore").
-_UNDONE = regex.compile(r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually|sold|closed|shut|bust|went\s+under)\b", _I)
+_UNDONE = regex.compile(
+    r"n['’]t\b|\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|was|quit|fired|laid\s+off|retired|died|passed|actually|sold|closed|shut|bust|went\s+under"
+    r"|demoted|resigned|redundant|took\s+it\s+back|turned\s+(?:it\s+)?down|fell\s+through|rescinded)\b",
+    _I,
+)
 # In the naming sentence, anyone or anything else a later pronoun may stand for.
 _SOMEONE_ELSE = regex.compile(
-    r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)",
+    r"\b(?:a|an|the|his|her|their|some|someone|somebody|anyone|anybody|everyone|everybody|this|that|these|those)\b|(?<=\s)(?-i:\p{Lu}\p{Ll}*)\b(?<!\bI)"
+    # one of the user's own people ("My daughter Karen called my mum. She…"): the pronoun may be theirs
+    r"|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + FAMILY_WORDS + r"|friend|colleague|coworker|co-worker|boss|manager|neighbou?r|roommate|flatmate|teacher|doctor|student|client|patient)s?\b",
     _I,
 )
 

@@ -35,6 +35,15 @@ def known_place(name: str) -> bool:
     return name.strip().casefold() in _names()
 
 
+# Words that answer "where" without naming a place, English and French ("Nearby", "Upstairs", "Top secret", "Ailleurs").
+_WHERE_WORD = regex.compile(
+    r"(?:top\s+)?(?:nearby|near|upstairs|downstairs|elsewhere|somewhere|anywhere|everywhere|nowhere|suburbs?|suburbia|countryside|country|campus|abroad|overseas"
+    r"|downtown|uptown|midtown|inland|offshore|outside|inside|local|locally|around|far(?:\s+away)?|faraway|classified|private|secrets?|undisclosed|unknown|hidden"
+    r"|home|here|there|north|south|east|west|ailleurs|loin|campagne|banlieue|mystère|mystere|secret|partout|ici|là|la-bas|là-bas|près|pres|dehors)\b",
+    regex.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=1)
 def _everyday_words() -> frozenset[str]:
     from mnemonic import Mnemonic
@@ -43,14 +52,19 @@ def _everyday_words() -> frozenset[str]:
 
 
 def could_be_place(name: str) -> bool:
-    """Whether `name`, said alone where a place is asked for, can name one: a known place, or a name
-    no everyday English word spells ("Kilimani", "Munjoy Hill"). "Secret", "Mystery", "Close" (the
-    2,048 everyday words of the BIP39 English list, already a dependency) name no place unless the
-    gazetteer knows them as one ("Bath", "Reading" are towns)."""
-    if known_place(name):
-        return True
+    """Whether `name`, said alone where a place is asked for, can name one: a name no everyday English
+    word spells ("Kilimani", "Munjoy Hill", "Bath", "Reading"). One word of the 2,048 everyday words of
+    the BIP39 English list (already a dependency) names no place even where the gazetteer knows a town
+    of that name ("Secret", "Time", "Police", "Hope": the caller accepts one said with its region, "Hope,
+    BC"); nor does a word that answers "where" without naming a place ("Nearby", "Ailleurs") or a
+    doing ("Travelling") that is no known town."""
     words = name.replace(",", " ").split()
-    return not (len(words) == 1 and words[0].casefold() in _everyday_words())
+    if len(words) > 1:
+        return not _WHERE_WORD.match(name)
+    word = words[0].casefold() if words else ""
+    if word in _everyday_words() or _WHERE_WORD.fullmatch(word) or word.endswith("ing") and not known_place(word):
+        return False
+    return True
 
 
 def longest_known_place(words: str) -> str | None:

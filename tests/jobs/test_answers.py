@@ -799,13 +799,15 @@ def test_how_long_after_the_piece_is_no_part_of_it(case, span, end):
 
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["Where do you live?", "Where are you based?", "Where are you living now?"]),
-       st.sampled_from(["Secret", "Mystery", "Private", "Hidden", "Nowhere", "Close", "Guess"]), st.sampled_from(["!", ".", " !", " 😉"]))
+       st.sampled_from(["Secret", "Mystery", "Private", "Hidden", "Nowhere", "Close", "Guess", "Nearby", "Upstairs", "Top Secret", "Far Away",
+                        "Travelling", "Camping", "Time", "Police", "Holiday", "Ailleurs", "Campagne", "Mystère"]), st.sampled_from(["!", ".", " !", " 😉"]))
 def test_an_everyday_word_alone_names_no_home(question: str, word: str, end: str) -> None:
     assert not any(n.startswith("Lives in") for n in _notes(question, word + end)), _notes(question, word + end)
 
 
 @pytest.mark.parametrize("answer, expected", [
     ("Reading, mostly", "Lives in Reading"), ("Bath!", "Lives in Bath"), ("Kilimani", "Lives in Kilimani"), ("Kettering", "Lives in Kettering"),
+    ("Hope, BC", "Lives in Hope"), ("Battle, East Sussex", "Lives in Battle"), ("Woking", "Lives in Woking"), ("Munjoy Hill", "Lives in Munjoy Hill"),
 ])
 def test_a_town_that_spells_an_everyday_word_or_none_is_a_home(answer: str, expected: str) -> None:
     assert expected in _notes("Where do you live?", answer), _notes("Where do you live?", answer)

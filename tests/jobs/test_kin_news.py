@@ -7,6 +7,7 @@ joins. Generated: any kin word, name, role, workplace, time and lead-in."""
 
 from __future__ import annotations
 
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -76,6 +77,21 @@ NOT_A_JOB_NOW = [
     "My friend {name} got promoted to {role}.",
     "My {noun} {name} got fired.",
     "My {noun} {name} will get promoted to {role} next year.",
+    # found by an attacker: a joke or household role, a hedge, school, a game, a time read as a place,
+    # a promotion undone or declined, a past, a rumour
+    "My {noun} {name} got promoted to designated driver.",
+    "My {noun} {name} got promoted to unemployed.",
+    "My {noun} {name} got promoted to basically {role}.",
+    "My {noun} {name} got promoted to star student at school!",
+    "My {noun} {name} got promoted to {role} in Eve Online.",
+    "My {noun} {name} got a job as a detective in Cluedo.",
+    "My {noun} {name} got promoted to {role} but turned it down.",
+    "My {noun} {name} got promoted to {role}, then demoted a week later.",
+    "My {noun} {name} got promoted to {role}. April fools!",
+    "My {noun} {name} got promoted to {role}, back in 1985.",
+    "My {noun} {name} got promoted to {role}, rumour has it.",
+    "Fake news: my {noun} {name} got promoted to {role}!",
+    "My {noun} {name} got hired as a nurse but the offer fell through.",
 ]
 
 
@@ -93,3 +109,33 @@ def test_news_of_someone_not_named_as_kin_joins_nothing(kin, name, role, lead):
     noun, _he = kin
     notes = _notes(f"My {noun} {name} came over.", f"{lead}Sam got promoted to {role}!")
     assert not any("Sam" in n for n in notes), notes
+
+
+@settings(max_examples=100, deadline=None)
+@given(KIN, NAME, ROLE, st.sampled_from(["", " in Jan", " on Monday", " in March", " at Christmas"]))
+def test_a_time_is_never_read_as_where_the_role_is(kin, name, role, when):
+    noun, _he = kin
+    notes = _notes(f"My {noun} {name} got promoted to {role} at Tesco{when}.")
+    assert f"Has a {noun} named {name}, who got promoted to {role} at Tesco" in notes, notes
+    assert not any(regex.search(r"\b(?:Jan|Monday|March|Christmas)\b", n) for n in notes), notes
+
+
+# Someone else bears the name, or the pronoun may be someone else's: the news is not the kin's.
+SOMEONE_ELSE_NAMED = [
+    ("My {noun} {name} came over.", "My student {name} is clever. {name} got promoted to {role}!"),
+    ("My {noun} {name} came over.", "My coworker is called {name}. Work news: {name} got promoted to {role}!"),
+    ("My {noun} {name} came over.", "We got a puppy called {name}. {name} got promoted to {role}!"),
+    ("My {noun} {name} came over.", "There's a {name} at work too. {name} got promoted to {role}!"),
+    ("My {noun} {name} came over.", "My daughter's boyfriend {name} is nice. {name} got promoted to {role}!"),
+    ("Busy week.", "My {noun} {name} called my mum. {Pro} got promoted to {role}."),
+    ("Busy week.", "My {noun} {name} met my brother. {Pro} got promoted to {role}."),
+]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(SOMEONE_ELSE_NAMED), KIN, NAME, ROLE)
+def test_news_of_a_name_someone_else_bears_never_joins_the_kins_note(frames, kin, name, role):
+    noun, he = kin
+    turns = [f.format(noun=noun, name=name, role=role, Pro="He" if he else "She") for f in frames]
+    notes = _notes(*turns)
+    assert not any("promoted" in n for n in notes), (turns, notes)
