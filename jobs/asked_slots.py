@@ -1,6 +1,6 @@
 """Short answers to questions about one slot of the user's life, said in the first person.
 
-jobs/answers.py reads an answer with the question it answers; this module holds four more kinds of
+jobs/answers.py reads an answer with the question it answers; this module holds five more kinds of
 question, each with its own slot:
 - how they came to a pastime: "What got you into pottery?" / "Took a class in 2019 and never
   stopped" -> "I got into pottery through a class in 2019";
@@ -8,7 +8,8 @@ question, each with its own slot:
   tea person than a coffee person";
 - what they are allergic to: "Any allergies?" / "Peanuts, pretty severe" -> "I'm allergic to peanuts"
   (the guard keeps a medicine's out: a medical fact);
-- what they eat: "Are you vegetarian?" / "Vegan actually" -> "I'm vegan".
+- what they eat: "Are you vegetarian?" / "Vegan actually" -> "I'm vegan";
+- how they get to work: "How do you get to work?" / "Bike, every day, rain or shine" -> "I commute by bike".
 The usual capture reads the sentence written here, with all its checks. Anything that denies,
 hedges, jokes, dodges or speaks of another time gives nothing.
 """
@@ -282,6 +283,45 @@ def _diet(question: str, said: str, whole: str) -> str | None:
     return f"I'm {'vegetarian' if diet == 'veggie' else 'plant-based' if diet.startswith('plant') else diet}"
 
 
+# "How do you get to work?", "How do you commute?", "What's your commute like?" / "Bike, every day, rain or shine".
+_ASKED_COMMUTE = regex.compile(
+    _OPEN + r"(?:how\s+do\s+you\s+(?:usually\s+|normally\s+|typically\s+)?(?:get\s+(?:to|into)\s+(?:work|the\s+office|campus|school|uni|college)|commute|travel\s+to\s+work|get\s+in(?:\s+to\s+work)?)"
+    r"|what(?:['’]s|\s+is)\s+your\s+(?:daily\s+)?commute(?:\s+like)?|(?:do\s+you\s+)?(?:drive|bike|cycle|walk)\s+or\s+(?:take\s+)?(?:the\s+)?(?:bus|train|tube|subway|metro|drive|walk|bike)(?:\s+to\s+work)?)"
+    r"(?:\s+(?:these\s+days|usually|every\s+day|each\s+day))?\s*\?+\s*$",
+    _I,
+)
+# The way, as an answer opens on it ("Bike", "By train", "I drive", "Walk mostly", "Tube, 40 minutes each way").
+_COMMUTE_MODES = {
+    "bike": "by bike", "bicycle": "by bike", "cycle": "by bike", "cycling": "by bike", "biking": "by bike", "e-bike": "by e-bike", "ebike": "by e-bike",
+    "walk": "on foot", "walking": "on foot", "foot": "on foot", "drive": "by car", "driving": "by car", "car": "by car", "bus": "by bus",
+    "train": "by train", "tube": "by tube", "subway": "by subway", "metro": "by metro", "tram": "by tram", "ferry": "by ferry",
+    "scooter": "by scooter", "motorbike": "by motorbike", "motorcycle": "by motorbike", "carpool": "by carpool",
+}
+_COMMUTE = regex.compile(
+    r"^(?:(?:mostly|usually|normally|always|mainly|generally|i|by|on|the|a|my|just|yeah|yes|oh)\s+)*(?P<mode>" + "|".join(sorted(_COMMUTE_MODES, key=len, reverse=True)) + r")"
+    r"(?:\s+(?:mostly|usually|normally|always|mainly|it\s+in|in|to\s+work|there|every\s+day|daily))*"
+    r"(?=\s*(?:$|[,.;:!…–—-]))",
+    _I,
+)
+# What makes the way no habit of theirs: one day, a change coming or gone, a wish, a lift from someone, a dodge.
+_NOT_MY_COMMUTE = regex.compile(
+    r"\?|n['’]t\b|\b(?:today|tonight|tomorrow|this\s+(?:week|morning|month)|yesterday|for\s+now|at\s+the\s+moment|right\s+now|until|till|next|soon|used\s+to|was|were"
+    r"|before|back\s+when|anymore|any\s+more|no\s+longer|not|never|wish|hope\w*|want|wanna|would|should|plan\w*|thinking|maybe|probably|once|when|dreams?|switch\w*"
+    r"|lol|haha\w*|jk|kidding|joking"
+    r"|drives?\s+me|gives?\s+me\s+a\s+lift|my\s+(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|son|daughter|kids?|friend)|from\s+home|remote\w*|wfh|unemployed|retired)\b",
+    _I,
+)
+
+
+def _commute(question: str, said: str, whole: str) -> str | None:
+    if not _ASKED_COMMUTE.match(question) or _NOT_MY_COMMUTE.search(whole):
+        return None
+    m = _COMMUTE.match(said.strip())
+    if m is None:
+        return None
+    return f"I commute {_COMMUTE_MODES[m.group('mode').lower()]}"
+
+
 # The same question asked back, which takes nothing back: "… How about you?", "… And you?", "… Et toi ?".
 ASKED_BACK = regex.compile(
     r"\s*\b(?:(?:and\s+)?(?:how|what)\s+about\s+(?:you|yourself)|and\s+you(?:rself)?|you\s+too|(?:et\s+)?(?:toi|vous)(?:\s+aussi)?)\s*\?+\s*$", _I
@@ -292,7 +332,7 @@ def slot_answer(question: str, said: str, whole: str) -> str | None:
     """The first-person sentence an answer says to one of this module's questions, or None.
     `said` is the answer's first clause without its opening fillers; `whole` its first sentences."""
     whole = ASKED_BACK.sub("", whole)
-    for read in (_origin, _choice, _allergy, _diet):
+    for read in (_origin, _choice, _allergy, _diet, _commute):
         out = read(question, said, whole)
         if out is not None:
             return out

@@ -187,3 +187,26 @@ def test_a_thing_before_my_wife_is_no_name(thing, kin):
 def test_a_name_before_my_daughter_or_my_dog_stays_a_name(case):
     name, kin = case
     assert f"Has a {kin} named {name}" in _notes("Sure.", f"{name}, my {kin}, came along.")
+
+
+COMMUTE_ASKED = ["How do you get to work?", "How do you commute?", "What's your commute like?", "So how do you usually get to work?", "How do you get into the office?"]
+COMMUTE_SAID = [("Bike", "Commutes by bike"), ("By bike", "Commutes by bike"), ("Cycle", "Commutes by bike"), ("Train", "Commutes by train"),
+                ("By train", "Commutes by train"), ("I drive", "Commutes by car"), ("Car", "Commutes by car"), ("Tube", "Commutes by tube"),
+                ("Bus mostly", "Commutes by bus"), ("On foot", "Commutes on foot"), ("Ferry", "Commutes by ferry")]
+COMMUTE_TAIL = st.sampled_from(["", ", every day, rain or shine.", ". 40 minutes each way.", "! It's like 20 min along the river.", "."])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(COMMUTE_ASKED), st.sampled_from(COMMUTE_SAID), COMMUTE_TAIL, OPENER)
+def test_how_they_get_to_work_asked_and_said_is_their_commute(asked, case, tail, opener):
+    said, note = case
+    assert note in _notes(opener + asked, said + tail), (asked, said + tail, _notes(opener + asked, said + tail))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(COMMUTE_ASKED), st.sampled_from([
+    "My husband drives me.", "Bus today, my car's in the shop.", "I work from home lol", "Bike? Haha no, I drive.", "Teleport.",
+    "Train used to be my thing.", "Car for now, until I move.", "Bike, hopefully, once it gets warmer.", "Walk? Never.", "Dunno, car probably.",
+    "Bike, lol, in my dreams.", "My dad gives me a lift.", "Car, but next month I'm switching to the train.", "Carpool with my wife."]))
+def test_a_lift_a_day_a_plan_or_a_dodge_is_no_commute(asked, said):
+    assert not any(n.startswith("Commutes") for n in _notes(asked, said)), (asked, said, _notes(asked, said))
