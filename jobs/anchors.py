@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 import regex
 
-from jobs.disclosure import is_life_event
+from jobs.disclosure import ROLE_NOT_NOW, is_life_event
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
 from jobs.sentences import Span, sentences
@@ -305,8 +305,8 @@ def roles_now(message: str) -> list[tuple[str, int, int]]:
     out = []
     for span, following in _sentences_told(message):
         m = _ROLE_NOW.search(message, span.start, span.end)
-        if m is None or _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following):
-            continue
+        if m is None or _taken_away(span.text, span.text) or _NOT_SO_AFTER.match(following) or ROLE_NOT_NOW.search(message, m.end(), span.end):
+            continue  # "…, but stepping down in May", "… until the summer": a role held no longer
         role = m.group("role")
         if _NOT_A_ROLE.search(role) or not (names_occupation(role.split()[-1]) or _TITLE.search(role)) or regex.search(r"\b(?:your|my|his|her|their|our)\b", role, _I):
             continue

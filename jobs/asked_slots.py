@@ -285,8 +285,8 @@ def _diet(question: str, said: str, whole: str) -> str | None:
 
 # "How do you get to work?", "How do you commute?", "What's your commute like?" / "Bike, every day, rain or shine".
 _ASKED_COMMUTE = regex.compile(
-    _OPEN + r"(?:how\s+do\s+you\s+(?:usually\s+|normally\s+|typically\s+)?(?:get\s+(?:to|into)\s+(?:work|the\s+office|campus|school|uni|college)|commute|travel\s+to\s+work|get\s+in(?:\s+to\s+work)?)"
-    r"|what(?:['’]s|\s+is)\s+your\s+(?:daily\s+)?commute(?:\s+like)?|(?:do\s+you\s+)?(?:drive|bike|cycle|walk)\s+or\s+(?:take\s+)?(?:the\s+)?(?:bus|train|tube|subway|metro|drive|walk|bike)(?:\s+to\s+work)?)"
+    _OPEN + r"(?:how\s+do\s+you\s+(?:usually\s+|normally\s+|typically\s+)?(?:get\s+(?:to|into)\s+(?:work|the\s+office)|commute|travel\s+to\s+work|get\s+in\s+to\s+work)"
+    r"|what(?:['’]s|\s+is)\s+your\s+(?:daily\s+)?commute(?:\s+like)?|(?:do\s+you\s+)?(?:drive|bike|cycle|walk)\s+or\s+(?:take\s+)?(?:the\s+)?(?:bus|train|tube|subway|metro|drive|walk|bike)\s+to\s+work)"
     r"(?:\s+(?:these\s+days|usually|every\s+day|each\s+day))?\s*\?+\s*$",
     _I,
 )
@@ -295,29 +295,45 @@ _COMMUTE_MODES = {
     "bike": "by bike", "bicycle": "by bike", "cycle": "by bike", "cycling": "by bike", "biking": "by bike", "e-bike": "by e-bike", "ebike": "by e-bike",
     "walk": "on foot", "walking": "on foot", "foot": "on foot", "drive": "by car", "driving": "by car", "car": "by car", "bus": "by bus",
     "train": "by train", "tube": "by tube", "subway": "by subway", "metro": "by metro", "tram": "by tram", "ferry": "by ferry",
-    "scooter": "by scooter", "motorbike": "by motorbike", "motorcycle": "by motorbike", "carpool": "by carpool",
+    "scooter": "by scooter", "motorbike": "by motorbike", "motorcycle": "by motorbike",
 }
+# How often, how long or which way: all an answer's first sentence may add to the way ("every day, rain or shine",
+# "40 minutes each way", "it's like 20 min along the river").
+_COMMUTE_DETAIL = (
+    r"(?:mostly|usually|normally|always|mainly|generally|most\s+days|every\s+(?:single\s+)?(?:day|morning|weekday|workday)|daily|each\s+way|both\s+ways"
+    r"|rain\s+or\s+shine|(?:it['’]s\s+|its\s+)?(?:(?:about|around|like|roughly|only|just|under|over)\s+)?(?:\d+|a|an|half\s+an|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty)"
+    r"(?:\s*-\s*\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|km|kilometres?|kilometers?|miles?)(?:\s+each\s+way|\s+(?:along|through|across|by|over|on)\s+the\s+[\w-]+(?:\s+[\w-]+)?)?"
+    r"|(?:along|through|across|over)\s+the\s+[\w-]+(?:\s+[\w-]+)?)"
+)
 _COMMUTE = regex.compile(
-    r"^(?:(?:mostly|usually|normally|always|mainly|generally|i|by|on|the|a|my|just|yeah|yes|oh)\s+)*(?P<mode>" + "|".join(sorted(_COMMUTE_MODES, key=len, reverse=True)) + r")"
-    r"(?:\s+(?:mostly|usually|normally|always|mainly|it\s+in|in|to\s+work|there|every\s+day|daily))*"
-    r"(?=\s*(?:$|[,.;:!…–—-]))",
+    r"^(?:(?:mostly|usually|normally|always|mainly|i|by|on|the|a|my|just|yeah|yes|oh)\s+)*(?P<mode>" + "|".join(sorted(_COMMUTE_MODES, key=len, reverse=True)) + r")"
+    r"(?:\s+(?:it\s+in|in|to\s+work|there))?(?:(?:\s*,\s*|\s+)" + _COMMUTE_DETAIL + r")*\s*[.!]*$",
     _I,
 )
-# What makes the way no habit of theirs: one day, a change coming or gone, a wish, a lift from someone, a dodge.
+# In the answer's next sentence, what makes the way no habit of theirs: a change, a past, a plan, a
+# correction, a lift, someone else's way, a job on the road, no work to go to, a joke.
 _NOT_MY_COMMUTE = regex.compile(
     r"\?|n['’]t\b|\b(?:today|tonight|tomorrow|this\s+(?:week|morning|month)|yesterday|for\s+now|at\s+the\s+moment|right\s+now|until|till|next|soon|used\s+to|was|were"
-    r"|before|back\s+when|anymore|any\s+more|no\s+longer|not|never|wish|hope\w*|want|wanna|would|should|plan\w*|thinking|maybe|probably|once|when|dreams?|switch\w*"
-    r"|lol|haha\w*|jk|kidding|joking"
-    r"|drives?\s+me|gives?\s+me\s+a\s+lift|my\s+(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|son|daughter|kids?|friend)|from\s+home|remote\w*|wfh|unemployed|retired)\b",
+    r"|before|back\s+when|anymore|any\s+more|no\s+longer|not|never|nope|nah|scratch|actually|wish|hope\w*|want|wanna|would|should|plan\w*|thinking|maybe|probably"
+    r"|once|when|dreams?|switch\w*|starting|after|eventually|ideally|theory|perfect|last|old|former\w*|pre-\w+|kid|snow|shop|holiday|rarely|sometimes|depends|or"
+    r"|driver|trucker|walker|courier|for\s+a\s+living|leave|home\s+office|school\s+run|gym|kids?|brother|sister|coworker|colleague|picks?\s+me|drives?\s+me"
+    r"|gives?\s+me\s+a\s+lift|lift|my\s+(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|son|daughter|friend)|from\s+home|remote\w*|wfh|unemployed|retired"
+    r"|obviously|pigs|barefoot|uphill|lol|lmao|haha\w*|jk|kidding|joking)\b|[\p{So}]",
     _I,
 )
+
+
+def _sentence_and_rest(text: str) -> tuple[str, str]:
+    parts = regex.split(r"(?<=[.!…])\s+", text.strip(), maxsplit=1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
 
 
 def _commute(question: str, said: str, whole: str) -> str | None:
-    if not _ASKED_COMMUTE.match(question) or _NOT_MY_COMMUTE.search(whole):
+    if not _ASKED_COMMUTE.match(question):
         return None
-    m = _COMMUTE.match(said.strip())
-    if m is None:
+    first, rest = _sentence_and_rest(whole)
+    m = _COMMUTE.match(first.strip())
+    if m is None or _NOT_MY_COMMUTE.search(rest):
         return None
     return f"I commute {_COMMUTE_MODES[m.group('mode').lower()]}"
 

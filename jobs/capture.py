@@ -25,7 +25,7 @@ from config.constants import BLOCK_CLOSE, BLOCK_OPEN, CATEGORIES, CONFIDENCES, N
 from jobs.answer_prefs import style_request
 from jobs.answers import last_question, questions_asked, restate
 from jobs.candidates import Candidate
-from jobs.chat_words import original_span, written_out
+from jobs.chat_words import REACTION_ONLY, original_span, written_out
 from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, NEWS_LEAD, kin_detail, unnamed_kin, unnamed_kin_fr
@@ -1802,7 +1802,9 @@ _ABOUT_SOMEONE = regex.compile(
     r"|\b(?:what(?:['’]s|\s+is|\s+was)|how(?:['’]s|\s+is))\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:like|into|up\s+to|doing|getting\s+on|keeping)\b|\bwhat\s+about\s+(?-i:\p{Lu})|\bwho\s+is\s+(?-i:\p{Lu})"
     # "Is Tom seeing anyone?", "Whatever happened to Carlos?": a named person's news asked
     r"|\b(?:is|does|did|has)\s+(?-i:\p{Lu}\p{Ll}+)\s+(?:still\s+)?(?:seeing|dating|married|single|with|living|working|have|got)\b|\b(?:whatever|what)\s+happened\s+(?:to|with)\s+(?-i:\p{Lu})"
-    r"|\bdescribe\s+(?:the|your|him|her|them)\b|\bwhat\s+does\s+(?:the|your|(?-i:\p{Lu}))",
+    r"|\bdescribe\s+(?:the|your|him|her|them)\b|\bwhat\s+does\s+(?:the|your|(?-i:\p{Lu}))"
+    # "Who was Louis Armstrong?", "How's the new intern?", "What's the main character like?"
+    r"|\bwho\s+(?:was|were|are)\b|\b(?:what|how)(?:['’]s|\s+is|\s+was)\s+(?:the|this|that)\s+(?:[\w-]+\s+)?(?:intern|guy|girl|man|woman|person|kid|baby|teacher|boss|character|hero|author|singer|band|team|neighbou?r|colleague|coworker|doctor|nurse|date)\b(?:\s+like)?",
     _I,
 )
 _LOSS_WORD = regex.compile(r"\b(?:lost|passed|died)\b", _I)
@@ -2269,8 +2271,9 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         said_before = sentences(_mask_block(other)) if other else []
         asked = last_question(_mask_block(other)) or (said_before[-1].text if said_before else "")  # the question, or "Tell me about your dad."
         if other and (_ASKED_ABOUT_THEIRS.search(asked) or _ABOUT_SOMEONE.search(asked)):
-            # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's.
-            first = next(iter(sentences(_mask_block(text))), None)
+            # "What does your brother do?" / "Moved to Berlin in 2019, works in tech now": the answer is the brother's;
+            # its first sentence after a reaction alone ("Thanks! Always loved old maps") is the answer too.
+            first = next((s for s in sentences(_mask_block(text)) if not REACTION_ONLY.match(s.text)), None)
             said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]
         jokes = taken_back(message_text(message)) + taken_back(text)  # "I love hiking. lol no": read with its laugh
         for candidate in said + named + answered:

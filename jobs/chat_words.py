@@ -84,7 +84,11 @@ _ELIDED = regex.compile(
     r"|(?:[\w-]+\s+)?(?:developer|dev|engineer|nurse|teacher|designer|writer|doctor|chef|mechanic|programmer|translator|musician|student))\b[^.!?]*\b(?:for|since)\s+(?!(?:a|one|two|three)\s+(?:day|days|week|weeks|month)\b|now\b|lent\b)\w)(?![^.!?]*\b(?:until|till|but\s+i\s+(?:quit|stopped)|i\s+mean|as\s+a\s+challenge|for\s+(?:a|the)\s+(?:diet|challenge))\b)\w)"
     # a lifelong taste or wish ("Always been a huge fan of jazz", "Always loved old maps", "Always wanted to see Japan"): "I've"
     r"|(?P<ive_always>(?=always\s+(?:been\s+(?:(?:a|an)\s+(?:(?:big|huge|massive|die-hard|diehard|lifelong|total)\s+)?(?:fan|lover)\s+of|(?:really\s+|so\s+)?into|obsessed\s+with|passionate\s+about|fascinated\s+by"
-    r"|(?:a|an)\s+(?:morning|night|cat|dog|book|coffee|tea|beach|mountain|people|outdoors|outdoor)\s+person)|loved|liked|enjoyed|wanted\s+to)\b)\w)"
+    r"|(?:a|an)\s+(?:morning|night|cat|dog|book|coffee|tea|beach|mountain|people|outdoors|outdoor)\s+person)"
+    # a taste with its object ("Always loved old maps"; never "loved and missed", "enjoyed by kids", "loved to hate");
+    # a wish with its doing ("Always wanted to visit Japan"; never "to know", "to quit this app", "wanted to, but")
+    r"|(?:loved|liked|enjoyed)(?=\s+(?!(?:and|by|to\s+hate|it|that|this|them|you|him|her)\b)\w)"
+    r"|wanted\s+to(?=\s+(?!(?:know|ask|hate|quit|leave|die|kill|stop|scream|punch|throw|delete|uninstall|say|tell)\b)\w))\b)\w)"
     r"|(?P<im_state>(?=(?:lactose|gluten)[\s-]intolerant\b|(?:happily\s+)?(?:married|engaged)\s+to\s+(?-i:\p{Lu})|(?:vegetarian|vegan|pescatarian|colou?r[\s-]?blind|left[\s-]handed|self-employed)\s*(?:,|\s+(?:so|and|btw|here|since|for)\b)"
     r"|single\s+(?:mom|mum|dad|parent|father|mother)\b)\w))",
     regex.IGNORECASE,
@@ -92,7 +96,7 @@ _ELIDED = regex.compile(
 # Only the user can be the subject left out: the taste opens the message (after a reaction such as
 # "Thanks!"); after any other sentence the subject may be whoever that sentence spoke of.
 _REACTION_WORD = r"(?:thanks?(?:\s+(?:so\s+much|a\s+lot))?|thank\s+you|ha(?:ha)*\w*|lol|oh|wow|yes|yeah|yep|sure|ok(?:ay)?|nice|cool|great|hi|hey|hello|honestly|well|hmm+|good\s+question|anyway|so|right|alright|true|same)"
-_REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
+REACTION_ONLY = regex.compile(rf"^\W*{_REACTION_WORD}(?:\W+{_REACTION_WORD})*\W*$", regex.IGNORECASE)
 _SOMEONE = regex.compile(r"\b(?:he|she|him|her|his|they|them|their|(?:my|your|our)\s+(?:\w+\s+)?(?:friend|brother|sister|mom|mum|dad|son|daughter|wife|husband|partner|boss|colleague|kid|kids))\b|(?<!^)\b(?-i:\p{Lu}\p{Ll}+)\b", regex.IGNORECASE)
 # What makes the taste someone else's words or advice: "…, she said", "…, you should try it".
 _NOT_SAID_BY_ME = regex.compile(r"\b(?:(?:he|she|they|(?-i:\p{Lu}\p{Ll}+))\s+(?:said|says|told\s+me|thinks|claims)|you\s+should|try\s+it|according\s+to)\b", regex.IGNORECASE)
@@ -104,7 +108,7 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
     for m in _ELIDED.finditer(text):
         key = next(k for k in ("im_a", "im_a_noun", "im_age", "im", "i", "ive", "ive_always", "im_state") if m.group(k) is not None)
         start = m.start(key)
-        before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not _REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
+        before = [b for b in regex.split(r"(?<=[.!?…])\s+", text[:m.start()].strip()) if b and not REACTION_ONLY.match(b)]  # its own lead ("Also, …") is no sentence before
         if before:
             continue  # "Met a guy at the bar. Big fan of jazz.", "I hired a new intern. Really into crypto.": whose, maybe not the user's
         after = regex.match(r"[^.!?…]*[.!?…]*(?:\s+[^.!?…]*)?", text[start:])  # its sentence and the next
@@ -116,6 +120,8 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
             continue  # "Vegan, for a bet", "Vegetarian, except bacon", "Vegan, my partner is": no diet of theirs for good
         if key == "im_age" and _NOT_MY_AGE.search(after.group()):
             continue  # "Twenty years old and still runs great" (a car), "… and I was already working", "… lol", "…?"
+        if key == "ive_always" and (_SOMEONE_ELSES_TASTE.search(after.group()) or _NOT_LIFELONG.search(after.group())):
+            continue  # "Always loved old maps, my dad.", "…, but not anymore", "… Said no one, ever."
         if key == "im_a_noun" and _SOMEONE_ELSES_TASTE.search(after.group()):
             continue  # "Total coffee snob, my brother.", "Huge Lakers fan, are you?", "… That's my husband for you."
         first = text[start:m.end(key)]
@@ -140,6 +146,13 @@ def _elided(text: str) -> list[tuple[int, int, str]]:
 
 # Whose the taste noun is, said after it: someone named by who they are, a question, "that's my X".
 _SOMEONE_ELSES_TASTE = regex.compile(r"\?|,\s*(?:my|his|her|their|our|your)\s+\w+|\b(?:that|this)(?:['’]s|\s+is)\s+(?:my|his|her|our|their)\b|\b(?:like|just\s+like)\s+(?:my|his|her)\b", regex.IGNORECASE)
+# What makes a lifelong taste said without its subject no taste of theirs now: an end, a hearsay, sarcasm, a draft.
+_NOT_LIFELONG = regex.compile(
+    r"\b(?:not|no\s+longer|anymore|any\s+more|used\s+to|until|till|supposedly|apparently|allegedly|said\s+no\s+one|alternate\s+universe|parallel\s+universe|in\s+my\s+dreams"
+    r"|lol|haha\w*|jk|kidding|joking|rip|(?:put|write|use|add|make)\s+(?:that|this|it|me)|tagline|slogan|caption|ad\s+copy|(?:-?\s*(?-i:\p{Lu}\p{Ll}+))\s*[.!]?\s*$)\b"
+    r"|,\s*(?-i:\p{Lu}\p{Ll}+)\W*$|n['’]t\b",
+    regex.IGNORECASE,
+)
 _A_DIET = regex.compile(r"(?:vegetarian|vegan|pescatarian)\b", regex.IGNORECASE)
 # What ends or hedges a marriage or an engagement said with the subject left out.
 _NOT_MARRIED_NOW = regex.compile(

@@ -1304,6 +1304,27 @@ _VALUES = regex.compile(
 )
 
 
+# The role the user holds in a group of theirs ("the drummer in a local band", "the treasurer of our book club",
+# "the goalkeeper for the Riverside Rovers"): who they are in it, said with the group.
+_GROUP_ROLE = regex.compile(
+    r"the\s+(?:(?:lead|head|main|first|second|team|club|new|only|current|vice|assistant|deputy|unofficial|official)\s+)?(?:drummer|singer|vocalist|guitarist|bassist|keyboardist|pianist|violinist|cellist"
+    r"|trumpeter|saxophonist|fiddler|organist|conductor|goalkeeper|goalie|keeper|captain|vice-captain|coach|striker|pitcher|catcher|quarterback|setter|scrum-half|fly-half|hooker"
+    r"|treasurer|secretary|chair|chairperson|chairman|chairwoman|president|organi[sz]er|founder|co-founder|editor|host|co-host|admin|moderator|manager|leader|webmaster"
+    r"|dungeon\s+master|dm|quizmaster|librarian|cook|photographer|announcer|referee|umpire|mascot)"
+    r"\s+(?:of|in|for|at|on)\s+(?:(?:my|our|a|an|the)\s+)?(?:[\w'’&-]+\s+){0,3}?"
+    r"(?:band|team|club|choir|church|committee|society|group|league|orchestra|podcast|newsletter|troupe|crew|squad|ensemble|quartet|trio|collective|association"
+    r"|union|board|chapter|campaign|pta|guild|circle|lodge|parish|congregation|side|xi|(?-i:\p{Lu})[\w'’&-]+)\b",
+    _I,
+)
+
+# What makes that role not theirs now: a term ending, a stand-in, a one-off, a joke.
+ROLE_NOT_NOW = regex.compile(
+    r"\b(?:step(?:ping|s)?\s+down|leaving|quit\w*|until|till|next|former|ex|last\s+(?:season|year|time)|temporar\w*|for\s+now|stand-?in|covering|filling\s+in"
+    r"|this\s+(?:week|weekend|season|time)|tonight|today|tomorrow|apparently|supposedly|technically|lol|haha\w*|jk|kidding|joking|once|used\s+to|was)\b|n['’]t\b|\?",
+    _I,
+)
+
+
 def _shape(text: str) -> str | None:
     rx = _rx()
     nth = _NTH_SPAN.match(text)
@@ -1385,7 +1406,7 @@ def _shape(text: str) -> str | None:
     if rx["i_am"].match(text):
         rest = text[rx["i_am"].match(text).end():]
         rest = regex.sub(r"^(?:(?:officially|now|finally|still|currently|also|actually|basically|technically|proudly)\s+)+(?=\S)", "", rest, flags=_I)
-        if not (regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b|\w{{3,}}ing\b)", rest, _I)):
+        if not (regex.match(rf"(?:an?\s+\w|{words()['lasting_states']}\b|\w{{3,}}ing\b)", rest, _I) or _GROUP_ROLE.match(rest) and not ROLE_NOT_NOW.search(rest)):
             return None
         if rx["pronoun_only"].match(regex.sub(r"^\w+\s+(?:about|of|with|to|in|into|on)\s+", "", rest, flags=_I)):
             return None

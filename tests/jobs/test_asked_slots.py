@@ -207,6 +207,18 @@ def test_how_they_get_to_work_asked_and_said_is_their_commute(asked, case, tail,
 @given(st.sampled_from(COMMUTE_ASKED), st.sampled_from([
     "My husband drives me.", "Bus today, my car's in the shop.", "I work from home lol", "Bike? Haha no, I drive.", "Teleport.",
     "Train used to be my thing.", "Car for now, until I move.", "Bike, hopefully, once it gets warmer.", "Walk? Never.", "Dunno, car probably.",
-    "Bike, lol, in my dreams.", "My dad gives me a lift.", "Car, but next month I'm switching to the train.", "Carpool with my wife."]))
+    "Bike, lol, in my dreams.", "My dad gives me a lift.", "Car, but next month I'm switching to the train.", "Carpool with my wife.",
+    # found by an attacker: the way is their job, a one-off, a past or a plan, a wish, someone else's, no habit, a correction, a joke, no work
+    "Bus, I'm a bus driver", "Drive. For a living, I'm a trucker.", "Bus, my car's in the shop", "Train, because of the snow", "Train, last year",
+    "Bike, starting Monday", "Bike, ideally", "Bus. Well, the kids do", "Car, rarely", "Bike, or drive, depends on the weather", "Walk. Scratch that, bike",
+    "Car—nah, bus", "Walk. In the snow. Barefoot. Uphill both ways 😂", "Car. I'm on maternity leave", "Drive, the school run"]))
 def test_a_lift_a_day_a_plan_or_a_dodge_is_no_commute(asked, said):
+    assert not any(n.startswith("Commutes") for n in _notes(asked, said)), (asked, said, _notes(asked, said))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["The club has a strict door policy. How do you get in?", "For the wedding, do you drive or take the train?",
+                        "How do you get into college?", "How do you get to work on the bug?", "How does your wife get to work?"]),
+       st.sampled_from(["Car", "Bus", "Bike, every day.", "Train."]))
+def test_a_question_not_about_their_way_to_work_gives_no_commute(asked, said):
     assert not any(n.startswith("Commutes") for n in _notes(asked, said)), (asked, said, _notes(asked, said))

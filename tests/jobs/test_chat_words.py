@@ -221,3 +221,18 @@ def test_married_or_engaged_to_someone_named_with_the_subject_left_out(said, not
 def test_a_marriage_ended_hedged_or_asked_is_no_note_of_it(said):
     messages = [{"role": "assistant", "content": "Sure."}, {"role": "user", "content": said, "at": "2026-11-29T10:00:00Z"}]
     assert not any(c.text.startswith("Is ") for c in rule_candidates(messages, first_new_turn=1))
+
+
+
+@pytest.mark.parametrize("asked, said", [
+    ("What does your sister like?", "Thanks! Always loved old maps."), ("What's she like?", "Well. Always loved old maps."),
+    ("Who was Louis Armstrong?", "Always loved jazz."), ("How's the new intern?", "Always been a huge fan of jazz."),
+    ("Sure.", "Always loved old maps, my dad."), ("Sure.", "Always loved old maps, Tom."), ("Sure.", "Always loved old maps, but not anymore."),
+    ("Sure.", "Always loved old maps. Used to, anyway."), ("Sure.", "Always loved Mondays. Said no one, ever."),
+    ("Sure.", "Always loved old maps - put that in the ad copy."), ("Sure.", "Always enjoyed by kids, this recipe is."),
+    ("Sure.", "Always loved and missed, RIP Grandpa."), ("Sure.", "Always wanted to know: how do magnets work?"),
+    ("Sure.", "Always loved to hate Mondays."), ("Sure.", "Always wanted to, but never will."),
+])
+def test_a_lifelong_taste_of_someone_else_ended_laughed_at_or_no_taste_is_no_note(asked, said):
+    found = rule_candidates([{"role": "assistant", "content": asked}, {"role": "user", "content": said, "at": "2023-05-08T10:00:00Z"}])
+    assert not any(c.text.startswith("Has always") for c in found), (said, found)
