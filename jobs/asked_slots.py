@@ -1,6 +1,6 @@
 """Short answers to questions about one slot of the user's life, said in the first person.
 
-jobs/answers.py reads an answer with the question it answers; this module holds five more kinds of
+jobs/answers.py reads an answer with the question it answers; this module holds six more kinds of
 question, each with its own slot:
 - how they came to a pastime: "What got you into pottery?" / "Took a class in 2019 and never
   stopped" -> "I got into pottery through a class in 2019";
@@ -9,7 +9,9 @@ question, each with its own slot:
 - what they are allergic to: "Any allergies?" / "Peanuts, pretty severe" -> "I'm allergic to peanuts"
   (the guard keeps a medicine's out: a medical fact);
 - what they eat: "Are you vegetarian?" / "Vegan actually" -> "I'm vegan";
-- how they get to work: "How do you get to work?" / "Bike, every day, rain or shine" -> "I commute by bike".
+- how they get to work: "How do you get to work?" / "Bike, every day, rain or shine" -> "I commute by bike";
+- how they met their partner: "How did you and your husband meet?" / "At a salsa class in 2015!" -> "I met my
+  husband at a salsa class in 2015" (jobs/how_we_met.py).
 The usual capture reads the sentence written here, with all its checks. Anything that denies,
 hedges, jokes, dodges or speaks of another time gives nothing.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import regex
 
+from jobs.how_we_met import met_answer
 from jobs.phrasing import article
 
 _I = regex.IGNORECASE
@@ -344,11 +347,15 @@ ASKED_BACK = regex.compile(
 )
 
 
+def _met(question: str, said: str, whole: str) -> str | None:
+    return met_answer(question, _sentence_and_rest(whole)[0]) if not regex.search(r"\?", whole) else None
+
+
 def slot_answer(question: str, said: str, whole: str) -> str | None:
     """The first-person sentence an answer says to one of this module's questions, or None.
     `said` is the answer's first clause without its opening fillers; `whole` its first sentences."""
     whole = ASKED_BACK.sub("", whole)
-    for read in (_origin, _choice, _allergy, _diet, _commute):
+    for read in (_origin, _choice, _allergy, _diet, _commute, _met):
         out = read(question, said, whole)
         if out is not None:
             return out

@@ -28,6 +28,7 @@ from jobs.candidates import Candidate
 from jobs.chat_words import REACTION_ONLY, original_span, written_out
 from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
+from jobs.how_we_met import met_partner
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, NEWS_LEAD, kin_detail, unnamed_kin, unnamed_kin_fr
 from jobs.asked_slots import ALLERGENS
 from jobs.pets import ANIMAL_NOUN, adopted_kind, pet_detail
@@ -1904,7 +1905,7 @@ def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate
     said = next((s for s in (restate(question, first[0].text, after) for question in asked) if s is not None), None)
     if said is None or never_stored(said) is not None or reason == "third_party" and not (said.startswith(("I live with ", "I got into ")) or regex.match(r"I have an? \w+ named |J'ai une? \w+ nommée? ", said)):
         return []  # someone named is the answer only to whom they live with ("My partner and our dog"), to their pet's name ("Her name is Noodle") or to who got them into a pastime ("My grandpa took me")
-    found = _message_candidates(said, turn, requested=False, at=at)[:1]
+    found = (_message_candidates(said, turn, requested=False, at=at) or _found_notes(met_partner(said), said, turn))[:1]  # "I met my husband at …": a whole note
     answer = core(message, first[0]).text
     return [dataclasses.replace(c, evidence=answer) for c in found]
 
@@ -2244,7 +2245,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             text = text[correcting.end():].lstrip(" ,.:;!-–—")
         at = message.get("at") if isinstance(message, dict) else getattr(message, "at", None)
         other = message_text(messages[turn - 1]) if turn > 0 and message_role(messages[turn - 1]) != "user" else ""
-        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + wedding_dates(text) + new_roles(text) + roles_now(text) + home_in_passing(text) + home_here(text), text, turn)
+        lost = [] if games.get(turn) else _family_loss(text, turn, at) + _proposal(text, turn, at) + _since_event(text, turn) + the_move(text, turn) + asked_to(text, turn) + bucket_list(text, turn) + owned_when_asking(text, turn) + _begun(text, turn, at) + _answer_style(text, turn) + _told_as_a_time(text, turn, at) + _found_notes(keepsakes(text) + met_partner(text) + wedding_dates(text) + new_roles(text) + roles_now(text) + home_in_passing(text) + home_here(text), text, turn)
         named = [] if games.get(turn) else _named_own(text, turn) + _group_ages(text, turn, known_kin(kin) | {n: "other" for n, nouns in kin.items() if "other" in nouns}, group_said(text, last_question(_mask_block(other)) if other else "", _previous_user_message(messages, turn))) + _named_again(text, turn, known_kin(kin)) + _named_animal(text, turn) + _favourite_apposed(text, turn) + _tastes(text, turn)
         # Who died is told by the loss ("Lost their brother Frank"), not as someone they have.
         named = ([c for c in named if not any(c.text.rsplit(" ", 1)[-1] in loss.text.split() for loss in lost)] + lost)[:MAX_MESSAGE_FACTS]
