@@ -348,7 +348,8 @@ ASKED_BACK = regex.compile(
 
 
 def _met(question: str, said: str, whole: str) -> str | None:
-    return met_answer(question, _sentence_and_rest(whole)[0]) if not regex.search(r"\?", whole) else None
+    first, rest = _sentence_and_rest(whole)
+    return met_answer(question, first, rest) if not regex.search(r"\?", whole) else None
 
 
 def slot_answer(question: str, said: str, whole: str) -> str | None:

@@ -2159,7 +2159,10 @@ _NOT_SO_AFTER = regex.compile(
     r"|should\s+(?:have|['’]ve)\s+(?:called|named)|or\s+so\s+(?:\w+\s+){0,3}says?|at\s+least\s+that['’]s\s+what|got\s+out\s+in)\b"
     r"|,\s*(?:\w+\s+){0,2}(?:imaginary|pretend|make-believe|hypothetically)\b|,\s*(?:in\s+my\s+dreams|i\s+wish)\s*[.!]*\s*$"
     # "…, but I quit in October", "…, and I quit last month": the user stopped it (an object after "quit" is something else)
-    r"|\b(?:but|and)\s+(?:then\s+)?i\s+(?:(?:then|eventually|finally|just|recently)\s+)?(?:quit|stopped|gave\s+(?:it\s+)?up|retired)(?=\s*(?:$|[.!,;]|\s+(?:in|last|this|a|two|three|after|when|years?|months?|ages)\b))"
+    r"|\b(?:but|and)\s+(?:then\s+)?i(?:['’]ve|\s+have)?\s+(?:(?:then|eventually|finally|just|recently|already)\s+)?(?:quit|stopped|gave\s+(?:it\s+)?up|retired|resigned|stepped\s+down|handed\s+it\s+over)"
+    r"(?=\s*(?:$|[.!,;]|\s+(?:in|last|this|a|two|three|after|when|years?|months?|ages)\b))"
+    # a stand-in: "… while Sam is injured", "… while my boss is on leave"
+    r"|\bwhile\s+(?:(?-i:\p{Lu})\p{Ll}+|(?:my|our|the)\s+\w+)\s+(?:is|['’]s)\s+(?:injured|away|off|sick|ill|on\s+leave|out|recovering)\b"
     rf"|,\s*(?:my|his|her|our)\s+(?:[\w-]+\s+)?(?:{PERSON_WORDS}|parents|kids)s?\s*,?\s+(?:is\s+|was\s+|does\s+|did\s+)?(?:i\s+mean|that\s+is)\b)",
     _I,
 )

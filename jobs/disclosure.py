@@ -1313,14 +1313,19 @@ _GROUP_ROLE = regex.compile(
     r"|dungeon\s+master|dm|quizmaster|librarian|cook|photographer|announcer|referee|umpire|mascot)"
     r"\s+(?:of|in|for|at|on)\s+(?:(?:my|our|a|an|the)\s+)?(?:[\w'’&-]+\s+){0,3}?"
     r"(?:band|team|club|choir|church|committee|society|group|league|orchestra|podcast|newsletter|troupe|crew|squad|ensemble|quartet|trio|collective|association"
-    r"|union|board|chapter|campaign|pta|guild|circle|lodge|parish|congregation|side|xi|(?-i:\p{Lu})[\w'’&-]+)\b",
+    r"|union|board|chapter|campaign|pta|guild|circle|lodge|parish|congregation|side|xi)\b(?:\s+called\s+(?-i:\p{Lu})[\w'’&-]+(?:\s+(?-i:\p{Lu})[\w'’&-]+){0,2}|\s+(?:about|on|in|at|near)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+)?(?=\s*(?:$|[.!,;:]))"
+    # a team by its name, after "for" ("the goalkeeper for the Riverside Rovers")
+    r"|the\s+(?:[\w-]+\s+)?(?:goalkeeper|goalie|keeper|captain|coach|striker|pitcher|catcher|quarterback|setter|drummer|singer|vocalist|bassist|guitarist|keyboardist"
+    r"|treasurer|secretary|chair|chairperson|president|organi[sz]er|manager|physio|kit\s+manager|host|co-host|photographer|announcer)\s+for\s+(?:the\s+)?(?-i:\p{Lu})\p{Ll}+(?:\s+(?-i:\p{Lu})\p{Ll}+){0,2}(?=\s*(?:[.!,;]|$))",
     _I,
 )
 
 # What makes that role not theirs now: a term ending, a stand-in, a one-off, a joke.
 ROLE_NOT_NOW = regex.compile(
-    r"\b(?:step(?:ping|s)?\s+down|leaving|quit\w*|until|till|next|former|ex|last\s+(?:season|year|time)|temporar\w*|for\s+now|stand-?in|covering|filling\s+in"
-    r"|this\s+(?:week|weekend|season|time)|tonight|today|tomorrow|apparently|supposedly|technically|lol|haha\w*|jk|kidding|joking|once|used\s+to|was)\b|n['’]t\b|\?",
+    r"\b(?:step(?:ping|s|ped)?\s+down|leaving|quit\w*|until|till|next|former|ex|last\s+(?:season|year|time)|temporar\w*|for\s+now|stand-?in|covering|filling\s+in"
+    r"|this\s+(?:week|weekend|season|time|term)|tonight|today|tomorrow|apparently|supposedly|technically|lol|haha\w*|jk|kidding|joking|once|used\s+to|was"
+    r"|one\s+more|from|while|through|come|after|absence|resigned|voted\s+out|handed|no\s+longer|hopefully|in\s+name\s+only|not|think|production|play|musical|show"
+    r"|panto|film|movie|game|video\s*game|wedding|party|match|event|birthday|funeral|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|n['’]t\b|\?|['’]s\s+(?:wedding|party|game|match)",
     _I,
 )
 

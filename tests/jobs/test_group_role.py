@@ -4,6 +4,7 @@ one-off, a joke, a doubt or a question. Generated: any role, group and frame."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -43,7 +44,18 @@ NOT_NOW = [
     "I'm not the {role} {prep} {name}.",
     "I was the {role} {prep} {name}.",
     "I'm the {role} {prep} {name} tonight.",
+    # found by an attacker: a term ending or coming, a stand-in, resigned, a doubt
+    "I'm the {role} {prep} {name} for one more game.", "I'm the {role} {prep} {name} from September.", "I'm the {role} {prep} {name} while Sam is injured.",
+    "I'm the {role} {prep} {name}, but I've resigned.", "I'm the {role} {prep} {name}, hopefully.", "I'm the {role} {prep} {name}, in name only.",
 ]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm the photographer at Sarah's wedding.", "I'm the cook in our production of Annie.", "I'm the quarterback in Madden.",
+    "I'm the president of the United States.", "I'm the captain of the Death Star.", "I'm the captain of Team Lazy.", "I'm the host on Monday.",
+])
+def test_a_one_off_a_cast_a_game_or_no_group_of_theirs_is_no_role(said):
+    assert not any(n.startswith("Is the") for n in _notes(said)), (said, _notes(said))
 
 
 @settings(max_examples=150, deadline=None)

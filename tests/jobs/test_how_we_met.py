@@ -45,6 +45,11 @@ NOT_THE_STORY = [
     "I met my {p} at the station this morning.", "I met my {p} for lunch at work.", "I met my ex-{p} at uni.", "I met my {p} at uni lol",
     "I met my friend at uni in 2010.", "I met my {p}'s boss at a party in 2015.", "I think I met my {p} at uni?", "I'll meet my {p} at the gym later.",
     "I wish I'd met my {p} at uni.", "I met my late {p} at a dance in 1960.", "If I met my {p} at work, it would be awkward.",
+    # found by an attacker: a meeting of the day, a partner no longer, a joke or a dream, someone else's words, no partner, a clause in it
+    "I met my {p} at the pub last week.", "I met my {p} at the school to pick up the kids.", "I met my {p} at uni, but we're no longer together.",
+    "I met my {p} at uni. We're exes now.", "My {p} and I met at a party in my dreams.", "I met my {p} at a bar in 2010 /s",
+    '"I met my {p} at a salsa class in 2015," my mum always says.', "I met my {p} at work and my sister met her husband at uni.",
+    "I met my partner in crime at school.", "I met my {p} at a party I threw in 2015.", "My {p} and I met through a friend who set us up.",
 ]
 
 
@@ -56,6 +61,7 @@ def test_a_meeting_of_the_day_someone_else_or_a_doubt_is_no_story(frame, partner
 
 
 @settings(max_examples=60, deadline=None)
-@given(PARTNER, st.sampled_from(["At work? I think.", "In a dream.", "Through friends, allegedly.", "Never did, we're not together.", "How did we meet? Hmm."]))
+@given(PARTNER, st.sampled_from(["At work? I think.", "In a dream.", "Through friends, allegedly.", "Never did, we're not together.", "How did we meet? Hmm.",
+                                              "At a party. He's my ex now.", "At first we were just friends from work.", "At a party — well, that's his version."]))
 def test_a_doubt_or_dodge_answered_is_no_story(partner, said):
     assert not any(n.startswith("Met their") for n in _notes(f"How did you and your {partner} meet?", said))
