@@ -2,7 +2,8 @@
 study, where they live, how old they are (seed 002 stores "Relationships & family, e.g. partner/spouse name,
 occupation"). "My brother Tiago taught me, he's a fisherman in Peniche" -> "…, a fisherman in
 Peniche"; "Our daughter Kate lives in Christchurch" -> "…, who lives in Christchurch"; "My son Kuba is six" ->
-"…, who is six".
+"…, who is six"; a new job or a promotion told as news is the occupation they now hold ("Karen got promoted
+to branch manager at her bank last week" -> "…, who got promoted to branch manager at her bank").
 
 What they did stays theirs (a third party's doings are never stored), and a detail is read only
 where nothing else can be meant, so a miss is preferred to a false note:
