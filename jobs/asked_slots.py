@@ -22,6 +22,7 @@ import regex
 
 from jobs.how_we_met import met_answer
 from jobs.phrasing import article
+from jobs.sentences import sentences
 
 _I = regex.IGNORECASE
 _AP = "['’]"
@@ -327,8 +328,9 @@ _NOT_MY_COMMUTE = regex.compile(
 
 
 def _sentence_and_rest(text: str) -> tuple[str, str]:
-    parts = regex.split(r"(?<=[.!…])\s+", text.strip(), maxsplit=1)
-    return parts[0], parts[1] if len(parts) > 1 else ""
+    """The first sentence of `text` and what follows it."""
+    spans = sentences(text)
+    return (spans[0].text, text[spans[0].end:].strip()) if spans else ("", "")
 
 
 def _commute(question: str, said: str, whole: str) -> str | None:

@@ -1004,10 +1004,10 @@ _NAME_AFTER_A_WORD = regex.compile(r"(?P<whose>[\w-]+['’]s\s+)?(?<![\w'’-])(
 # Words a name may follow and still be the one person already named: joining words, verbs of seeing
 # and telling, greetings, fond words ("with Tom", "told Tom", "little Tom").
 _BARE_BEFORE_NAME = frozenset(
-    "and or with to for from at by about of but so then because when while if is was were are has had have told tell tells asked ask asks"
+    "or with to for from at by about of but so then because when while if is was were are has had have told tell tells asked ask asks"
     " took take met meet love loves loved miss missed misses visit visited visiting see saw seeing seen help helped like thank thanks oh yes"
     " yeah hi hey dear little big baby sweet poor said says also even just only both all that who where how what since after before until"
-    " as than me us them him it this now today yesterday still finally guess plus btw anyway well ok okay lol haha and's i'm i've we're"
+    " as than me us them him it this now today yesterday still finally guess plus btw anyway well ok okay lol haha and i'm i've we're"
     " proud hug hugged kiss text texted call phoned ring rang up off out in on into over around near behind beside between among without"
     " bring brought give gave get got make made let watch watched hear heard drive drove pick picked drop dropped teach taught show showed"
     " remind reminded thinking think thought worry worried wish wished congratulate congratulated".split()

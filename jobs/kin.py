@@ -27,6 +27,7 @@ from jobs.phrasing import article
 from jobs.places import longest_known_place
 from jobs.sentences import Span
 from jobs.slots import names_occupation
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES
 
 _I = regex.IGNORECASE
 
@@ -56,7 +57,9 @@ _CAP = r"(?-i:\p{Lu}\w{0,2}\.(?=\s+\p{Lu})|\p{Lu}[\w'’&-]*)"
 NAMED_PLACE = rf"(?=\w\w){_CAP}(?:\s+(?:(?:of|de|da|do|du|del|upon|on|and|&|la|le|y)\s+)?{_CAP}){{0,4}}(?<!\bHeaven|\bHell|\bLand)"
 # Where the detail must stop: the end of its clause, nothing more said of it.
 _END = r"(?=\s*(?:[,;:.!?()]|\s[-–—]\s|$)|\s+(?:and|but|so|who|which|because|since)\b)"
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_MONTH = rf"(?:{MONTH_NAMES})"
+# A month as chat shortens it ("in Jan", "in Sept.").
+_MONTH_SHORT = r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 # Words a job may have before its occupation noun: its field or rank, never a judgement.
 _FIELD = (
     r"primary|secondary|high|middle|elementary|nursery|school|university|college|software|hardware|web|data|dairy|sheep|cattle"
@@ -101,13 +104,13 @@ _RANK = (
 # Where the role is: a workplace by its kind in a town, their own workplace, or a name at (an employer)
 # or in (a known town, checked in `_phrase`); never a time ("in Jan", "at Christmas").
 _ROLE_WHERE = (
-    r"(?:\s+(?P<pprep>at|in)\s+(?!(?:" + _MONTH + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|summer|spring|autumn|fall|winter"
-    r"|lockdown|covid|last|home|record|q[1-4]|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?P<pwhere>" + _WORKPLACE + "|" + _THEIR_WORKPLACE + "|" + NAMED_PLACE + "))?"
+    r"(?:\s+(?P<pprep>at|in)\s+(?!(?:" + _MONTH + "|" + _MONTH_SHORT + r"|christmas|easter|summer|spring|autumn|fall|winter"
+    r"|lockdown|covid|last|home|record|q[1-4]|" + WEEKDAY_NAMES + r")\b)(?P<pwhere>" + _WORKPLACE + "|" + _THEIR_WORKPLACE + "|" + NAMED_PLACE + "))?"
 )
 # When the news came, left out of the note: "last week", "yesterday", "this month", "in March", "on Monday".
 _NEWS_TIME = (
-    r"(?P<newstime>\s+(?:last\s+(?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|this\s+(?:week|month|year|spring|summer)"
-    r"|recently|in\s+(?:" + _MONTH + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|at\s+(?:christmas|easter)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?"
+    r"(?P<newstime>\s+(?:last\s+(?:week|month|year|weekend|" + WEEKDAY_NAMES + r")|yesterday|this\s+(?:week|month|year|spring|summer)"
+    r"|recently|in\s+(?:" + _MONTH + "|" + _MONTH_SHORT + r")\b\.?|at\s+(?:christmas|easter)|on\s+(?:" + WEEKDAY_NAMES + r")))?"
 )
 # A role they now hold: rank or field words, then an occupation noun (checked in `_phrase`).
 _ROLE = r"(?:(?:a|an|the)\s+)?(?P<promo>(?:(?:" + _RANK + "|" + _FIELD + r")\s+){0,2}(?!(?:yesterday|recently|last|this|today|now|on|in|at)\b)[a-z][\w-]*)"
@@ -170,7 +173,7 @@ def _phrase(m: regex.Match) -> str | None:
         role = found["promo"]
         if not names_occupation(role.split()[-1]) or _NOT_A_ROLE.search(role):
             return None  # "designated driver", "star student", "unemployed": no job held
-        where = regex.sub(r"\s+(?:on|in)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTH[3:-1] + r")$", "", found.get("pwhere") or "", flags=_I)
+        where = _WHEN_AFTER_WHERE.sub("", found.get("pwhere") or "")  # "at Tesco on Monday": the employer, not the day
         if where and found["pprep"].lower() == "in" and not regex.match(r"(?:a|an|the)\s", where) and not longest_known_place(where):
             return None  # "officer in Eve Online", "a detective in Cluedo": no town named
         where = f" {found['pprep'].lower()} {where}" if where else ""
@@ -191,6 +194,8 @@ def _phrase(m: regex.Match) -> str | None:
     return f", {works}{article(job)} {job}{where}"
 
 
+# A day or a month a named place took in ("Tesco on Monday", "St Mary's in March").
+_WHEN_AFTER_WHERE = regex.compile(rf"\s+(?:on|in)\s+(?:{WEEKDAY_NAMES}|{MONTH_NAMES})$", _I)
 # Occupation words that name no job held: a student, someone between jobs or retired, a home, a pastime.
 _NOT_A_ROLE = regex.compile(
     r"\b(?:student|pupil|unemployed|retired|retiree|pensioner|graduate|undergrad|undergraduate|housewife|househusband|homemaker|stay-at-home|volunteer|intern"
