@@ -1325,7 +1325,7 @@ ROLE_NOT_NOW = regex.compile(
     r"\b(?:step(?:ping|s|ped)?\s+down|leaving|quit\w*|until|till|next|former|ex|last\s+(?:season|year|time)|temporar\w*|for\s+now|stand-?in|covering|filling\s+in"
     r"|this\s+(?:week|weekend|season|time|term)|tonight|today|tomorrow|apparently|supposedly|technically|lol|haha\w*|jk|kidding|joking|once|used\s+to|was"
     r"|one\s+more|from|while|through|come|after|absence|resigned|voted\s+out|handed|no\s+longer|hopefully|in\s+name\s+only|not|think|production|play|musical|show"
-    r"|panto|film|movie|game|video\s*game|wedding|party|match|event|birthday|funeral|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|n['’]t\b|\?|['’]s\s+(?:wedding|party|game|match)",
+    r"|panto|film|movie|game|video\s*game|wedding|party|match|event|birthday|funeral|" + WEEKDAY_NAMES + r")\b|n['’]t\b|\?|['’]s\s+(?:wedding|party|game|match)",
     _I,
 )
 

@@ -39,7 +39,7 @@ def known_place(name: str) -> bool:
 _WHERE_WORD = regex.compile(
     r"(?:top\s+)?(?:nearby|near|upstairs|downstairs|elsewhere|somewhere|anywhere|everywhere|nowhere|suburbs?|suburbia|countryside|country|campus|abroad|overseas"
     r"|downtown|uptown|midtown|inland|offshore|outside|inside|local|locally|around|far(?:\s+away)?|faraway|classified|private|secrets?|undisclosed|unknown|hidden"
-    r"|home|here|there|north|south|east|west|ailleurs|loin|campagne|banlieue|mystère|mystere|secret|partout|ici|là|la-bas|là-bas|près|pres|dehors)\b",
+    r"|home|here|there|north|south|east|west|ailleurs|loin|campagne|banlieue|mystère|mystere|partout|ici|là|la-bas|là-bas|près|pres|dehors)\b",
     regex.IGNORECASE,
 )
 
