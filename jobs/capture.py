@@ -1859,8 +1859,20 @@ _ASKS_ITSELF = regex.compile(
     r"|(?:job|work|day\s+job|line\s+of\s+work))\s*\?+\s*$",
     _I,
 )
-# What makes the news no news of the user's job: a denial, a doubt, someone else's, a joke.
-_NOT_MY_JOB_NEWS = regex.compile(r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding)\b|\?", _I)
+# What makes the news no news of the user's job: a denial, a doubt, someone else's, a joke; a job for
+# a season only ("A barista, just for the summer").
+_NOT_MY_JOB_NEWS = regex.compile(
+    r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding"
+    r"|temporar\w*|temp|stopgap|(?:just|only)\s+for|for\s+(?:the\s+)?(?:summer|holidays|now|a\s+(?:bit|while|few\s+\w+)))\b|\?",
+    _I,
+)
+# "I got it!!! The Bengaluru job!": the news said in two sentences, the second naming what was got.
+_GOT_IT_THE_JOB = regex.compile(
+    r"^\W*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?got\s+it\W+the\s+(?:[\w'’-]+\s+){0,3}(?:job|position|role|offer|post)\W*$", _I
+)
+# What the other party may ask between the news and the role for the role to answer it: nothing, or
+# the job itself ("What's the role?", "Tell me everything! What will you be doing?").
+_ASKS_OF_THE_JOB = regex.compile(r"\b(?:role|job|position|title|post|doing|what\s+is\s+it|what['’]s\s+it|what\s+kind|tell\s+me\s+more|details)\b", _I)
 
 
 def _own_question(first: str, then: str) -> str | None:
@@ -1889,6 +1901,36 @@ def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candid
         found = _message_candidates(said, turn, requested=False, at=at)[:1]
         return [dataclasses.replace(c, evidence=message[first.start:then.end].strip()) for c in found]
     return []
+
+
+def _job_news(message: str) -> str | None:
+    """The user's own news of a job that ends `message` ("…I got the job!!", "I got it!!! The Bengaluru
+    job!"), as one text; else None."""
+    spans = sentences(_mask_block(message))
+    last = spans[-1].text if spans else ""
+    two = f"{spans[-2].text} {last}" if len(spans) > 1 else ""
+    for news in (last, two):
+        if news and (_JOB_NEWS.match(news) or _GOT_IT_THE_JOB.match(news)) and not _NOT_MY_JOB_NEWS.search(news):
+            return news
+    return None
+
+
+def _job_after_news(other: str, message: str, before: str, turn: int, at: object) -> list[Candidate]:
+    """The role told first in the message after the user's own news of a job ("I got the job!" /
+    "Congratulations! Tell me everything!" / "Automation engineer at a healthtech company called
+    MediLoop."), read as the answer to "What's your job?" like the role after the news in one message."""
+    news = _job_news(before) if before else None
+    question = last_question(_mask_block(other)) if other else ""
+    if news is None or (question and not _ASKS_OF_THE_JOB.search(question)):
+        return []  # "Congrats! When do you start?" / "March!": not the role
+    first = next(iter(sentences(_mask_block(message))), None)
+    if first is None or _NOT_MY_JOB_NEWS.search(first.text) or regex.search(r"\b(?:lmao|jk|joking)\b", first.text, _I):
+        return []
+    said = restate("What's your job?", first.text.strip())
+    if said is None or never_stored(said) is not None:
+        return []
+    found = _message_candidates(said, turn, requested=False, at=at)[:1]
+    return [dataclasses.replace(c, evidence=first.text.strip()) for c in found]
 
 
 def _answered(other: str, message: str, turn: int, at: object) -> list[Candidate]:
@@ -2261,6 +2303,7 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         in_a_game = bool(games.get(turn) or _MADE_UP.search(other))
         asked_answers = [] if in_a_game else (
             _answered(other, text, turn, at) or _name_given(other, text, _previous_user_message(messages, turn), turn) or _named_by_other(other, text, turn)
+            or _job_after_news(other, text, _previous_user_message(messages, turn), turn, at)
         )
         places = [] if in_a_game or asked_answers else _place_we(other, text, turn)  # "We build …" about the company asked of
         answered = [] if in_a_game else asked_answers + places + _answered_in_own_message(text, turn, at)

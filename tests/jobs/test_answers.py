@@ -473,6 +473,42 @@ def test_a_role_after_news_that_is_not_the_users_new_job_is_no_job(news, role):
     assert note not in found, found
 
 
+def _after_news(news: str, reply: str, said: str) -> list[str]:
+    turns = [{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": news}, {"role": "assistant", "content": reply}, {"role": "user", "content": said}]
+    return [c.text for c in rule_candidates(turns, first_new_turn=3)]
+
+
+REPLY_ON_NEWS = st.sampled_from(["Congratulations!!! Tell me everything!", "Wow! What's the role?", "Amazing. What will you be doing?", "AHHH! Tell me more!", "Nice!"])
+AFTER_ROLE = st.sampled_from(["", " I start in March.", " They make hospital software.", " Can't wait!"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["I got the job!!", "SOFIA. I got it!!! The Bengaluru job!", "Guess what, I landed a new job!", "Big news: new job.", "Finally got the job at the museum!"]),
+       REPLY_ON_NEWS, ROLE_SAID, AFTER_ROLE)
+def test_the_role_told_first_in_the_message_after_news_of_a_job_is_the_users_job(news, reply, role, after):
+    said, note = role
+    found = _after_news(news, reply, said + after)
+    assert note in found, found
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([
+    ("I got the job!!", "Congrats! When do you start?", "{r}"),                 # asked something else
+    ("I got the job!!", "Congrats! How's your mum?", "{r}"),
+    ("My sister got the job!", "Tell me everything!", "{r}"),                  # someone else's news
+    ("I didn't get the job.", "Oh no.", "{r}"),
+    ("I got the job? Not sure yet.", "Fingers crossed!", "{r}"),
+    ("I got the job!!", "Tell me everything!", "{r0}, just for the summer."),  # a season only
+    ("I got the job!!", "Tell me everything!", "{r0}, lol jk."),                # a joke
+    ("I got the job!! Anyway, how was your trip?", "Great, thanks!", "{r}"),      # the news is not what the reply follows
+    ("We got the house!", "Wow!", "{r}"),                                      # no job
+]), ROLE_SAID)
+def test_a_role_after_anything_but_the_users_news_of_a_job_and_a_reply_on_it_is_no_job(case, role):
+    news, reply, said = case
+    found = _after_news(news, reply, said.format(r=role[0], r0=role[0].rstrip(".")))
+    assert role[1] not in found, found
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["", "Oh and ", "So, "]), THING, NAME, st.sampled_from([".", "!", ", no contest.", ", hands down."]))
 def test_a_favourite_asked_by_the_user_themself_and_answered_is_their_favourite(lead, thing, name, end):
