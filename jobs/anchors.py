@@ -35,6 +35,8 @@ import regex
 from jobs.disclosure import ROLE_NOT_NOW, is_life_event
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
+from jobs.kin import NEWS_LEAD
+from jobs.places import could_be_place, longest_known_place
 from jobs.sentences import Span, sentences
 from jobs.slots import names_occupation
 from store.guard import check_content
@@ -198,6 +200,73 @@ def employer_told(message: str) -> list[Lifted]:
             said = _AS_THE_USER[verb.split()[0]] + (employer if not (when and when.group().lstrip().lower().startswith("from")) else "") + (when.group().rstrip() if when else "")
             end = m.start("rest") + (len(when.group().rstrip()) if when else 0)
             out.append(Lifted(f"{said}.", m.start(), end, message[end:span.end], following))
+    return out
+
+
+# A place of study by its name ("Edinburgh", "the University of Tasmania", "tasmania" in a lowercase chat: a
+# known place, checked in `admitted_by`), or by its kind, left out of the note ("the uni", "my first choice").
+_SCHOOL = (
+    r"(?P<by>(?P<kind>(?:the|my)\s+(?:uni|university|college|school|programme|program|department|admissions(?:\s+office)?|(?:top|first|dream)\s+(?:choice|school|uni)))"
+    r"|(?!(?:so|and|but|oh|well|yes|yeah|also|then|anyway|plus|okay|ok|finally|omg|wow|update|news)\b)"
+    r"(?:(?:the\s+)?(?-i:\p{Lu})[\w&'’.-]+(?:\s+(?:of\s+|de\s+|for\s+)?(?-i:\p{Lu})[\w&'’.-]+){0,4}|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?))"
+)
+# What they are admitted to: a course of study by its kind, a few words before it ("their nursing course", "the PhD").
+_STUDY_PLACE = (
+    r"(?P<prog>(?:(?:the|a|an|their|its|his|her)\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?:phd|ph\.d\.?|doctorate|doctoral\s+program(?:me)?|masters?|master['’]s|msc|mres|mphil|mba|llm|ma|ba|bsc|degree|course|program|programme"
+    r"|residency|fellowship|apprenticeship|scholarship|conservatoire|conservatory|law\s+school|med\s+school|medical\s+school|grad\s+school|nursing\s+school)"
+    # its field, never a time ("the MSc in data science", not "the MSc in February")
+    r"(?:\s+in\s+(?!(?:" + _MONTH + r"|spring|summer|autumn|fall|winter|next|this|the|a|an|\d+)\b)[\w'’-]+(?:\s+(?:and\s+)?(?!(?:at|in|from|starting|this|next)\b)[\w'’-]+){0,2}?)?)"
+    r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|with|starting|from|in|at|this|next|for|application)\b))"
+)
+# "Edinburgh accepted me for the masters", "UCL took me onto their nursing course", "Oxford offered me a
+# place on the MSc", "tasmania said yes to the phd", "The University of Tasmania accepted my PhD application".
+_ADMITTED = regex.compile(
+    r"(?:^|(?<=[,;:]\s*)|\b(?:and|but|so)\s+)" + _SCHOOL + r"\s+(?:(?:finally|just|officially|actually)\s+)?"
+    r"(?:(?:accepted|admitted|took)\s+me\s+(?P<prep>for|onto|on|into|to)\s+|offered\s+me\s+a\s+(?:place|spot|seat)\s+(?P<prep2>on|in|at|for)\s+"
+    r"|said\s+yes\s+to\s+(?:me\s+for\s+|my\s+application\s+for\s+)?|accepted\s+my\s+(?=(?:[\w'’.-]+\s+){1,3}?application\b))" + _STUDY_PLACE
+    + r"(?:\s+application)?",
+    _I,
+)
+# "I was admitted to the PhD program at MIT": the passive, the school after the course.
+_WAS_ADMITTED = regex.compile(
+    r"\bi\s+(?:was|got|have\s+been|['’]ve\s+been|['’]m|am)\s+(?:(?:finally|just|officially)\s+)?admitted\s+(?P<prep>to|into|onto)\s+" + _STUDY_PLACE
+    + r"(?:\s+at\s+(?P<at>(?:the\s+)?(?-i:\p{Lu})[\w&'’.-]+(?:\s+(?:of\s+)?(?-i:\p{Lu})[\w&'’.-]+){0,4}))?",
+    _I,
+)
+# Words before the school that make it no school's yes: a person, the user's own, a game.
+_NOT_A_SCHOOL = regex.compile(
+    r"^(?:the\s+)?(?:i|we|you|he|she|they|it|mum|mom|dad|my|his|her|their|our|everyone|nobody|no\s+one|someone|he|she|the\s+judge|judge|boss|manager|team|club|coach|bank|landlord)$", _I
+)
+
+
+def admitted_by(message: str) -> list[Lifted]:
+    """Each place on a course of study the user was given, told with the school as the subject or in the
+    passive, as the user's own sentence: "Edinburgh accepted me for the masters" -> "I got accepted
+    for the masters at Edinburgh."."""
+    out = []
+    for span, following in _sentences_told(message):
+        # the school's yes and news announced before it ("Big news: …", "Guess what, …"): no one's words, no guess
+        told = regex.sub(r"\bsaid\s+yes\b", "agreed", regex.sub(r"^\W*(?:guess\s+what\W*|" + NEWS_LEAD + ")", "", span.text, flags=_I), flags=_I)
+        if _taken_away(told, told):
+            continue
+        for m in list(_ADMITTED.finditer(message, span.start, span.end)) + list(_WAS_ADMITTED.finditer(message, span.start, span.end)):
+            if _NOT_DONE.search(message, span.start, m.end("prog")):
+                continue  # "they almost took me", "if Oxford said yes to the PhD", "they didn't accept me"
+            by = (m.groupdict().get("by") or m.groupdict().get("at") or "").rstrip(".")
+            if m.groupdict().get("kind") or _NOT_A_SCHOOL.match(by):
+                by = ""  # "the uni said yes": the course, no school named
+            elif by and by[:1].islower() and not regex.match(r"the\s", by, _I) and (longest_known_place(by) or "").lower() != by.lower() and (" " in by or not could_be_place(by)):
+                continue  # "my supervisor said yes to the course", "everyone accepted me": no school named ("tasmania", "ucl": one that may be)
+            if not by and not m.groupdict().get("kind") and m.re is _ADMITTED:
+                continue
+            prep = (m.groupdict().get("prep") or m.groupdict().get("prep2") or "to").lower()
+            prog = m.group("prog")
+            if not regex.match(r"(?:the|a|an)\s", prog, _I):
+                prog = "the " + regex.sub(r"^(?:their|its|his|her)\s+", "", prog, flags=_I)
+            at = f" at {by[:1].upper()}{by[1:]}" if by and not regex.match(r"the\s", by, _I) else (f" at {by[:1].lower()}{by[1:]}" if by else "")
+            said = f"I was offered a place {prep} {prog}{at}." if m.groupdict().get("prep2") else f"I got accepted {prep} {prog}{at}."
+            out.append(Lifted(said, m.start(), m.end(), message[m.end():span.end], following))
     return out
 
 

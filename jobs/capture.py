@@ -26,7 +26,7 @@ from jobs.answer_prefs import style_request
 from jobs.answers import last_question, questions_asked, restate
 from jobs.candidates import Candidate
 from jobs.chat_words import REACTION_ONLY, original_span, written_out
-from jobs.anchors import employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
+from jobs.anchors import admitted_by, employer_told, lifted_events, made_by_me, new_roles, roles_now, wedding_dates
 from jobs.keepsakes import keepsakes
 from jobs.how_we_met import met_partner
 from jobs.kin import FAMILY_WORDS, FEMININE_FR, KIN_ELSEWHERE, NEWS_LEAD, kin_detail, unnamed_kin, unnamed_kin_fr
@@ -1837,7 +1837,7 @@ def _told_as_a_time(message: str, turn: int, at: object) -> list[Candidate]:
     as subject ("They let me go on Monday"): the clause read by the usual
     capture as the sentence it says (jobs/anchors.py), its evidence the user's own words."""
     out = []
-    for lifted in lifted_events(message) + employer_told(message) + made_by_me(message):
+    for lifted in lifted_events(message) + employer_told(message) + made_by_me(message) + admitted_by(message):
         if _TAKEN_BACK_AFTER.search(lifted.after) or _RETRACTED.match(lifted.following):
             continue  # "…since I started running, and I stopped again", "… Just kidding."
         evidence = message[lifted.start:lifted.end]
