@@ -1875,6 +1875,18 @@ _GOT_IT_THE_JOB = regex.compile(
 _ASKS_OF_THE_JOB = regex.compile(r"\b(?:role|job|position|title|post|doing|what\s+is\s+it|what['’]s\s+it|what\s+kind|tell\s+me\s+more|details)\b", _I)
 
 
+# The user says they are at something without saying what ("Oh, and I'm writing something.", "I've been
+# building a thing"), and says what next: read as their answer to "What are you writing?".
+_DOING_SOMETHING = regex.compile(
+    r"^\W*(?:(?:and|oh|so|also|plus|well|actually)\W+)*(?:i['’]m|i\s+am|i['’]ve\s+been|i\s+have\s+been)\s+(?:(?:also|secretly|quietly|finally|now)\s+)?"
+    r"(?P<doing>writing|building|making|learning|studying|knitting|painting|recording|composing|designing|coding|brewing|restoring|sewing|working\s+on|training\s+for|saving\s+(?:up\s+)?for)"
+    r"\s+(?:something|a\s+(?:little\s+|new\s+|secret\s+)?(?:thing|project))(?:\s+(?:new|else|big|special|on\s+the\s+side|lately|these\s+days))?\W*$",
+    _I,
+)
+# What makes the next sentence no answer to it: a doubt, a denial, a question, a laugh.
+_NO_ANSWER = regex.compile(r"n['’]t\b|\b(?:not|no|never|nothing|dunno|idk|maybe|secret|guess|lol|lmao|haha\w*|jk|kidding|joking)\b|\?", _I)
+
+
 def _own_question(first: str, then: str) -> str | None:
     """The question the user's sentence `first` sets up for their next sentence `then` to answer: "My
     favourite band?" -> "What's your favourite band?", "I got the job!!" -> "What's your job?"; else None."""
@@ -1885,6 +1897,10 @@ def _own_question(first: str, then: str) -> str | None:
         return f"What's your {asked.group('thing') or 'job'}?"
     if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
         return "What's your job?"
+    doing = _DOING_SOMETHING.match(first)
+    if doing and not _NO_ANSWER.search(then) and not REACTION_ONLY.match(then):
+        verb = regex.sub(r"\s+up\s+", " ", regex.sub(r"\s+", " ", doing.group("doing").lower()))
+        return f"What are you {verb}?"
     return None
 
 
@@ -2308,6 +2324,8 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
         places = [] if in_a_game or asked_answers else _place_we(other, text, turn)  # "We build …" about the company asked of
         answered = [] if in_a_game else asked_answers + places + _answered_in_own_message(text, turn, at)
         said = _in_own_words(text, turn, games.get(turn, ()), at, carried, focus)
+        # "I'm working on a new project. A podcast about local history.": the project, not "Is working on a new project"
+        said = [c for c in said if not (_DOING_SOMETHING.match(c.evidence) and any(c.evidence in a.evidence for a in answered))]
         if places:  # "We do payroll" about the company asked of: the company's, never "Does payroll, with others"
             said = [c for c in said if not any(_overlap(text, c.evidence, p.evidence) for p in places)]
         styles = [c for c in lost if c.category == "preference" and c.text.startswith(("Prefers", "Préfère"))]

@@ -517,6 +517,33 @@ def test_a_favourite_asked_by_the_user_themself_and_answered_is_their_favourite(
     assert f"Favourite {thing}: {shown}" in found, found
 
 
+DOING_SOMETHING = st.sampled_from([("I'm writing something.", "Is writing"), ("Oh, and I'm writing something new.", "Is writing"), ("I've been building a thing.", "Is working on"),
+                                    ("I'm working on a new project.", "Is working on"), ("I'm learning something new.", "Is learning"), ("I'm training for something big.", "Is training for")])
+# What each is at, said after it: a thing written or built, a language, a race.
+WHAT = {"Is writing": ["A cookbook with all of Avó's recipes.", "A podcast about local history."], "Is working on": ["A cabin in the woods.", "A podcast about local history."],
+        "Is learning": ["Portuguese, for when we visit Lisbon.", "Welsh."], "Is training for": ["The London marathon in April!", "A triathlon."]}
+
+
+@settings(max_examples=80, deadline=None)
+@given(DOING_SOMETHING, st.integers(0, 1), st.sampled_from(["", " I've done thirty so far.", " Wish me luck!"]))
+def test_what_the_user_is_at_said_after_they_say_they_are_at_something_is_what_they_are_at(doing, pick, after):
+    said, verb = doing
+    what = WHAT[verb][pick]
+    text = f"{said} {what}{after}"
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]
+    head = what.split(",")[0].rstrip(".!")
+    assert f"{verb} {head[:1].lower()}{head[1:]}" in found or f"{verb} {head}" in found, (text, found)
+    assert not any(n.endswith(("something", "something new", "something big", "a new project", "a thing")) for n in found), (text, found)
+
+
+@settings(max_examples=60, deadline=None)
+@given(DOING_SOMETHING, st.sampled_from(["Not sure what yet.", "Guess what?", "It's a secret lol.", "Dinner, obviously, haha.", "No idea, honestly.", "Can you guess?"]))
+def test_no_answer_after_the_user_says_they_are_at_something_gives_no_note_of_it(doing, then):
+    text = f"{doing[0]} {then}"
+    found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]
+    assert not any(n.startswith(doing[1] + " ") and n[len(doing[1]) + 1:].rstrip(".") in then for n in found), (text, found)
+
+
 @settings(max_examples=60, deadline=None)
 @given(THING, st.sampled_from(["Dunno.", "Probably {n} lol.", "Used to be {n}.", "{n}? Or not.", "Ugh, don't ask.", "{n} or {n}, can't choose."]), NAME)
 def test_a_favourite_asked_by_the_user_and_dodged_is_no_favourite(thing, answer, name):
