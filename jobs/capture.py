@@ -2059,11 +2059,22 @@ _WE_DO = regex.compile(
 )
 
 
+# A kind of business said alone, before what it does: "Logistics.", "A fintech one.", "Software, mostly."
+_KIND_ALONE = regex.compile(
+    r"\W*(?:(?:a|an|it['’]s|its|mostly|basically)\s+)?(?!(?:no|not|nope|never|none|used|yes|yeah|yep|well|hmm|ugh|dunno|idk|my|his|her|their|our|your)\b)[\w&-]+(?:\s+(?!(?:not|anymore|before|used)\b)[\w&-]+){0,2}"
+    r"(?:\s+(?:one|company|firm|startup|business|place))?(?:\s*,\s*(?:mostly|basically|really))?\W*",
+    _I,
+)
+
+
 def _place_we(other: str, message: str, turn: int) -> list[Candidate]:
     """"Their company builds the software that tracks trucks" from a question about the user's
     workplace or venture (`_ASKED_ABOUT_PLACE`) answered with "We build …" (`_WE_DO`), or []."""
     asked = _ASKED_ABOUT_PLACE.search(last_question(_mask_block(other)) or "") if other else None
-    first = next(iter(sentences(_mask_block(message))), None)
+    spans = sentences(_mask_block(message))
+    first = spans[0] if spans else None
+    if asked and len(spans) > 1 and not _WE_DO.match(first.text) and (_KIND_ALONE.fullmatch(first.text) or REACTION_ONLY.match(first.text)):
+        first = spans[1]  # "Logistics. We build the software that tracks trucks": the kind, then what they do
     said = _WE_DO.match(first.text) if asked and first else None
     if said is None or never_stored(first.text) is not None or _TAKEN_BACK_AFTER.search(first.text):
         return []

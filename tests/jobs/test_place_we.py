@@ -36,6 +36,22 @@ def test_we_of_the_place_asked_about_is_that_place(asked: str, place: str, doing
 
 
 @settings(max_examples=100, deadline=None)
+@given(ASKED, PLACES, DOINGS, st.sampled_from(["Logistics.", "Fintech, mostly.", "A food one.", "Haha.", "Software!"]))
+def test_we_of_the_place_after_its_kind_said_alone_is_that_place(asked: str, place: str, doing: tuple[str, str], kind: str) -> None:
+    question = asked.format(p=place)
+    notes = _notes(question, f"{kind} We {doing[0]}. Not glamorous but I know the system inside out.")
+    where = place if "{p}" in asked else "company"
+    assert f"Their {where} {doing[1]}" in notes, (question, kind, doing, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Not anymore.", "No idea lol.", "My brothers.", "Used to be.", "Nope."]), DOINGS)
+def test_we_after_a_denial_or_someone_elses_is_not_the_place(first: str, doing: tuple[str, str]) -> None:
+    notes = _notes("What does your company do?", f"{first} We {doing[0]}.")
+    assert not [n for n in notes if n.startswith("Their ")], (first, notes)
+
+
+@settings(max_examples=100, deadline=None)
 @given(st.sampled_from([
     ("What does your company do?", "We make it work somehow."), ("What does your company do?", "We sell them online."), ("What does your company do?", "We launder money for the cartel."),
     ("What does your company do?", "We sell weed online."), ("What does your brother's company do?", "We build software."), ("What does your company do?", "We build software lol jk"),
