@@ -1849,8 +1849,12 @@ def _told_as_a_time(message: str, turn: int, at: object) -> list[Candidate]:
 # Westfield.": the user's own news of a job, then the role alone, read as the answer to "What's your job?".
 _JOB_NEWS = regex.compile(
     r"^\W*(?:(?:so|and|oh|ok(?:ay)?|guess\s+what|big\s+news|news|update|well)\W+)*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?"
-    r"(?:(?:got|landed|accepted|took)\s+(?:the|a|that|my\s+first)\s+(?:new\s+)?(?:job|position|role|offer|post)|got\s+hired|new\s+job|i['’]m\s+starting\s+a\s+new\s+job"
-    r"|(?:i['’]ve|i\s+have)\s+(?:got|landed|accepted)\s+(?:the|a)\s+(?:new\s+)?(?:job|position|role|offer))\b[^.!?]{0,30}[.!]*\s*$",
+    r"(?:(?:got|landed|accepted|took)\s+(?:the|a|an|that|my\s+first)\s+(?:new\s+)?(?:job|position|role|offer|post)"
+    r"|got\s+hired|new\s+job|i['’]m\s+starting\s+a\s+new\s+job|i['’]m\s+hired|i['’]ve\s+been\s+hired|i\s+(?:was|got)\s+hired"
+    r"|they\s+offered\s+me\s+the\s+(?:job|position|role|post)"
+    r"|(?:i['’]ve|i\s+have)\s+(?:got|landed|accepted)\s+(?:the|a|an)\s+(?:new\s+)?(?:job|position|role|offer))\b"
+    # where or as what, nothing else ("… at the museum!"; never "the job interview", "the offer on the house", "the role of Juliet", "the job done")
+    r"(?:\s+(?:at|in|with|as|for)\s+[^.!?;:–—-]{1,30}?)?[.!]*\s*$",
     _I,
 )
 # The user asks themselves what the other would ask ("My favourite band?", "My job?") and answers it next.
@@ -1859,20 +1863,28 @@ _ASKS_ITSELF = regex.compile(
     r"|(?:job|work|day\s+job|line\s+of\s+work))\s*\?+\s*$",
     _I,
 )
-# What makes the news no news of the user's job: a denial, a doubt, someone else's, a joke; a job for
-# a season only ("A barista, just for the summer").
+# What makes the news no news of the user's job: a denial, a doubt, someone else's, a joke, a dream, a
+# job undone; a job for a season only ("A barista, just for the summer").
 _NOT_MY_JOB_NEWS = regex.compile(
     r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding"
-    r"|temporar\w*|temp|stopgap|(?:just|only)\s+for|for\s+(?:the\s+)?(?:summer|holidays|now|a\s+(?:bit|while|few\s+\w+)))\b|\?",
+    r"|temporar\w*|temp|stopgap|(?:just|only)\s+for|for\s+(?:the\s+)?(?:summer|holidays|now|a\s+(?:bit|while|few\s+\w+))"
+    r"|dream\w*|imagine\w*|pretend\w*|nobody|game|play|novel|story|rescind\w*|withdr\w*|turned\s+(?:it\s+)?down|fell\s+through|until|was|were)\b|\?",
     _I,
 )
 # "I got it!!! The Bengaluru job!": the news said in two sentences, the second naming what was got.
 _GOT_IT_THE_JOB = regex.compile(
-    r"^\W*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?got\s+it\W+the\s+(?:[\w'’-]+\s+){0,3}(?:job|position|role|offer|post)\W*$", _I
+    r"^\W*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?got\s+it\W+the\s+(?:[\w'’-]+\s+){0,3}(?:job|position|role|offer|post)"
+    r"(?:\s+(?:at|in)\s+[^.!?;:–—-]{1,30}?)?\W*$",
+    _I,
 )
 # What the other party may ask between the news and the role for the role to answer it: nothing, or
 # the job itself ("What's the role?", "Tell me everything! What will you be doing?").
-_ASKS_OF_THE_JOB = regex.compile(r"\b(?:role|job|position|title|post|doing|what\s+is\s+it|what['’]s\s+it|what\s+kind|tell\s+me\s+more|details)\b", _I)
+_ASKS_OF_THE_JOB = regex.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|well|wait)\W+)*(?:what(?:['’]s|\s+is|\s+will\s+be)\s+(?:the|your)\s+(?:new\s+)?(?:role|job|position|title|post)"
+    r"|what\s+(?:will|are)\s+you\s+(?:be\s+)?doing(?:\s+there)?|what\s+(?:kind|sort|type)\s+of\s+(?:job|role|position|work)(?:\s+is\s+it)?"
+    r"|what(?:['’]s|\s+is)\s+it|which\s+(?:job|role|one|position)|doing\s+what|as\s+what|tell\s+me\s+(?:more|everything)|details)\W*$",
+    _I,
+)
 
 
 # The user says they are at something without saying what ("Oh, and I'm writing something.", "I've been
@@ -1919,10 +1931,22 @@ def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candid
     return []
 
 
+# What takes the role back in the sentence after it: "Well, was, until they rescinded it.", "Jk."
+_ROLE_UNDONE = regex.compile(
+    r"\b(?:rescind\w*|withdr\w*|fell\s+through|turned\s+(?:it\s+)?down|not\s+anymore|no\s+longer|was|until|jk|kidding|joking|not\s+really|lol\s+no|haha\s+no|psych)\b", _I
+)
+# What makes a role-shaped sentence say something else: a verb of its own, a now, a celebration.
+_NOT_THE_ROLE = regex.compile(r"(?<=\S\s+)\b(?:was|were|is|are|has|had|said|says|now|today|tonight|brb|phone|call|celebrat\w*)\b", _I)
+
+
 def _job_news(message: str) -> str | None:
     """The user's own news of a job that ends `message` ("…I got the job!!", "I got it!!! The Bengaluru
     job!"), as one text; else None."""
     spans = sentences(_mask_block(message))
+    if len(spans) > 1 and REACTION_ONLY.match(spans[-1].text):
+        spans = spans[:-1]  # "I got the job. So happy!", "I got the job!! 😭"
+    if any(_NOT_MY_JOB_NEWS.search(s.text) and regex.search(r"\b(?:dream\w*|imagine\w*|pretend\w*|game|novel|story)\b", s.text, _I) for s in spans):
+        return None  # "Last night I had a dream. I got the job!"
     last = spans[-1].text if spans else ""
     two = f"{spans[-2].text} {last}" if len(spans) > 1 else ""
     for news in (last, two):
@@ -1939,12 +1963,17 @@ def _job_after_news(other: str, message: str, before: str, turn: int, at: object
     question = last_question(_mask_block(other)) if other else ""
     if news is None or (question and not _ASKS_OF_THE_JOB.search(question)):
         return []  # "Congrats! When do you start?" / "March!": not the role
-    first = next(iter(sentences(_mask_block(message))), None)
+    spans = sentences(_mask_block(message))
+    if len(spans) > 1 and REACTION_ONLY.match(spans[0].text):
+        spans = spans[1:]  # "Thanks!! Senior designer at Figma."
+    first = spans[0] if spans else None
     if first is None or _NOT_MY_JOB_NEWS.search(first.text) or regex.search(r"\b(?:lmao|jk|joking)\b", first.text, _I):
         return []
+    if len(spans) > 1 and _ROLE_UNDONE.search(spans[1].text):
+        return []  # "Automation engineer at MediLoop. Well, was, until they rescinded it."
     said = restate("What's your job?", first.text.strip())
-    if said is None or never_stored(said) is not None:
-        return []
+    if said is None or never_stored(said) is not None or _NOT_THE_ROLE.search(said):
+        return []  # "Hiring manager at Stripe was lovely", "Plumber on the phone now, brb"
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     return [dataclasses.replace(c, evidence=first.text.strip()) for c in found]
 

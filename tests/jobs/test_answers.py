@@ -483,7 +483,8 @@ AFTER_ROLE = st.sampled_from(["", " I start in March.", " They make hospital sof
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.sampled_from(["I got the job!!", "SOFIA. I got it!!! The Bengaluru job!", "Guess what, I landed a new job!", "Big news: new job.", "Finally got the job at the museum!"]),
+@given(st.sampled_from(["I got the job!!", "SOFIA. I got it!!! The Bengaluru job!", "Guess what, I landed a new job!", "Big news: new job.", "Finally got the job at the museum!",
+                        "I got an offer!", "They offered me the job!", "I'm hired!", "I got it! The job in Bengaluru!", "I got the job. So happy!"]),
        REPLY_ON_NEWS, ROLE_SAID, AFTER_ROLE)
 def test_the_role_told_first_in_the_message_after_news_of_a_job_is_the_users_job(news, reply, role, after):
     said, note = role
@@ -502,6 +503,20 @@ def test_the_role_told_first_in_the_message_after_news_of_a_job_is_the_users_job
     ("I got the job!!", "Tell me everything!", "{r0}, lol jk."),                # a joke
     ("I got the job!! Anyway, how was your trip?", "Great, thanks!", "{r}"),      # the news is not what the reply follows
     ("We got the house!", "Wow!", "{r}"),                                      # no job
+    ("I got the job!", "What's your partner's job, by the way?", "{r}"),      # a job asked of, but someone else's
+    ("I got the job!", "What was your old job?", "{r}"),
+    ("I got the job!", "What are you doing to celebrate?", "{r}"),
+    ("I got the job — in my dreams.", "Ha!", "{r}"),                         # news of no job held
+    ("I got the job, said nobody ever.", "Ha!", "{r}"),
+    ("I got the job but turned it down.", "Oh?", "{r}"),
+    ("I got the job interview!", "Nice!", "{r}"),
+    ("Last night I had a dream. I got the job!", "Ha!", "{r}"),
+    ("We got the offer on the house!", "Wow!", "{r}"),                       # another sense of the word
+    ("I got the role of Juliet!", "Wow!", "{r}"),
+    ("Finally got the job done!", "Nice!", "{r}"),
+    ("I got the job!!", "Tell me more!", "{r0} was lovely."),                # the role's words saying something else
+    ("I got the job!!", "Tell me more!", "{r0} on the phone now, brb."),
+    ("I got the job!!", "Tell me more!", "{r} Well, was, until they rescinded it."),  # taken back
 ]), ROLE_SAID)
 def test_a_role_after_anything_but_the_users_news_of_a_job_and_a_reply_on_it_is_no_job(case, role):
     news, reply, said = case
