@@ -36,7 +36,7 @@ from jobs.disclosure import ROLE_NOT_NOW, is_life_event
 from jobs.never_stored import never_stored
 from jobs.phrasing import article
 from jobs.kin import NEWS_LEAD
-from jobs.places import could_be_place, longest_known_place
+from jobs.places import known_place
 from jobs.sentences import Span, sentences
 from jobs.slots import names_occupation
 from store.guard import check_content
@@ -203,41 +203,89 @@ def employer_told(message: str) -> list[Lifted]:
     return out
 
 
-# A place of study by its name ("Edinburgh", "the University of Tasmania", "tasmania" in a lowercase chat: a
-# known place, checked in `admitted_by`), or by its kind, left out of the note ("the uni", "my first choice").
+# A place of study by its name, a few capitalised words ("Edinburgh", "the University of Tasmania", "UCL"),
+# or a lowercase chat's known town ("durham"); which of its words name a school is checked in `_school`. Or
+# the school by its kind, left out of the note ("the uni", "my first choice").
 _SCHOOL = (
     r"(?P<by>(?P<kind>(?:the|my)\s+(?:uni|university|college|school|programme|program|department|admissions(?:\s+office)?|(?:top|first|dream)\s+(?:choice|school|uni)))"
-    r"|(?!(?:so|and|but|oh|well|yes|yeah|also|then|anyway|plus|okay|ok|finally|omg|wow|update|news)\b)"
-    r"(?:(?:the\s+)?(?-i:\p{Lu})[\w&'’.-]+(?:\s+(?:of\s+|de\s+|for\s+)?(?-i:\p{Lu})[\w&'’.-]+){0,4}|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?))"
+    r"|(?:(?:the\s+)?(?-i:\p{Lu})[\w&'’.-]+(?:\s+(?:of\s+|de\s+|for\s+)?(?-i:\p{Lu})[\w&'’.-]+){0,5}|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?))"
 )
-# What they are admitted to: a course of study by its kind, a few words before it ("their nursing course", "the PhD").
+# A degree or a course at a school: a few words before its kind ("their nursing course", "the PhD").
+_DEGREE = (
+    r"phd|ph\.d\.?|dphil|doctorate|doctoral\s+program(?:me)?|masters?|master['’]s|msc|mres|mphil|mba|llm|llb|jd|ma|ba|bsc|pgce|degree|law\s+school|med\s+school"
+    r"|medical\s+school|grad\s+school|graduate\s+school|nursing\s+school|foundation\s+year"
+)
 _STUDY_PLACE = (
-    r"(?P<prog>(?:(?:the|a|an|their|its|his|her)\s+)?(?:[\w'’-]+\s+){0,3}?"
-    r"(?:phd|ph\.d\.?|doctorate|doctoral\s+program(?:me)?|masters?|master['’]s|msc|mres|mphil|mba|llm|ma|ba|bsc|degree|course|program|programme"
-    r"|residency|fellowship|apprenticeship|scholarship|conservatoire|conservatory|law\s+school|med\s+school|medical\s+school|grad\s+school|nursing\s+school)"
-    # its field, never a time ("the MSc in data science", not "the MSc in February")
-    r"(?:\s+in\s+(?!(?:" + _MONTH + r"|spring|summer|autumn|fall|winter|next|this|the|a|an|\d+)\b)[\w'’-]+(?:\s+(?:and\s+)?(?!(?:at|in|from|starting|this|next)\b)[\w'’-]+){0,2}?)?)"
-    r"(?=\s*(?:$|[,;:.!?()…]|\s[-–—]\s|\s+(?:and|but|so|with|starting|from|in|at|this|next|for|application)\b))"
+    r"(?P<prog>(?:(?:the|a|an|their|its|his|her)\s+)?(?P<mods>(?:[\w'’-]+\s+){0,3}?)(?P<head>" + _DEGREE
+    + r"|course|program|programme|residency|fellowship|apprenticeship|scholarship|conservatoire|conservatory))"
+    # its field, left out of the note (a field and a time or a manner read alike: "in data science", "in record time", "in late September")
+    r"(?:\s+in\s+(?!(?:principle|theory)\b)[\w'’-]+(?:\s+(?:and\s+)?(?!(?:at|in|from|starting|this|next|with|for)\b)[\w'’-]+){0,2})?"
+    r"(?=\s*(?:$|[,;:.!?()…\p{So}\p{Sk}]|\s[-–—]\s|\s+(?:and|but|so|with|starting|from|in|at|this|next|for|application)\b))"
 )
 # "Edinburgh accepted me for the masters", "UCL took me onto their nursing course", "Oxford offered me a
 # place on the MSc", "tasmania said yes to the phd", "The University of Tasmania accepted my PhD application".
 _ADMITTED = regex.compile(
-    r"(?:^|(?<=[,;:]\s*)|\b(?:and|but|so)\s+)" + _SCHOOL + r"\s+(?:(?:finally|just|officially|actually)\s+)?"
-    r"(?:(?:accepted|admitted|took)\s+me\s+(?P<prep>for|onto|on|into|to)\s+|offered\s+me\s+a\s+(?:place|spot|seat)\s+(?P<prep2>on|in|at|for)\s+"
-    r"|said\s+yes\s+to\s+(?:me\s+for\s+|my\s+application\s+for\s+)?|accepted\s+my\s+(?=(?:[\w'’.-]+\s+){1,3}?application\b))" + _STUDY_PLACE
+    r"(?<![\w'’-])" + _SCHOOL + r"(?:['’]s)?\s+(?:(?:finally|just|officially|actually|has|have)\s+)?"
+    r"(?:(?:accepted|admitted|took)\s+me\s+(?P<prep>for|onto|on|into|to)\s+|(?:offered|gave)\s+me\s+a\s+(?:place|spot|seat)\s+(?P<prep2>on|in|at|for)\s+"
+    r"|said\s+yes\s+to\s+(?:me\s+for\s+|my\s+application\s+for\s+)?|accepted\s+my\s+application\s+(?:for|to)\s+"
+    r"|accepted\s+my\s+(?=(?:[\w'’.-]+\s+){1,3}?application\b))" + _STUDY_PLACE
     + r"(?:\s+application)?",
     _I,
 )
-# "I was admitted to the PhD program at MIT": the passive, the school after the course.
+# "I was admitted to the PhD program at MIT": the passive, a degree only (never "the detox program").
 _WAS_ADMITTED = regex.compile(
     r"\bi\s+(?:was|got|have\s+been|['’]ve\s+been|['’]m|am)\s+(?:(?:finally|just|officially)\s+)?admitted\s+(?P<prep>to|into|onto)\s+" + _STUDY_PLACE
-    + r"(?:\s+at\s+(?P<at>(?:the\s+)?(?-i:\p{Lu})[\w&'’.-]+(?:\s+(?:of\s+)?(?-i:\p{Lu})[\w&'’.-]+){0,4}))?",
+    + r"(?:\s+at\s+(?P<at>(?:the\s+)?(?-i:\p{Lu})[\w&'’-]+(?:\s+(?:of\s+)?(?-i:\p{Lu})[\w&'’-]+){0,4}))?",
     _I,
 )
-# Words before the school that make it no school's yes: a person, the user's own, a game.
-_NOT_A_SCHOOL = regex.compile(
-    r"^(?:the\s+)?(?:i|we|you|he|she|they|it|mum|mom|dad|my|his|her|their|our|everyone|nobody|no\s+one|someone|he|she|the\s+judge|judge|boss|manager|team|club|coach|bank|landlord)$", _I
+# A title before a name: a person's yes, not a school's ("Prof Nakamura", "Dr Patel").
+_PERSON_BY_TITLE = regex.compile(
+    r"\b(?:prof|professor|dr|doctor|mr|mrs|ms|miss|sir|dame|coach|auntie|aunt|uncle)\b\.?|^(?:they|he|she|it|we|you|nobody|no\s+one|everyone|everybody|someone|somebody|anyone|none)$", _I
 )
+# Words that name a school: its kind, in its name.
+_SCHOOL_WORD = regex.compile(
+    r"\b(?:university|universit[ée]|uni|college|institute|school|academy|polytechnic|poly|conservatoire|conservatory|seminary|imperial|sorbonne)\b", _I
+)
+# A word a sentence may open on before the school's name: no part of it ("Luckily UCL", "On Monday Durham").
+_NOT_A_NAME_WORD = regex.compile(
+    r"(?:\w+ly|on|in|at|because|since|today|yesterday|tonight|then|and|but|so|when|after|before|now|well|oh|omg|wow|yay|yes|finally|last|this|somehow|anyway|also|still|even|just|dear|diary|"
+    + _MONTH + r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    _I,
+)
+# A degree among the words before a course's kind ("the PhD program", "their nursing course" is a course
+# of a school named, checked with the school; "the detox program" is none).
+_DEGREE_WORD = regex.compile(r"\b(?:" + _DEGREE + r"|postgraduate|undergraduate|doctoral|nursing|medical|law|engineering|teaching|teacher\s+training)\b", _I)
+# What takes the place back, after it or in the next sentence, or frames it before: "…, then rescinded the
+# offer", "April fools!", "Haha no.", "I'd love to say…", "He was like, …".
+_ADMIT_UNDONE = regex.compile(
+    r"\b(?:rescind\w*|withdr\w*|took\s+(?:it\s+)?back|april\s+fools?|kidding|jk|joking|not\s+really|lol\s+no|haha\s+no|in\s+my\s+dreams|said\s+no\s*(?:one|body)"
+    r"|yeah\s+right|psych|sike|in\s+principle|conditional\w*|pending|provisional\w*|wait-?list\w*|wait\s+list|shortlist\w*|interview\w*|wrong\s+(?:email|person|name)"
+    r"|meant\s+for\s+someone|(?:he|she|they|someone)\s+(?:wrote|said|says|texted|told\s+me))\b|^\W*(?:\w+\W+)?(?:no|nope|nah)\b|\bnot\W*$",
+    _I,
+)
+_FRAMED = regex.compile(r"\b(?:love\s+to\s+say|(?:was|were|is|are)\s+like|i['’]d|would|wish|pretend\w*|dream\w*|another\s+life|parallel\s+universe|alternate\s+universe|allegedly|supposedly|apparently|rumou?r\w*)\b", _I)
+
+
+def _school(name: str, strict: bool = True, towns: bool = True) -> str | None:
+    """The words of `name` that name a school, without the words a sentence opens on ("Luckily UCL" ->
+    "UCL", "On Monday Durham" -> "Durham"). Strict: its ending must have a school's word in it, be a known
+    town, country or state (unless not `towns`), or be an acronym; otherwise any name will do ("McGill", "Texas A&M"). Never a
+    person by their title ("Prof Nakamura"); lowercase, a known town or a school's word only ("durham",
+    "imperial college")."""
+    if _PERSON_BY_TITLE.search(name):
+        return None
+    words = regex.sub(r"['’]s$", "", name).split()  # "Edinburgh's accepted me"
+    for k in range(len(words)):
+        if _NOT_A_NAME_WORD.fullmatch(words[k]):
+            continue
+        tail = " ".join(words[k:])
+        bare = regex.sub(r"^the\s+", "", tail, flags=_I)
+        named = bool(_SCHOOL_WORD.search(bare) or towns and known_place(bare))  # a town is no school when a person may be meant ("Anna said yes")
+        if bare[:1].islower():
+            return bare.title() if named else None
+        if named or regex.fullmatch(r"(?-i:[A-Z]{3,6})", bare) or not strict:
+            return tail
+    return None
 
 
 def admitted_by(message: str) -> list[Lifted]:
@@ -245,28 +293,40 @@ def admitted_by(message: str) -> list[Lifted]:
     passive, as the user's own sentence: "Edinburgh accepted me for the masters" -> "I got accepted
     for the masters at Edinburgh."."""
     out = []
+    before = ""  # the sentence before: "Last night I had a dream. Edinburgh accepted me…"
     for span, following in _sentences_told(message):
         # the school's yes and news announced before it ("Big news: …", "Guess what, …"): no one's words, no guess
         told = regex.sub(r"\bsaid\s+yes\b", "agreed", regex.sub(r"^\W*(?:guess\s+what\W*|" + NEWS_LEAD + ")", "", span.text, flags=_I), flags=_I)
-        if _taken_away(told, told):
+        if _taken_away(told, told) or _ADMIT_UNDONE.search(following) or _FRAMED.search(before):
+            before = span.text
             continue
+        before = span.text
         for m in list(_ADMITTED.finditer(message, span.start, span.end)) + list(_WAS_ADMITTED.finditer(message, span.start, span.end)):
-            if _NOT_DONE.search(message, span.start, m.end("prog")):
-                continue  # "they almost took me", "if Oxford said yes to the PhD", "they didn't accept me"
-            by = (m.groupdict().get("by") or m.groupdict().get("at") or "").rstrip(".")
-            if m.groupdict().get("kind") or _NOT_A_SCHOOL.match(by):
-                by = ""  # "the uni said yes": the course, no school named
-            elif by and by[:1].islower() and not regex.match(r"the\s", by, _I) and (longest_known_place(by) or "").lower() != by.lower() and (" " in by or not could_be_place(by)):
-                continue  # "my supervisor said yes to the course", "everyone accepted me": no school named ("tasmania", "ucl": one that may be)
-            if not by and not m.groupdict().get("kind") and m.re is _ADMITTED:
-                continue
+            clause = max([span.start] + [c.end() for c in regex.finditer(r"[,;]|\bbut\b", message[:m.start()], _I) if c.end() > span.start])
+            if _NOT_DONE.search(message, clause, m.end("prog")) or _FRAMED.search(message, span.start, m.end("prog")) or _ADMIT_UNDONE.search(message, m.end(), span.end):
+                continue  # "they almost took me", "Edinburgh didn't accept me", "I'd love to say …", "…, then rescinded the offer"
+            passive = m.re is _WAS_ADMITTED
+            degree = _DEGREE_WORD.search(m.group("prog"))
+            if passive:
+                by = _school(m.group("at")) if m.group("at") else None  # "at Christmas": no school named
+                if not degree:
+                    continue  # "admitted to the psychiatric program": no course of study
+            elif m.group("kind"):
+                by = None  # "the uni said yes": the course, no school named
+            else:
+                # a person may say yes, only a school accepts onto a degree; a course without one only at a school so named
+                said_yes = " yes " in f" {m.group().lower()} "
+                by = _school(m.group("by"), strict=said_yes or not degree, towns=not said_yes)
+                if by is None or not degree and not _SCHOOL_WORD.search(by):
+                    continue  # "Anna said yes to the PhD", "Weight Watchers accepted me onto the program", "The RAF took me onto the pilot training program"
             prep = (m.groupdict().get("prep") or m.groupdict().get("prep2") or "to").lower()
             prog = m.group("prog")
             if not regex.match(r"(?:the|a|an)\s", prog, _I):
                 prog = "the " + regex.sub(r"^(?:their|its|his|her)\s+", "", prog, flags=_I)
-            at = f" at {by[:1].upper()}{by[1:]}" if by and not regex.match(r"the\s", by, _I) else (f" at {by[:1].lower()}{by[1:]}" if by else "")
+            at = f" at {by[:1].lower()}{by[1:]}" if by and regex.match(r"the\s", by, _I) else (f" at {by}" if by else "")
             said = f"I was offered a place {prep} {prog}{at}." if m.groupdict().get("prep2") else f"I got accepted {prep} {prog}{at}."
-            out.append(Lifted(said, m.start(), m.end(), message[m.end():span.end], following))
+            start = m.start("by") + len(m.group("by")) - len(by) if not passive and by and m.group("by").endswith(by) else m.start()
+            out.append(Lifted(said, start, m.end(), message[m.end():span.end], following))
     return out
 
 

@@ -1851,10 +1851,10 @@ _JOB_NEWS = regex.compile(
     r"^\W*(?:(?:so|and|oh|ok(?:ay)?|guess\s+what|big\s+news|news|update|well)\W+)*(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?"
     r"(?:(?:got|landed|accepted|took)\s+(?:the|a|an|that|my\s+first)\s+(?:new\s+)?(?:job|position|role|offer|post)"
     r"|got\s+hired|new\s+job|i['’]m\s+starting\s+a\s+new\s+job|i['’]m\s+hired|i['’]ve\s+been\s+hired|i\s+(?:was|got)\s+hired"
-    r"|they\s+offered\s+me\s+the\s+(?:job|position|role|post)"
+    r"|they\s+(?:offered\s+me\s+the\s+(?:job|position|role|post)|hired\s+me)|i\s+(?:got|was)\s+offered\s+the\s+(?:job|position|role|post)|i\s+accepted\s+(?:their|the)\s+(?:job\s+)?offer"
     r"|(?:i['’]ve|i\s+have)\s+(?:got|landed|accepted)\s+(?:the|a|an)\s+(?:new\s+)?(?:job|position|role|offer))\b"
     # where or as what, nothing else ("… at the museum!"; never "the job interview", "the offer on the house", "the role of Juliet", "the job done")
-    r"(?:\s+(?:at|in|with|as|for)\s+[^.!?;:–—-]{1,30}?)?[.!]*\s*$",
+    r"(?:\s+(?:at|in|with|as|for)\s+[^.!?;:–—-]{1,30}?)?(?:\s*,\s*(?:i\s+start|starting)\s+[^.!?;:–—-]{1,25}?)?[\s.!\p{So}\p{Sk}]*$",
     _I,
 )
 # The user asks themselves what the other would ask ("My favourite band?", "My job?") and answers it next.
@@ -1880,7 +1880,7 @@ _GOT_IT_THE_JOB = regex.compile(
 # What the other party may ask between the news and the role for the role to answer it: nothing, or
 # the job itself ("What's the role?", "Tell me everything! What will you be doing?").
 _ASKS_OF_THE_JOB = regex.compile(
-    r"^\W*(?:(?:so|and|ok(?:ay)?|well|wait)\W+)*(?:what(?:['’]s|\s+is|\s+will\s+be)\s+(?:the|your)\s+(?:new\s+)?(?:role|job|position|title|post)"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|well|wait)\W+)*(?:what(?:['’]s|\s+is|\s+will\s+be)\s+(?:the|your)\s+(?:new\s+)?(?:role|job|position|title|post)(?:\s+title)?"
     r"|what\s+(?:will|are)\s+you\s+(?:be\s+)?doing(?:\s+there)?|what\s+(?:kind|sort|type)\s+of\s+(?:job|role|position|work)(?:\s+is\s+it)?"
     r"|what(?:['’]s|\s+is)\s+it|which\s+(?:job|role|one|position)|doing\s+what|as\s+what|tell\s+me\s+(?:more|everything)|details)\W*$",
     _I,
@@ -1935,8 +1935,12 @@ def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candid
 _ROLE_UNDONE = regex.compile(
     r"\b(?:rescind\w*|withdr\w*|fell\s+through|turned\s+(?:it\s+)?down|not\s+anymore|no\s+longer|was|until|jk|kidding|joking|not\s+really|lol\s+no|haha\s+no|psych)\b", _I
 )
+# Words of a role that lead what follows rather than name an occupation ("Head of geography").
+_HEAD_WORDS = frozenset({"head", "chief", "director", "lead", "principal", "dean", "founder", "co-founder", "owner", "partner", "president", "vp"})
 # What makes a role-shaped sentence say something else: a verb of its own, a now, a celebration.
-_NOT_THE_ROLE = regex.compile(r"(?<=\S\s+)\b(?:was|were|is|are|has|had|said|says|now|today|tonight|brb|phone|call|celebrat\w*)\b", _I)
+_NOT_THE_ROLE = regex.compile(
+    r"(?<=\S\s+)\b(?:was|were|is|are|has|had|said|says|now|today|tonight|brb|phone|call|celebrat\w*)\b|\b(?!(?:called|named|based)\b)\w{3,}ed\s+(?:me|us|him|her|them|it)\b", _I
+)
 
 
 def _job_news(message: str) -> str | None:
@@ -1972,8 +1976,9 @@ def _job_after_news(other: str, message: str, before: str, turn: int, at: object
     if len(spans) > 1 and _ROLE_UNDONE.search(spans[1].text):
         return []  # "Automation engineer at MediLoop. Well, was, until they rescinded it."
     said = restate("What's your job?", first.text.strip())
-    if said is None or never_stored(said) is not None or _NOT_THE_ROLE.search(said):
-        return []  # "Hiring manager at Stripe was lovely", "Plumber on the phone now, brb"
+    role = regex.match(r"I['’]m\s+(?:an?\s+)?(?P<role>.+?)(?=\s+(?:at|in|on|with|for)\s|,|$)", said or "")
+    if said is None or never_stored(said) is not None or _NOT_THE_ROLE.search(first.text) or role is None or not any(names_occupation(w) or w.lower() in _HEAD_WORDS for w in role.group("role").split()):
+        return []  # "Hiring manager at Stripe was lovely", "Plumber on the phone now, brb", "Converted water tower in Devon"
     found = _message_candidates(said, turn, requested=False, at=at)[:1]
     return [dataclasses.replace(c, evidence=first.text.strip()) for c in found]
 

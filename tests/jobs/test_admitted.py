@@ -16,10 +16,10 @@ from jobs.anchors import admitted_by
 from jobs.capture import rule_candidates
 
 SCHOOL = st.sampled_from([("Edinburgh", "Edinburgh"), ("UCL", "UCL"), ("The University of Tasmania", "the University of Tasmania"),
-                          ("tasmania", "Tasmania"), ("King's College London", "King's College London"), ("Durham", "Durham")])
+                          ("durham", "Durham"), ("Luckily UCL", "UCL"), ("King's College London", "King's College London"), ("Durham", "Durham")])
 COURSE = st.sampled_from([("the masters", "the masters"), ("the PhD", "the PhD"), ("their nursing course", "the nursing course"),
-                          ("the MSc in data science", "the MSc in data science"), ("a fully funded PhD", "a fully funded PhD"), ("the MBA program", "the MBA program")])
-VERB = st.sampled_from([("accepted me for", "for"), ("accepted me onto", "onto"), ("admitted me to", "to"), ("took me onto", "onto"), ("said yes to", "to")])
+                          ("the MSc in data science", "the MSc"), ("a fully funded PhD", "a fully funded PhD"), ("the MBA program", "the MBA program")])
+VERB = st.sampled_from([("accepted me for", "for"), ("accepted me onto", "onto"), ("admitted me to", "to"), ("took me onto", "onto")])
 LEAD = st.sampled_from(["", "So ", "Guess what, ", "Oh and ", "Big news: "])
 TAIL = st.sampled_from(["!", ".", "!!", ", full scholarship, I start in February!!", ", and I start in October.", " this morning!"])
 
@@ -36,6 +36,13 @@ def test_a_school_that_took_the_user_onto_a_course_is_their_place_on_it(lead, sc
     text = f"{lead}{said_school} {said_verb} {course[0]}{tail}"
     found = _notes(text)
     assert f"Got accepted {prep} {course[1]} at {shown}" in found, (text, found)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("UCL", "UCL"), ("The University of Tasmania", "the University of Tasmania"), ("imperial college", "Imperial College")]), COURSE, TAIL)
+def test_a_yes_from_a_school_by_a_schools_name_is_a_place(school, course, tail):
+    text = f"{school[0]} said yes to {course[0]}{tail}"
+    assert f"Got accepted to {course[1]} at {school[1]}" in _notes(text), (text, _notes(text))
 
 
 @settings(max_examples=60, deadline=None)
@@ -70,6 +77,12 @@ def test_a_school_by_its_kind_is_left_out(school, course):
     "Mum said yes to {c}.", "my supervisor said yes to {c}.", "{s} accepted me onto the team.", "{s} took me for a fool.",
     "{s} offered me a job.", "{s} said yes to the wedding.", "Everyone accepted me for who I am.",
     "{s} was going to accept me for {c}.", "I wish {s} had accepted me for {c}.",
+    # a person's yes, a person by their title, a pronoun, a job scheme, a place on hold, hearsay, a dream the sentence before
+    "Anna said yes to {c}.", "Prof Nakamura accepted me for {c}.", "Dr. Patel accepted me into her PhD program.", "Nobody accepted me for {c}.",
+    "Deloitte took me onto their graduate programme.", "The RAF took me onto the pilot training program.", "Weight Watchers accepted me onto the program.",
+    "{s} accepted me for {c} in principle, pending my grades.", "{s} put me on the waitlist for {c}.", "Allegedly {s} accepted me for {c}.",
+    "Last night I had a dream. {s} accepted me for {c}!", "{s} accepted me for {c}, she wrote.", "{s} accepted me for {c}, then rescinded the offer.",
+    "{s} accepted me for {c}. April fools!", "I was admitted to the psychiatric program at St Mary's.",
 ]), SCHOOL, COURSE)
 def test_no_yes_to_the_user_from_a_school_is_no_place(shape, school, course):
     text = shape.format(s=school[0], c=course[0])
