@@ -1075,14 +1075,25 @@ _FAMILY = (
 )
 # "My brother Frank died on the 28th of October", "our grandma passed away last week": a death in the
 # user's family is their lasting life event, kept as one dated fact ("Lost their brother Frank (…)").
-_FAMILY_LOSS = regex.compile(
-    rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest|old|sweet|first)\s+)?(?P<who>{_FAMILY}|{ANIMAL_WORDS})"
-    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
+# The verb of a death and what may follow it: when, never a laugh or an exam passed.
+_LOSS_VERB = (
+    r"(?P<verb>(?:(?:just|recently|sadly|suddenly)\s+)?"
     r"(?:died|passed\s+away|passed(?=\s*[,;!]|\s*\.(?!\d)|\s*$|\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|last|recently|when|a\s+few|\w+\s+(?:days|weeks|months|years)\s+ago)\b)))"
     r"(?!\s+(?:laughing|a\s+little|inside|of\s+(?:embarrassment|laughter|boredom|shame)|his|her|their|my)\b)"
     # never an exam passed: "My son passed, finally, his driving test", "passed last year with distinction"
     r"(?![^.!?]*\b(?:test|tests|exams?|a-?levels?|gcses?|theory|driving|distinction|merit|grades?|bar|boards|interview|course|module|class|audition|finals?|with\s+(?:an?\s+)?[a-f]\b))"
-    r"(?<!passed(?=\s*(?:\.\.|…)))(?P<rest>[^.!?;]*)",
+    r"(?<!passed(?=\s*(?:\.\.|…)))(?P<rest>[^.!?;]*)"
+)
+_FAMILY_LOSS = regex.compile(
+    rf"\b(?:my|our)\s+(?:(?:late|dear|beloved|younger|older|little|big|eldest|oldest|old|sweet|first)\s+)?(?P<who>{_FAMILY}|{ANIMAL_WORDS})"
+    r"(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>\s+(?:in|from|back\s+in)\s+(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?))?(?:,?\s+(?:he|she))?\s+" + _LOSS_VERB,
+    _I,
+)
+# A parent or grandparent called by what the user calls them, opening the sentence without "my": "Dad
+# passed away last month", "Oma Hilde died on the 17th" (never "his mum", "a mum": the sentence opens on them).
+_BARE_KIN_LOSS = regex.compile(
+    r"(?:(?:oh|and|so|sadly|well|yeah|also|anyway)\W+)*(?P<who>(?:mum|mom|mam|mammy|mummy|mommy|dad|daddy|da|pops|grandma|grandpa|granny|grandad|granddad|gran|nan|nana|nanna|papa|"
+    + KIN_ELSEWHERE + r"))(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>)\s+" + _LOSS_VERB,
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -1204,7 +1215,8 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             note = _dated(said, said, at, True)
             if note is not None and 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
-        for m in _FAMILY_LOSS.finditer(message, span.start, span.end):
+        bare = _BARE_KIN_LOSS.match(message, span.start + len(span.text) - len(span.text.lstrip()), span.end)
+        for m in list(_FAMILY_LOSS.finditer(message, span.start, span.end)) + ([bare] if bare else []):
             if regex.search(r"\b(?:dream\w*|nightmare|imagine\w*|thought|worried|afraid|scared|pretend\w*|if|almost|nearly)\b", message[span.start:m.start()], _I):
                 continue  # "I dreamt my dad died": it did not happen
             who = regex.sub(r"\s+", " ", m.group("who").lower())

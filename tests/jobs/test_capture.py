@@ -735,6 +735,25 @@ def test_what_only_looks_like_a_loss_a_pet_name_or_a_favourite_gives_none_of_the
     assert not any(t.startswith(("Their", "Has a", "Favourite", "Adopted", "Got engaged")) for t in _notes(message)), _notes(message)
 
 
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["", "Sadly, ", "Oh and ", "Yeah. "]), st.sampled_from(["Dad", "Mum", "Mam", "Grandma", "Oma", "Nonna", "Grandad", "mum", "dad"]),
+       st.sampled_from([("", ""), (" Hilde", " Hilde")]),
+       st.sampled_from([("died on the 17th", "died on the 17th"), ("passed away last week", "passed away (week of 2023-05-01)"), ("passed in March", "passed in March"),
+                        ("died in 2015", "died in 2015")]),
+       st.sampled_from(["", " She had a fall at home.", " I still miss them.", " :("]))
+def test_a_parent_or_grandparent_called_by_what_the_user_calls_them_who_died_is_their_loss(lead, who, name, death, after):
+    text = f"{lead}{who}{name[0]} {death[0]}.{after}"
+    assert f"Their {who.lower()}{name[1]} {death[1]}" in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["Dad passed his driving test last month.", "Mum died laughing at my joke.", "Dad died in the film we watched.", "If Dad died I'd be lost.",
+                        "Mum passed the salt.", "His mum died last week.", "Grandma died on the 17th. Just kidding, she's fine.", "I dreamt Grandma died last week.",
+                        "Her nan died on Tuesday.", "Dad nearly died in 2015.", "Did Oma die last year?", "My friend said Dad died, but he's fine."]))
+def test_what_only_looks_like_a_parents_death_called_by_name_is_none(text):
+    assert not any(t.startswith("Their") for t in _notes(text)), (text, _notes(text))
+
+
 def test_a_dead_relative_is_not_also_someone_they_have():
     assert _notes("My brother Frank died on the 28th of October.") == ["Their brother Frank died on the 28th of October"]
 
