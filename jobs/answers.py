@@ -592,6 +592,39 @@ _LEAD_CLAUSE = regex.compile(
 )
 
 
+# "Since when?", "How long for?": a question of how long, of what the question before it asked.
+_SINCE_WHEN = regex.compile(
+    r"^\W*(?:(?:wait|wow|oh|and|so|seriously|really)\W+)*(?:since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?(?:\s+now)?|how\s+long\s+has\s+that\s+been\s+a\s+thing)\W*$", _I
+)
+# "u play bass??", "You surf?", "you're vegan?": what the user does or is, asked back as a statement.
+_YOU_DO = regex.compile(
+    r"^\W*(?:(?:wait|wow|oh|hold\s+on|omg|so|and|hang\s+on)\W+)*(?:do\s+)?(?:you|u|ya)(?:(?P<be>['’]re)|\s+(?P<be>are|r))?\s+"
+    r"(?!(?:mean|think|know|want|like|said|say|serious|kidding|joking|ok|okay|alright|sure|there|still|gonna|going)\b)(?P<verb>[a-z]+)(?P<rest>(?:\s+[\w'’-]+){0,4}?)\s*\?+\W*$",
+    _I,
+)
+def _gerund(verb: str) -> str:
+    """"surf" -> "surfing", "ride" -> "riding", "jog" -> "jogging"."""
+    verb = verb.lower()
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if len(verb) <= 4 and regex.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def _how_long_of(before: str) -> str | None:
+    """"How long have you been playing bass?" from "u play bass??" asked just before "since when??"; else None."""
+    m = _YOU_DO.match(before)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    if m.group("be"):
+        return f"How long have you been {m.group('verb')}{rest}?"
+    return f"How long have you been {_gerund(m.group('verb'))}{rest}?"
+
+
 def questions_asked(turn: str) -> list[str]:
     """The questions an answer to `turn` may answer, most likely first: its last question, the same
     without a lead clause, and the question before it when the last only guesses at the answer
@@ -600,10 +633,15 @@ def questions_asked(turn: str) -> list[str]:
     if not last:
         return []
     out = [last]
+    spans = [x.text.strip() for x in sentences(turn) if x.text.strip()]
+    if _SINCE_WHEN.match(last) and last in spans:  # "WAIT u play bass?? since when??": how long, of what was asked before
+        k = spans.index(last)
+        composed = _how_long_of(spans[k - 1]) if k > 0 else None
+        if composed:
+            out.insert(0, composed)
     lead = _LEAD_CLAUSE.match(last)
     if lead:
         out.append(last[lead.end():])
-    spans = [x.text.strip() for x in sentences(turn) if x.text.strip()]
     if len(spans) >= 2 and spans[-1] == last and spans[-2].endswith("?"):
         out.append(spans[-2])
     return out

@@ -889,3 +889,22 @@ def test_an_everyday_word_alone_names_no_home(question: str, word: str, end: str
 ])
 def test_a_town_that_spells_an_everyday_word_or_none_is_a_home(answer: str, expected: str) -> None:
     assert expected in _notes("Where do you live?", answer), _notes("Where do you live?", answer)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([("u play bass??", "been playing bass"), ("You surf?", "been surfing"), ("You're vegan?", "been vegan"), ("WAIT you ride horses?", "been riding horses"),
+                        ("You work at the bank?", "been working at the bank"), ("you knit?", "been knitting")]),
+       st.sampled_from(["since when??", "Since when?", "How long for?", "For how long?"]), st.sampled_from(["", " thats sick", " Amazing."]),
+       st.sampled_from([("Since I was sixteen, my uncle taught me.", "since they were sixteen"), ("About five years now.", "for about five years"), ("Ten years, on and off.", "for ten years")]))
+def test_since_when_after_a_doing_asked_back_asks_how_long_of_that_doing(asked, how_long, tail, answer):
+    said, note = answer
+    notes = _notes(f"{asked[0]} {how_long}{tail}", said)
+    assert f"Has {asked[1]} {note}" in notes, (asked, how_long, said, notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["You mean it?", "You think so?", "You serious?", "You there?", "You ok?"]), st.sampled_from(["Since when?", "How long for?"]),
+       st.sampled_from(["Since I was sixteen.", "About five years now.", "Since forever lol."]))
+def test_since_when_after_no_doing_asked_back_gives_no_how_long(asked, how_long, said):
+    notes = _notes(f"{asked} {how_long}", said)
+    assert not any(n.startswith("Has been") for n in notes), (asked, said, notes)
