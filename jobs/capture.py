@@ -2398,7 +2398,11 @@ def rule_candidates(messages: Sequence[dict], *, first_new_turn: int = 0) -> lis
             first = next((s for s in sentences(_mask_block(text)) if not REACTION_ONLY.match(s.text)), None)
             said = [c for c in said if first is None or c.evidence not in first.text or _FIRST_PERSON.search(c.evidence)]
         jokes = taken_back(message_text(message)) + taken_back(text)  # "I love hiking. lol no": read with its laugh
+        # "I'm engaged! Sam proposed on the beach": the engagement once, to whom
+        to_whom = any(c.text.startswith("Got engaged to ") for c in said + named + answered)
         for candidate in said + named + answered:
+            if to_whom and candidate.text in ("Is engaged", "Got engaged"):
+                continue
             if _praises_theirs(candidate.evidence, other):
                 continue  # "I love the tattoo!" after the other shows theirs: a compliment, not a taste
             if any(candidate.evidence in joke or joke in candidate.evidence for joke in jokes):

@@ -1221,6 +1221,13 @@ _WE_TOGETHER = regex.compile(
     r"(?![^.!?]*\b(?:as\s+(?:a|an|friends|colleagues|partners|bandmates|teammates)|my\s+(?:parents|mom|mum|dad|grandparents|brother|sister|friends?))\b)",
     _I,
 )
+# "We're engaged!", "We are officially married now": the couple's state is the user's (never "engaged in a
+# debate", "married to our jobs", "we're engaged to be married someday" is still engaged).
+_WE_ARE_A_COUPLE = regex.compile(
+    r"^(?:(?:so|and|oh|well|guess\s+what|big\s+news|news|update)\W+)*we(?:['’]re|\s+are)\s+(?:(?:now|finally|officially|happily|just|so|actually)\s+)*(?P<state>engaged|married)\b"
+    r"(?!\s+(?:in|with|by|to|as|for)\b)(?:\s+(?:now|at\s+last|finally|officially))?\W*$",
+    _I,
+)
 # "I adopted him from a shelter": the one adopted from a shelter or a rescue is a pet.
 _ADOPTED_PET = regex.compile(
     r"\b(adopted|rescued)\s+(?:him|her)\b(?=[^.;!?]{0,60}?\b(?:shelter|rescue|pound|breeder|sanctuary|kennel|humane\s+society|r?spca|\w*spca)s?\b)", _I
@@ -1499,6 +1506,9 @@ def _shape(text: str) -> str | None:
     if m:
         what = {"together": "in a relationship", "dating": "dating their partner"}.get(m.group("what").lower(), m.group("what").lower())
         return f"Has been {what} for {m.group('dur')}"
+    m = _WE_ARE_A_COUPLE.match(text)
+    if m and not NOT_AT_HOME.search(text):  # "We're engaged!", "We're officially married": the user is
+        return f"Is {m.group('state').lower()}"
     m = _WE_HAVE.match(text)
     if m and NOT_AT_HOME.search(text):
         return None  # "We have a dog named Max at the office": a workplace's, a class's, a story's

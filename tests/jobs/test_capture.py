@@ -1021,3 +1021,25 @@ def test_a_number_that_is_no_age_is_no_note(said):
 def test_giving_up_a_habit_is_a_life_event():
     notes = [c.text for c in rule_candidates([{"role": "user", "content": "I quit smoking last year.", "at": "2026-06-01T10:00:00Z"}, {"role": "assistant", "content": "Great!"}])]
     assert notes == ["Quit smoking (2025)"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["", "Guess what, ", "Big news: ", "So "]), st.sampled_from([("We're engaged", "Is engaged"), ("We are officially married now", "Is married"), ("we're finally engaged", "Is engaged")]),
+       st.sampled_from(["!", "!!", ".", " 💍"]))
+def test_the_couple_engaged_or_married_is_the_user_engaged_or_married(lead, state, end):
+    text = f"{lead}{state[0]}{end}"
+    assert state[1] in _notes(text), (text, _notes(text))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["We're engaged in a long debate about it.", "We're married to our jobs lol.", "If we're engaged by summer, I'll be happy.", "We're not engaged.",
+                        "Are we engaged?", "We're engaged, sort of.", "In the game we're married.", "At work we're engaged with the client.", "We're engaged to be married, jk."]))
+def test_what_only_looks_like_the_couple_engaged_gives_no_state(text):
+    assert not any(n in ("Is engaged", "Is married") for n in _notes(text)), (text, _notes(text))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["I'm engaged!", "We're engaged!"]), st.sampled_from(["Sam proposed on the beach.", "Marco proposed last Saturday."]))
+def test_an_engagement_said_twice_in_a_message_is_one_note_to_whom(first, then):
+    notes = _notes(f"{first} {then}")
+    assert [n for n in notes if "engaged" in n.lower()] == [n for n in notes if n.startswith("Got engaged to ")] != [], notes
