@@ -1092,8 +1092,25 @@ _FAMILY_LOSS = regex.compile(
 # A parent or grandparent called by what the user calls them, opening the sentence without "my": "Dad
 # passed away last month", "Oma Hilde died on the 17th" (never "his mum", "a mum": the sentence opens on them).
 _BARE_KIN_LOSS = regex.compile(
-    r"(?:(?:oh|and|so|sadly|well|yeah|also|anyway)\W+)*(?P<who>(?:mum|mom|mam|mammy|mummy|mommy|dad|daddy|da|pops|grandma|grandpa|granny|grandad|granddad|gran|nan|nana|nanna|papa|"
-    + KIN_ELSEWHERE + r"))(?:,?\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)),?)?(?P<where>)\s+" + _LOSS_VERB,
+    r"(?:(?:oh|and|so|sadly|unfortunately|well|yeah|also|anyway|btw|hey|ok|okay|um|tbh|honestly|(?:bad|sad|some)\s+news|last\s+(?:week|month|year)|yesterday)\W+)*"
+    r"(?P<who>mum|mom|mam|mammy|mummy|mommy|mama|dad|daddy|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|gran|nan|nana|nanna"
+    r"|oma|opa|nonna|nonno|abuela|abuelo|abuelita|abuelito|babcia|dziadek|avó|avô|vovó|vovô|bubbe|zayde|yiayia|papou|obaachan|ojiichan)"
+    r"(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?P<where>)\s+" + _LOSS_VERB,
+    _I,
+)
+# What a death said of a parent called by name may be followed by: when, nothing else ("in March", "last
+# week", "on the 17th"; never "in Encanto", "from laughing", "twice on the operating table", "a few cars").
+_ONLY_WHEN = regex.compile(
+    r"\s*(?:(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:(?:19|20)\d\d|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december)|last\s+(?:week|month|year|night|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|this\s+(?:morning|week|month|year)|yesterday|today|tonight|earlier|recently|suddenly|peacefully|(?:a\s+few|\w+)\s+(?:days|weeks|months|years)\s+ago|at\s+home|in\s+(?:hospital|the\s+hospital|(?:his|her)\s+sleep))\s*)*$",
+    _I,
+)
+# The sentence before says whose the parent is, or that it is a story: "Poor Jake. Dad passed away…",
+# "I had to tell the kids. Grandma…", "Weird dream last night. Mum passed away…".
+_SOMEONE_ELSES_PARENT = regex.compile(
+    r"\b(?:poor|his|her|their|friend\w*|mate|kids?|children|son|daughter|neighbou?r\w*|colleague\w*|boss|boyfriend|girlfriend|husband|wife|partner"
+    r"|dream\w*|dreamt|nightmare|film|movie|show|series|season|episode|book|novel|game|story|play|character)\b|(?<=\w\s+)(?-i:\p{Lu}\p{Ll}+)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -1216,6 +1233,9 @@ def _family_loss(message: str, turn: int, at: object) -> list[Candidate]:
             if note is not None and 8 <= len(note) <= 160:
                 out.append(Candidate(note, "background", "medium", "pattern", m.group().strip(), turn))
         bare = _BARE_KIN_LOSS.match(message, span.start + len(span.text) - len(span.text.lstrip()), span.end)
+        if bare and (not _ONLY_WHEN.match(bare.group("rest")) or bare.group("verb").lower().endswith("passed") and not bare.group("rest").strip()
+                     or index > 0 and _SOMEONE_ELSES_PARENT.search(spans[index - 1].text)):
+            bare = None  # "Dad passed!", "Mum died from laughing", "Poor Jake. Dad passed away…": no loss of the user's said
         for m in list(_FAMILY_LOSS.finditer(message, span.start, span.end)) + ([bare] if bare else []):
             if regex.search(r"\b(?:dream\w*|nightmare|imagine\w*|thought|worried|afraid|scared|pretend\w*|if|almost|nearly)\b", message[span.start:m.start()], _I):
                 continue  # "I dreamt my dad died": it did not happen
@@ -1907,6 +1927,15 @@ _DOING_SOMETHING = regex.compile(
     r"\s+(?:something|a\s+(?:little\s+|new\s+|secret\s+)?(?:thing|project))(?:\s+(?:new|else|big|special|on\s+the\s+side|lately|these\s+days))?\W*$",
     _I,
 )
+# What it is: a thing by its article or owner ("A cookbook…", "My first EP"), or a name ("Portuguese, for…").
+_WHAT_IM_AT = regex.compile(r"^\W*(?:(?:an?|the|my|our)\s+[\w'’-]+|(?-i:\p{Lu})[\w'’-]+(?:\s+(?-i:\p{Lu})[\w'’-]+)*\s*(?:[,.!]|$))", _I)
+# An answer that says how, when, with whom or for whom, dodges, jokes or puts it off ("Slowly.", "With Dave
+# from work.", "Stay tuned.", "A bad decision.", "A novel, someday.", "Sarah is too.").
+_NOT_WHAT_IM_AT = regex.compile(
+    r"^\W*(?:slowly|with|for|stay|ask|wait|watch|soon|later|someday|procrastination|chaos|nothing|everything|patience|stuff|things|\w+ly)\b"
+    r"|\b(?:someday|one\s+day|eventually|maybe|mistake|decision|regret|disaster|mess|tuned|is|are|was|were|too)\b",
+    _I,
+)
 # What makes the next sentence no answer to it: a doubt, a denial, a question, a laugh.
 _NO_ANSWER = regex.compile(r"n['’]t\b|\b(?:not|no|never|nothing|dunno|idk|maybe|secret|guess|lol|lmao|haha\w*|jk|kidding|joking)\b|\?", _I)
 
@@ -1922,7 +1951,7 @@ def _own_question(first: str, then: str) -> str | None:
     if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
         return "What's your job?"
     doing = _DOING_SOMETHING.match(first)
-    if doing and not _NO_ANSWER.search(then) and not REACTION_ONLY.match(then):
+    if doing and not _NO_ANSWER.search(then) and not REACTION_ONLY.match(then) and _WHAT_IM_AT.match(then) and not _NOT_WHAT_IM_AT.search(then):
         verb = regex.sub(r"\s+up\s+", " ", regex.sub(r"\s+", " ", doing.group("doing").lower()))
         return f"What are you {verb}?"
     return None
@@ -2105,9 +2134,19 @@ _WE_DO = regex.compile(
 )
 
 
+# Someone else's place in the other party's words: "your dad's company", "her startup".
+_SOMEONE_ELSES_PLACE = regex.compile(
+    r"\b(?:his|her|their|your\s+\w+['’]s|\w+['’]s)\s+(?:company|business|startup|start-up|firm|agency|shop|store|restaurant|café|cafe|bakery|studio|band|team|lab|charity|farm|brewery|practice|clinic)\b", _I
+)
+# What a "we" does at home or for fun: no company's doing.
+_AT_HOME_DOING = regex.compile(
+    r"\b(?:our|my|us|me|at\s+home|together|for\s+fun|on\s+(?:the\s+)?(?:weekends?|fridays?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?)"
+    r"|every\s+(?:week|day|night|weekend|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*)\b",
+    _I,
+)
 # A kind of business said alone, before what it does: "Logistics.", "A fintech one.", "Software, mostly."
 _KIND_ALONE = regex.compile(
-    r"\W*(?:(?:a|an|it['’]s|its|mostly|basically)\s+)?(?!(?:no|not|nope|never|none|used|yes|yeah|yep|well|hmm|ugh|dunno|idk|my|his|her|their|our|your)\b)[\w&-]+(?:\s+(?!(?:not|anymore|before|used)\b)[\w&-]+){0,2}"
+    r"\W*(?:(?:a|an|it['’]s|its|mostly|basically)\s+)?(?!(?:no|not|nope|never|none|used|yes|yeah|yep|well|hmm|ugh|dunno|idk|my|his|her|their|our|your|i|we|you|they|he|she|it|quit|left|hypothetically|chaos)\b)[\w&-]+(?:\s+(?!(?:not|anymore|before|used)\b)[\w&-]+){0,2}"
     r"(?:\s+(?:one|company|firm|startup|business|place))?(?:\s*,\s*(?:mostly|basically|really))?\W*",
     _I,
 )
@@ -2119,7 +2158,11 @@ def _place_we(other: str, message: str, turn: int) -> list[Candidate]:
     asked = _ASKED_ABOUT_PLACE.search(last_question(_mask_block(other)) or "") if other else None
     spans = sentences(_mask_block(message))
     first = spans[0] if spans else None
-    if asked and len(spans) > 1 and not _WE_DO.match(first.text) and (_KIND_ALONE.fullmatch(first.text) or REACTION_ONLY.match(first.text)):
+    if other and _SOMEONE_ELSES_PLACE.search(other):
+        return []  # "Your dad's company sounds interesting. What does the company do?": not the user's
+    if asked and (asked.group("place") or asked.group("place2")) and len(spans) > 1 and not _WE_DO.match(first.text) and (
+        _KIND_ALONE.fullmatch(first.text) and "?" not in first.text or REACTION_ONLY.match(first.text)
+    ):
         first = spans[1]  # "Logistics. We build the software that tracks trucks": the kind, then what they do
     said = _WE_DO.match(first.text) if asked and first else None
     if said is None or never_stored(first.text) is not None or _TAKEN_BACK_AFTER.search(first.text):
@@ -2128,6 +2171,8 @@ def _place_we(other: str, message: str, turn: int) -> list[Candidate]:
     if place in ("do", "make", "sell", "build"):
         place = "company"
     rest = said.group("rest").split(",")[0].rstrip()  # "We do payroll, boring stuff": what they do, not how it feels
+    if _AT_HOME_DOING.search(rest):
+        return []  # "We grow tomatoes on our balcony", "We play football on Fridays": the household's or friends', not the company's
     if regex.match(r"\s*(?:it|that|this|these|those|them|him|her|stuff|things)\b", rest, _I) or regex.search(r"\b(?:you|your|he|she|they)\b", rest, _I):
         return []  # "We make it work", "We sell them online": what is made is not said
     doing = third_person(f"I {said.group('verb')}{rest}", "en")

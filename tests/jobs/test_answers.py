@@ -552,7 +552,9 @@ def test_what_the_user_is_at_said_after_they_say_they_are_at_something_is_what_t
 
 
 @settings(max_examples=60, deadline=None)
-@given(DOING_SOMETHING, st.sampled_from(["Not sure what yet.", "Guess what?", "It's a secret lol.", "Dinner, obviously, haha.", "No idea, honestly.", "Can you guess?"]))
+@given(DOING_SOMETHING, st.sampled_from(["Not sure what yet.", "Guess what?", "It's a secret lol.", "Dinner, obviously, haha.", "No idea, honestly.", "Can you guess?",
+                                          "Slowly.", "With Dave from work.", "A bad decision.", "Procrastination.", "Stay tuned.", "Ask me in a month.", "Sarah is too.",
+                                          "A novel, someday."]))
 def test_no_answer_after_the_user_says_they_are_at_something_gives_no_note_of_it(doing, then):
     text = f"{doing[0]} {then}"
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]

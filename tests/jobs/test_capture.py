@@ -749,7 +749,12 @@ def test_a_parent_or_grandparent_called_by_what_the_user_calls_them_who_died_is_
 @settings(max_examples=120, deadline=None)
 @given(st.sampled_from(["Dad passed his driving test last month.", "Mum died laughing at my joke.", "Dad died in the film we watched.", "If Dad died I'd be lost.",
                         "Mum passed the salt.", "His mum died last week.", "Grandma died on the 17th. Just kidding, she's fine.", "I dreamt Grandma died last week.",
-                        "Her nan died on Tuesday.", "Dad nearly died in 2015.", "Did Oma die last year?", "My friend said Dad died, but he's fine."]))
+                        "Her nan died on Tuesday.", "Dad nearly died in 2015.", "Did Oma die last year?", "My friend said Dad died, but he's fine.",
+                        # whose the parent is said just before, a story, a name, a figure of speech, another sense of "passed" (attacker's classes)
+                        "Poor Jake. Dad passed away last month and he's a wreck.", "Weird dream last night. Mum passed away and came back as a cat.",
+                        "Abuela died in Encanto.", "Mum died in season 3.", "Da Vinci died in 1519.", "Papa Francisco died on Easter Monday.",
+                        "Lola died yesterday, she was the best cat.", "Dad died from laughing at my joke.", "Dad passed a few cars on the motorway.", "Dad passed!",
+                        "Grandpa died twice on the operating table but pulled through.", "Mum, Rex died.", "Mum died the curtains blue."]))
 def test_what_only_looks_like_a_parents_death_called_by_name_is_none(text):
     assert not any(t.startswith("Their") for t in _notes(text)), (text, _notes(text))
 

@@ -36,7 +36,7 @@ def test_we_of_the_place_asked_about_is_that_place(asked: str, place: str, doing
 
 
 @settings(max_examples=100, deadline=None)
-@given(ASKED, PLACES, DOINGS, st.sampled_from(["Logistics.", "Fintech, mostly.", "A food one.", "Haha.", "Software!"]))
+@given(ASKED.filter(lambda asked: "{p}" in asked), PLACES, DOINGS, st.sampled_from(["Logistics.", "Fintech, mostly.", "A food one.", "Haha.", "Software!"]))
 def test_we_of_the_place_after_its_kind_said_alone_is_that_place(asked: str, place: str, doing: tuple[str, str], kind: str) -> None:
     question = asked.format(p=place)
     notes = _notes(question, f"{kind} We {doing[0]}. Not glamorous but I know the system inside out.")
@@ -45,7 +45,7 @@ def test_we_of_the_place_after_its_kind_said_alone_is_that_place(asked: str, pla
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["Not anymore.", "No idea lol.", "My brothers.", "Used to be.", "Nope."]), DOINGS)
+@given(st.sampled_from(["Not anymore.", "No idea lol.", "My brothers.", "Used to be.", "Nope.", "I quit.", "Hypothetically?"]), DOINGS)
 def test_we_after_a_denial_or_someone_elses_is_not_the_place(first: str, doing: tuple[str, str]) -> None:
     notes = _notes("What does your company do?", f"{first} We {doing[0]}.")
     assert not [n for n in notes if n.startswith("Their ")], (first, notes)
@@ -65,3 +65,12 @@ def test_lookalikes_give_no_place_note(pair: tuple[str, str]) -> None:
 @given(st.sampled_from(["We make adult films.", "We print fake passports.", "We make vibrators.", "We sell counterfeit money."]))
 def test_an_attackers_trades_make_no_note(answer: str) -> None:
     assert not [n for n in _notes("What does your company do?", answer) if n.startswith("Their")], (answer, _notes("What does your company do?", answer))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([("What kind of company is it?", "Tech. We grow tomatoes on our balcony."), ("What kind of company is it?", "Logistics. We play football on Fridays."),
+                        ("Sounds fun! What do you guys do?", "Board games mostly. We play Catan and drink too much tea."),
+                        ("Your dad's company sounds interesting. What does the company do?", "Shipping. We build boats."),
+                        ("Her startup sounds fun. What does the startup make?", "We make apps.")]))
+def test_we_at_home_for_fun_or_of_someone_elses_place_is_not_the_users_place(pair: tuple[str, str]) -> None:
+    assert not [n for n in _notes(*pair) if n.startswith("Their ")], (pair, _notes(*pair))
