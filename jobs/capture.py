@@ -46,6 +46,7 @@ from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_up
 from jobs.phrasing import addresses_someone, article, note_text, plural, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
+from jobs.places import is_everyday_word
 from jobs.slots import names_occupation
 from store.text import content_words
 
@@ -1095,7 +1096,7 @@ _BARE_KIN_LOSS = regex.compile(
     r"(?:(?:oh|and|so|sadly|unfortunately|well|yeah|also|anyway|btw|hey|ok|okay|um|tbh|honestly|(?:bad|sad|some)\s+news|last\s+(?:week|month|year)|yesterday)\W+)*"
     r"(?P<who>mum|mom|mam|mammy|mummy|mommy|mama|dad|daddy|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|gran|nan|nana|nanna"
     r"|oma|opa|nonna|nonno|abuela|abuelo|abuelita|abuelito|babcia|dziadek|avó|avô|vovó|vovô|bubbe|zayde|yiayia|papou|obaachan|ojiichan)"
-    r"(?:\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?P<where>)\s+" + _LOSS_VERB,
+    r"(?:(?<!\b(?:mum|mom|mam|mama|dad|nan|nana|nanna))\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?P<where>)\s+" + _LOSS_VERB,
     _I,
 )
 # What a death said of a parent called by name may be followed by: when, nothing else ("in March", "last
@@ -1110,7 +1111,8 @@ _ONLY_WHEN = regex.compile(
 # "I had to tell the kids. Grandma…", "Weird dream last night. Mum passed away…".
 _SOMEONE_ELSES_PARENT = regex.compile(
     r"\b(?:poor|his|her|their|friend\w*|mate|kids?|children|son|daughter|neighbou?r\w*|colleague\w*|boss|boyfriend|girlfriend|husband|wife|partner"
-    r"|dream\w*|dreamt|nightmare|film|movie|show|series|season|episode|book|novel|game|story|play|character)\b|(?<=\w\s+)(?-i:\p{Lu}\p{Ll}+)",
+    r"|dream\w*|dreamt|nightmare|film|movie|show|series|season|episode|book|novel|game|story|play|character|he|she|him|told|texted|coworker\w*|\d+-year-old|explain\w*)\b"
+    r"|(?<=\w\s+)(?-i:\p{Lu}\p{Ll}+)|^\W*(?-i:\p{Lu}\p{Ll}+)['’]s\b",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -1933,7 +1935,7 @@ _WHAT_IM_AT = regex.compile(r"^\W*(?:(?:an?|the|my|our)\s+[\w'’-]+|(?-i:\p{Lu}
 # from work.", "Stay tuned.", "A bad decision.", "A novel, someday.", "Sarah is too.").
 _NOT_WHAT_IM_AT = regex.compile(
     r"^\W*(?:slowly|with|for|stay|ask|wait|watch|soon|later|someday|procrastination|chaos|nothing|everything|patience|stuff|things|\w+ly)\b"
-    r"|\b(?:someday|one\s+day|eventually|maybe|mistake|decision|regret|disaster|mess|tuned|is|are|was|were|too)\b",
+    r"|\b(?:someday|one\s+day|eventually|maybe|mistake|decision|regret|disaster|mess|tuned|is|are|was|were|too|apparently|really|again)\b|^\W*\w+['’]s\b",
     _I,
 )
 # What makes the next sentence no answer to it: a doubt, a denial, a question, a laugh.
@@ -1951,6 +1953,9 @@ def _own_question(first: str, then: str) -> str | None:
     if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
         return "What's your job?"
     doing = _DOING_SOMETHING.match(first)
+    one_word = regex.fullmatch(r"\W*(\w+)\W*", then)
+    if one_word and is_everyday_word(one_word.group(1)):
+        return None  # "Big.", "Trouble.", "Fast.": no thing named ("Portuguese." names one)
     if doing and not _NO_ANSWER.search(then) and not REACTION_ONLY.match(then) and _WHAT_IM_AT.match(then) and not _NOT_WHAT_IM_AT.search(then):
         verb = regex.sub(r"\s+up\s+", " ", regex.sub(r"\s+", " ", doing.group("doing").lower()))
         return f"What are you {verb}?"
@@ -2141,12 +2146,13 @@ _SOMEONE_ELSES_PLACE = regex.compile(
 # What a "we" does at home or for fun: no company's doing.
 _AT_HOME_DOING = regex.compile(
     r"\b(?:our|my|us|me|at\s+home|together|for\s+fun|on\s+(?:the\s+)?(?:weekends?|fridays?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?)"
-    r"|every\s+(?:week|day|night|weekend|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*)\b",
+    r"|every\s+(?:week|day|night|weekend|evening|year|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*|hobby|on\s+the\s+side|kitchen|family|kids"
+    r"|son|daughter|wife|husband|partner|friends|mums|school|ex|former|loss|apparently|supposedly)\b",
     _I,
 )
 # A kind of business said alone, before what it does: "Logistics.", "A fintech one.", "Software, mostly."
 _KIND_ALONE = regex.compile(
-    r"\W*(?:(?:a|an|it['’]s|its|mostly|basically)\s+)?(?!(?:no|not|nope|never|none|used|yes|yeah|yep|well|hmm|ugh|dunno|idk|my|his|her|their|our|your|i|we|you|they|he|she|it|quit|left|hypothetically|chaos)\b)[\w&-]+(?:\s+(?!(?:not|anymore|before|used)\b)[\w&-]+){0,2}"
+    r"(?![^.!?]*\b(?:no|not|idea|question|say|sure|know|dunno|idk)\b)\W*(?:(?:a|an|it['’]s|its|mostly|basically)\s+)?(?!(?:no|not|nope|never|none|used|yes|yeah|yep|well|hmm|ugh|dunno|idk|my|his|her|their|our|your|i|we|you|they|he|she|it|quit|left|hypothetically|chaos)\b)[\w&-]+(?:\s+(?!(?:not|anymore|before|used)\b)[\w&-]+){0,2}"
     r"(?:\s+(?:one|company|firm|startup|business|place))?(?:\s*,\s*(?:mostly|basically|really))?\W*",
     _I,
 )
@@ -2171,7 +2177,7 @@ def _place_we(other: str, message: str, turn: int) -> list[Candidate]:
     if place in ("do", "make", "sell", "build"):
         place = "company"
     rest = said.group("rest").split(",")[0].rstrip()  # "We do payroll, boring stuff": what they do, not how it feels
-    if _AT_HOME_DOING.search(rest):
+    if _AT_HOME_DOING.search(said.group("rest")) or first is not spans[0] and regex.search(r"\b(?:ex|former|old|previous|lol)\b", spans[0].text, _I):
         return []  # "We grow tomatoes on our balcony", "We play football on Fridays": the household's or friends', not the company's
     if regex.match(r"\s*(?:it|that|this|these|those|them|him|her|stuff|things)\b", rest, _I) or regex.search(r"\b(?:you|your|he|she|they)\b", rest, _I):
         return []  # "We make it work", "We sell them online": what is made is not said

@@ -742,6 +742,8 @@ def test_what_only_looks_like_a_loss_a_pet_name_or_a_favourite_gives_none_of_the
                         ("died in 2015", "died in 2015")]),
        st.sampled_from(["", " She had a fall at home.", " I still miss them.", " :("]))
 def test_a_parent_or_grandparent_called_by_what_the_user_calls_them_who_died_is_their_loss(lead, who, name, death, after):
+    if who.lower() in ("dad", "mum", "mam"):
+        name = ("", "")  # "Nana Mouskouri", "Mama Cass": a name after a parent's word is someone's name
     text = f"{lead}{who}{name[0]} {death[0]}.{after}"
     assert f"Their {who.lower()}{name[1]} {death[1]}" in _notes(text), (text, _notes(text))
 
@@ -754,7 +756,9 @@ def test_a_parent_or_grandparent_called_by_what_the_user_calls_them_who_died_is_
                         "Poor Jake. Dad passed away last month and he's a wreck.", "Weird dream last night. Mum passed away and came back as a cat.",
                         "Abuela died in Encanto.", "Mum died in season 3.", "Da Vinci died in 1519.", "Papa Francisco died on Easter Monday.",
                         "Lola died yesterday, she was the best cat.", "Dad died from laughing at my joke.", "Dad passed a few cars on the motorway.", "Dad passed!",
-                        "Grandpa died twice on the operating table but pulled through.", "Mum, Rex died.", "Mum died the curtains blue."]))
+                        "Grandpa died twice on the operating table but pulled through.", "Mum, Rex died.", "Mum died the curtains blue.",
+                        "Nana Mouskouri died.", "Mama Cass died in 1974.", "Jen's devastated. Mum died on Friday.", "Sarah texted me. Grandma died last night.",
+                        "He's been quiet lately. Mum died in April."]))
 def test_what_only_looks_like_a_parents_death_called_by_name_is_none(text):
     assert not any(t.startswith("Their") for t in _notes(text)), (text, _notes(text))
 
