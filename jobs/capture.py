@@ -1979,7 +1979,7 @@ def _answered_in_own_message(message: str, turn: int, at: object) -> list[Candid
 
 # What takes the role back in the sentence after it: "Well, was, until they rescinded it.", "Jk."
 _ROLE_UNDONE = regex.compile(
-    r"\b(?:rescind\w*|withdr\w*|fell\s+through|turned\s+(?:it\s+)?down|not\s+anymore|no\s+longer|was|until|jk|kidding|joking|not\s+really|lol\s+no|haha\s+no|psych)\b", _I
+    r"\b(?:rescind\w*|withdr\w*|fell\s+through|turned\s+(?:it\s+)?down|not\s+anymore|no\s+longer|was(?=\s*,)|until|jk|kidding|joking|not\s+really|lol\s+no|haha\s+no|psych)\b", _I
 )
 # Words of a role that lead what follows rather than name an occupation ("Head of geography").
 _HEAD_WORDS = frozenset({"head", "chief", "director", "lead", "principal", "dean", "founder", "co-founder", "owner", "partner", "president", "vp"})

@@ -479,7 +479,7 @@ def _after_news(news: str, reply: str, said: str) -> list[str]:
 
 
 REPLY_ON_NEWS = st.sampled_from(["Congratulations!!! Tell me everything!", "Wow! What's the role?", "Amazing. What will you be doing?", "AHHH! Tell me more!", "Nice!"])
-AFTER_ROLE = st.sampled_from(["", " I start in March.", " They make hospital software.", " Can't wait!"])
+AFTER_ROLE = st.sampled_from(["", " I start in March.", " They make hospital software.", " Can't wait!", " It was a long process!"])
 
 
 @settings(max_examples=80, deadline=None)
