@@ -62,6 +62,18 @@ def test_a_subjects_state_or_role_is_the_subject(case: tuple[str, str]) -> None:
     "Works with disabled children", "Coaches disabled athletes", "Is a golf swinger", "Loves Judas Priest", "Lives on Parish Lane",
     "Lives in Chapel-en-le-Frith", "Drinks at the Church Inn", "Restores church organs", "Works at the cathedral café", "Lent their bike to a friend",
     "Works on bipolar junction transistors", "The delivery is due in March", "Is on their way to Leeds", "Spits out the apple pip", "Is bilingual", "Is a bi-weekly columnist",
+    # an industry or a job named with health (stop 43: "Automation engineer at a healthtech company called MediLoop" was refused)
+    "Automation engineer at a healthtech company called MediLoop", "Works in health care", "Works in healthcare", "Is a health and safety officer",
+    "Is a health visitor", "Is a healthcare assistant", "Runs a health food shop",
 ]))
 def test_lookalikes_pass(note: str) -> None:
     assert check_content(note).allowed, note
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["Their health is failing", "Runs for their health", "Is working on their mental health", "Has health issues", "Works part time for health reasons",
+                        "Their healthcare costs a lot", "Has good healthcare", "Health anxiety keeps them up", "Had a health scare last year", "Works on their health every day",
+                        "Works at a healthtech company because of their health"]))
+def test_health_of_their_own_beside_a_job_word_is_still_health(note: str) -> None:
+    verdict = check_content(note)
+    assert not verdict.allowed and "health" in verdict.reason, (note, verdict)
