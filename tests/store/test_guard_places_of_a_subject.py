@@ -64,7 +64,7 @@ def test_a_subjects_state_or_role_is_the_subject(case: tuple[str, str]) -> None:
     "Works on bipolar junction transistors", "The delivery is due in March", "Is on their way to Leeds", "Spits out the apple pip", "Is bilingual", "Is a bi-weekly columnist",
     # an industry or a job named with health (stop 43: "Automation engineer at a healthtech company called MediLoop" was refused)
     "Automation engineer at a healthtech company called MediLoop", "Works in health care", "Works in healthcare", "Is a health and safety officer",
-    "Is a health visitor", "Is a healthcare assistant", "Runs a health food shop",
+    "Is a health visitor", "Is a healthcare assistant", "Works at a healthtech startup", "Senior data analyst at a healthtech startup",
 ]))
 def test_lookalikes_pass(note: str) -> None:
     assert check_content(note).allowed, note
@@ -73,7 +73,13 @@ def test_lookalikes_pass(note: str) -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(["Their health is failing", "Runs for their health", "Is working on their mental health", "Has health issues", "Works part time for health reasons",
                         "Their healthcare costs a lot", "Has good healthcare", "Health anxiety keeps them up", "Had a health scare last year", "Works on their health every day",
-                        "Works at a healthtech company because of their health"]))
+                        "Works at a healthtech company because of their health",
+                        # an attacker's leaks through a looser first reading (376 probes): care received beside a job word, a line break,
+                        # punctuation, "technically", their own health and safety, care they receive from a health visitor
+                        "Receives palliative health care since losing their job", "Needs firm health care support", "Likes jazz.\nReceives health care at home",
+                        "Lost their job and now their (health care) costs a fortune", "Their health technically forced them to retire early",
+                        "Fears for their health and safety since the fall", "Their health visitor worries about their low mood after the birth",
+                        "Healthtech worker with a chronic condition", "Patient at a healthtech company", "Works in healthcare since their diagnosis"]))
 def test_health_of_their_own_beside_a_job_word_is_still_health(note: str) -> None:
     verdict = check_content(note)
     assert not verdict.allowed and "health" in verdict.reason, (note, verdict)
