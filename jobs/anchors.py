@@ -24,6 +24,12 @@ a lost job told with the employer as subject is read as the user's "I was let go
 "It means a lot that you enjoy the desserts I bake", "The podcast I host is about birds": a habit of
 the user's told inside a noun phrase is read as "I bake desserts", "I host a podcast" (`made_by_me`;
 never a one-off, nor from a sentence the guard refuses).
+
+"Edinburgh accepted me for the masters", "UCL took me onto their nursing course", "Oxford offered me a
+place on the MSc", "I was admitted to the PhD program at MIT": a place on a course of study told with the
+school as the subject (or in the passive) is read as "I got accepted for the masters at Edinburgh"
+(`admitted_by`; a school by a school's word, a known town or an acronym, any name only for a degree with an
+institution's verb; never a person's yes, a place on hold, hearsay, a dream or a job scheme).
 """
 
 from __future__ import annotations
