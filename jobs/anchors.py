@@ -210,7 +210,7 @@ def employer_told(message: str) -> list[Lifted]:
 
 
 # A place of study by its name, a few capitalised words ("Edinburgh", "the University of Tasmania", "UCL"),
-# or a lowercase chat's known town ("durham"); which of its words name a school is checked in `_school`. Or
+# or a lowercase chat's known town or school ("durham", "imperial college"); which of its words name a school is checked in `_school`. Or
 # the school by its kind, left out of the note ("the uni", "my first choice").
 _SCHOOL = (
     r"(?P<by>(?P<kind>(?:the|my)\s+(?:uni|university|college|school|programme|program|department|admissions(?:\s+office)?|(?:top|first|dream)\s+(?:choice|school|uni)))"
@@ -229,7 +229,7 @@ _STUDY_PLACE = (
     r"(?=\s*(?:$|[,;:.!?()…\p{So}\p{Sk}]|\s[-–—]\s|\s+(?:and|but|so|with|starting|from|in|at|this|next|for|application)\b))"
 )
 # "Edinburgh accepted me for the masters", "UCL took me onto their nursing course", "Oxford offered me a
-# place on the MSc", "tasmania said yes to the phd", "The University of Tasmania accepted my PhD application".
+# place on the MSc", "UCL said yes to the phd", "The University of Tasmania accepted my PhD application".
 _ADMITTED = regex.compile(
     r"(?<![\w'’-])" + _SCHOOL + r"(?:['’]s)?\s+(?:(?:finally|just|officially|actually|has|have)\s+)?"
     r"(?:(?:accepted|admitted|took)\s+me\s+(?P<prep>for|onto|on|into|to)\s+|(?:offered|gave)\s+me\s+a\s+(?:place|spot|seat)\s+(?P<prep2>on|in|at|for)\s+"
@@ -282,8 +282,8 @@ def _school(name: str, strict: bool = True, towns: bool = True) -> str | None:
         return None
     words = regex.sub(r"['’]s$", "", name).split()  # "Edinburgh's accepted me"
     for k in range(len(words)):
-        if _NOT_A_NAME_WORD.fullmatch(words[k]):
-            continue
+        if _NOT_A_NAME_WORD.fullmatch(words[k]) and not _SCHOOL_WORD.fullmatch(" ".join(words[k + 1:])):
+            continue  # "Luckily UCL" -> "UCL", but "Kelly College" stays whole
         tail = " ".join(words[k:])
         bare = regex.sub(r"^the\s+", "", tail, flags=_I)
         named = bool(_SCHOOL_WORD.search(bare) or towns and known_place(bare))  # a town is no school when a person may be meant ("Anna said yes")

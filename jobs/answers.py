@@ -599,7 +599,8 @@ _SINCE_WHEN = regex.compile(
 # "u play bass??", "You surf?", "you're vegan?": what the user does or is, asked back as a statement.
 _YOU_DO = regex.compile(
     r"^\W*(?:(?:wait|wow|oh|hold\s+on|omg|so|and|hang\s+on)\W+)*(?:do\s+)?(?:you|u|ya)(?:(?P<be>['’]re)|\s+(?P<be>are|r))?\s+"
-    r"(?!(?:mean|think|know|want|like|said|say|serious|kidding|joking|ok|okay|alright|sure|there|still|gonna|going)\b)(?P<verb>[a-z]+)(?P<rest>(?:\s+[\w'’-]+){0,4}?)\s*\?+\W*$",
+    r"(?!(?:mean|think|know|want|like|said|say|serious|kidding|joking|ok|okay|alright|sure|there|still|gonna|going|can|could|will|would|did|do|does|have|has|had"
+    r"|got|get|was|were|should|must|may|might|need|used|just|really|never|ever|also|not)\b)(?P<verb>[a-z]+)(?P<rest>(?:\s+[\w'’-]+){0,4}?)\s*\?+\W*$",
     _I,
 )
 def _gerund(verb: str) -> str:

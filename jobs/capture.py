@@ -46,7 +46,6 @@ from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_up
 from jobs.phrasing import addresses_someone, article, note_text, plural, swap_person, third_person, to_assistant, without_emoticons
 from jobs.when import dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
-from jobs.places import is_everyday_word
 from jobs.slots import names_occupation
 from store.text import content_words
 
@@ -1112,7 +1111,8 @@ _ONLY_WHEN = regex.compile(
 _SOMEONE_ELSES_PARENT = regex.compile(
     r"\b(?:poor|his|her|their|friend\w*|mate|kids?|children|son|daughter|neighbou?r\w*|colleague\w*|boss|boyfriend|girlfriend|husband|wife|partner"
     r"|dream\w*|dreamt|nightmare|film|movie|show|series|season|episode|book|novel|game|story|play|character|he|she|him|told|texted|coworker\w*|\d+-year-old|explain\w*)\b"
-    r"|(?<=\w\s+)(?-i:\p{Lu}\p{Ll}+)|^\W*(?-i:\p{Lu}\p{Ll}+)['’]s\b",
+    # someone by name as the subject or an owner ("Jen's devastated.", "Sarah texted me."; never "I flew to London on Monday.")
+    r"|(?-i:\p{Lu}\p{Ll}+)['’]s\b|^\W*(?!(?:i|hi|hey|so|oh|yes|yeah|well|sadly|anyway|ok|okay|sorry|thanks|last|this|today|yesterday)\b)(?-i:\p{Lu}\p{Ll}+)\s+(?-i:[a-z]+)",
     _I,
 )
 # "We adopted a kitten … we named her Pixel", "a street puppy … I named him Laddoo": the animal the
@@ -1902,7 +1902,7 @@ _ASKS_ITSELF = regex.compile(
 _NOT_MY_JOB_NEWS = regex.compile(
     r"n['’]t\b|\b(?:not|no|never|maybe|almost|nearly|if|hope|hopefully|my\s+(?:sister|brother|wife|husband|partner|friend|mum|mom|dad)|lol|haha\w*|jk|kidding"
     r"|temporar\w*|temp|stopgap|(?:just|only)\s+for|for\s+(?:the\s+)?(?:summer|holidays|now|a\s+(?:bit|while|few\s+\w+))"
-    r"|dream\w*|imagine\w*|pretend\w*|nobody|game|play|novel|story|rescind\w*|withdr\w*|turned\s+(?:it\s+)?down|fell\s+through|until|was|were)\b|\?",
+    r"|dream\w*|imagine\w*|pretend\w*|nobody|rescind\w*|withdr\w*|turned\s+(?:it\s+)?down|fell\s+through|until)\b|\?",
     _I,
 )
 # "I got it!!! The Bengaluru job!": the news said in two sentences, the second naming what was got.
@@ -1953,9 +1953,8 @@ def _own_question(first: str, then: str) -> str | None:
     if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
         return "What's your job?"
     doing = _DOING_SOMETHING.match(first)
-    one_word = regex.fullmatch(r"\W*(\w+)\W*", then)
-    if one_word and is_everyday_word(one_word.group(1)):
-        return None  # "Big.", "Trouble.", "Fast.": no thing named ("Portuguese." names one)
+    if regex.fullmatch(r"\W*(?:big|small|huge|fast|slow|again|trouble|excuses?|procrastination|chaos|nothing|everything|stuff|things|patience|life|love|secrets?|soon|later|lots|more|hard|fun)\W*", then, _I):
+        return None  # "Big.", "Trouble.", "Fast.": no thing named ("Portuguese.", "Piano." name one)
     if doing and not _NO_ANSWER.search(then) and not REACTION_ONLY.match(then) and _WHAT_IM_AT.match(then) and not _NOT_WHAT_IM_AT.search(then):
         verb = regex.sub(r"\s+up\s+", " ", regex.sub(r"\s+", " ", doing.group("doing").lower()))
         return f"What are you {verb}?"
@@ -1995,7 +1994,7 @@ def _job_news(message: str) -> str | None:
     spans = sentences(_mask_block(message))
     if len(spans) > 1 and REACTION_ONLY.match(spans[-1].text):
         spans = spans[:-1]  # "I got the job. So happy!", "I got the job!! 😭"
-    if any(_NOT_MY_JOB_NEWS.search(s.text) and regex.search(r"\b(?:dream\w*|imagine\w*|pretend\w*|game|novel|story)\b", s.text, _I) for s in spans):
+    if any(regex.search(r"\b(?:dream\w*|imagine\w*|pretend\w*|game|novel|story)\b", s.text, _I) for s in spans):
         return None  # "Last night I had a dream. I got the job!"
     last = spans[-1].text if spans else ""
     two = f"{spans[-2].text} {last}" if len(spans) > 1 else ""
@@ -2141,13 +2140,15 @@ _WE_DO = regex.compile(
 
 # Someone else's place in the other party's words: "your dad's company", "her startup".
 _SOMEONE_ELSES_PLACE = regex.compile(
-    r"\b(?:his|her|their|your\s+\w+['’]s|\w+['’]s)\s+(?:company|business|startup|start-up|firm|agency|shop|store|restaurant|café|cafe|bakery|studio|band|team|lab|charity|farm|brewery|practice|clinic)\b", _I
+    r"\b(?:his|her|your\s+\w+['’]s|(?!(?:what|that|it|who|how|where|there|here|he|she|let|one)['’]s)\w+['’]s)\s+(?:company|business|startup|start-up|firm|agency|shop|store|restaurant|café|cafe|bakery|studio|lab|charity|farm|brewery|practice|clinic)\b", _I
 )
-# What a "we" does at home or for fun: no company's doing.
+# What a "we" does at home or for fun: no company's doing ("on our balcony", "my son and I", "as a hobby"; never
+# "for our clients").
 _AT_HOME_DOING = regex.compile(
-    r"\b(?:our|my|us|me|at\s+home|together|for\s+fun|on\s+(?:the\s+)?(?:weekends?|fridays?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?)"
-    r"|every\s+(?:week|day|night|weekend|evening|year|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*|hobby|on\s+the\s+side|kitchen|family|kids"
-    r"|son|daughter|wife|husband|partner|friends|mums|school|ex|former|loss|apparently|supposedly)\b",
+    r"\b(?:(?:our|my)\s+(?:balcony|garden|kitchen|house|home|flat|apartment|kids|children|family|son|daughter|wife|husband|partner|friends|mates|neighbou?rs?"
+    r"|church|school|street|village|spare\s+time)|me\s+and|and\s+i|at\s+home|together|for\s+fun|as\s+a\s+hobby|on\s+the\s+side|in\s+the\s+kitchen|with\s+the\s+kids"
+    r"|the\s+whole\s+family|pta|on\s+(?:the\s+)?(?:weekends?|fridays?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?)"
+    r"|every\s+(?:week|day|night|weekend|evening|year|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*|ex|former|apparently|supposedly)\b",
     _I,
 )
 # A kind of business said alone, before what it does: "Logistics.", "A fintech one.", "Software, mostly."

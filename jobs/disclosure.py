@@ -1222,7 +1222,7 @@ _WE_TOGETHER = regex.compile(
     _I,
 )
 # "We're engaged!", "We are officially married now": the couple's state is the user's (never "engaged in a
-# debate", "married to our jobs", "we're engaged to be married someday" is still engaged).
+# debate", "married to our jobs"; "engaged to be married" is left to the other shapes).
 _WE_ARE_A_COUPLE = regex.compile(
     r"^(?:(?:so|and|oh|well|guess\s+what|big\s+news|news|update)\W+)*we(?:['’]re|\s+are)\s+(?:(?:now|finally|officially|happily|just|so|actually)\s+)*(?P<state>engaged|married)\b"
     r"(?!\s+(?:in|with|by|to|as|for)\b)(?:\s+(?:now|at\s+last|finally|officially))?\W*$",

@@ -51,12 +51,6 @@ def _everyday_words() -> frozenset[str]:
     return frozenset(Mnemonic("english").wordlist)
 
 
-def is_everyday_word(word: str) -> bool:
-    """Whether `word` (or it without a plural "s") is one of the 2,048 everyday English words of the BIP39 list."""
-    word = word.casefold()
-    return word in _everyday_words() or word.endswith("s") and word[:-1] in _everyday_words()
-
-
 def could_be_place(name: str) -> bool:
     """Whether `name`, said alone where a place is asked for, can name one: a name no everyday English
     word spells ("Kilimani", "Munjoy Hill", "Bath", "Reading"). One word of the 2,048 everyday words of

@@ -1,5 +1,5 @@
 """A place on a course of study told with the school as the subject ("Edinburgh accepted me for the
-masters", "tasmania said yes to the phd") or in the passive ("I was admitted to the PhD program at
+masters", "UCL said yes to the phd") or in the passive ("I was admitted to the PhD program at
 MIT"): the user's own news, read as "Got accepted … at <school>" (jobs/anchors.admitted_by).
 
 Generated: schools by name (capitalised, "the University of …", a lowercase chat's single name), verbs,
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from jobs.anchors import admitted_by
 from jobs.capture import rule_candidates
 
-SCHOOL = st.sampled_from([("Edinburgh", "Edinburgh"), ("UCL", "UCL"), ("The University of Tasmania", "the University of Tasmania"),
+SCHOOL = st.sampled_from([("Edinburgh", "Edinburgh"), ("UCL", "UCL"), ("Kelly College", "Kelly College"), ("The University of Tasmania", "the University of Tasmania"),
                           ("durham", "Durham"), ("Luckily UCL", "UCL"), ("King's College London", "King's College London"), ("Durham", "Durham")])
 COURSE = st.sampled_from([("the masters", "the masters"), ("the PhD", "the PhD"), ("their nursing course", "the nursing course"),
                           ("the MSc in data science", "the MSc"), ("a fully funded PhD", "a fully funded PhD"), ("the MBA program", "the MBA program")])

@@ -453,7 +453,7 @@ def test_a_passing_doing_a_dodge_or_no_place_gives_no_note(case, opener):
 
 
 NEWS = st.sampled_from(["I got the job!!", "Big news: new job.", "I accepted the offer.", "Guess what, I landed a new job!"])
-ROLE_SAID = st.sampled_from([("Senior data analyst at Monzo.", "Senior data analyst at Monzo"), ("Head of geography at Westfield Academy.", "Head of geography at Westfield Academy"),
+ROLE_SAID = st.sampled_from([("Senior data analyst at Monzo.", "Senior data analyst at Monzo"), ("Game designer at Ubisoft.", "Game designer at Ubisoft"), ("Head of geography at Westfield Academy.", "Head of geography at Westfield Academy"),
                              ("Automation engineer at MediLoop.", "Automation engineer at MediLoop"), ("Staff nurse on the children's ward.", "Staff nurse on the children's ward")])
 
 
@@ -484,7 +484,7 @@ AFTER_ROLE = st.sampled_from(["", " I start in March.", " They make hospital sof
 
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(["I got the job!!", "SOFIA. I got it!!! The Bengaluru job!", "Guess what, I landed a new job!", "Big news: new job.", "Finally got the job at the museum!",
-                        "I got an offer!", "They offered me the job!", "I'm hired!", "I got it! The job in Bengaluru!", "I got the job. So happy!"]),
+                        "I got an offer!", "They offered me the job!", "I'm hired!", "I got it! The job in Bengaluru!", "I got the job. So happy!", "I was hired!"]),
        REPLY_ON_NEWS, ROLE_SAID, AFTER_ROLE)
 def test_the_role_told_first_in_the_message_after_news_of_a_job_is_the_users_job(news, reply, role, after):
     said, note = role
@@ -558,7 +558,7 @@ def test_what_the_user_is_at_said_after_they_say_they_are_at_something_is_what_t
 def test_no_answer_after_the_user_says_they_are_at_something_gives_no_note_of_it(doing, then):
     text = f"{doing[0]} {then}"
     found = [c.text for c in rule_candidates([{"role": "assistant", "content": "Hi!"}, {"role": "user", "content": text}], first_new_turn=1)]
-    assert not any(n.startswith(doing[1] + " ") and n[len(doing[1]) + 1:].rstrip(".") in then for n in found), (text, found)
+    assert not any(n.startswith(doing[1] + " ") and n[len(doing[1]) + 1:].lower() in then.lower() for n in found), (text, found)
 
 
 @settings(max_examples=60, deadline=None)
@@ -905,7 +905,7 @@ def test_since_when_after_a_doing_asked_back_asks_how_long_of_that_doing(asked, 
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["You mean it?", "You think so?", "You serious?", "You there?", "You ok?"]), st.sampled_from(["Since when?", "How long for?"]),
+@given(st.sampled_from(["You mean it?", "You think so?", "You serious?", "You there?", "You ok?", "you can swim??", "You have a dog??", "you were vegan?"]), st.sampled_from(["Since when?", "How long for?"]),
        st.sampled_from(["Since I was sixteen.", "About five years now.", "Since forever lol."]))
 def test_since_when_after_no_doing_asked_back_gives_no_how_long(asked, how_long, said):
     notes = _notes(f"{asked} {how_long}", said)

@@ -74,3 +74,9 @@ def test_an_attackers_trades_make_no_note(answer: str) -> None:
                         ("Her startup sounds fun. What does the startup make?", "We make apps.")]))
 def test_we_at_home_for_fun_or_of_someone_elses_place_is_not_the_users_place(pair: tuple[str, str]) -> None:
     assert not [n for n in _notes(*pair) if n.startswith("Their ")], (pair, _notes(*pair))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["What does your company do?", "Nice. What's business like? What does your company do?"]))
+def test_we_for_our_clients_is_still_the_company(asked: str) -> None:
+    assert "Their company builds software for their clients" in _notes(asked, "We build software for our clients."), _notes(asked, "We build software for our clients.")

@@ -79,7 +79,8 @@ def test_lookalikes_pass(note: str) -> None:
                         "Receives palliative health care since losing their job", "Needs firm health care support", "Likes jazz.\nReceives health care at home",
                         "Lost their job and now their (health care) costs a fortune", "Their health technically forced them to retire early",
                         "Fears for their health and safety since the fall", "Their health visitor worries about their low mood after the birth",
-                        "Healthtech worker with a chronic condition", "Patient at a healthtech company", "Works in healthcare since their diagnosis"]))
+                        "Healthtech worker with a chronic condition", "Patient at a healthtech company", "Works in healthcare since their diagnosis",
+                        "Gets treated at a healthtech startup", "Gets checkups at a healthtech company called Numan", "Is a guinea pig at a healthtech startup"]))
 def test_health_of_their_own_beside_a_job_word_is_still_health(note: str) -> None:
     verdict = check_content(note)
     assert not verdict.allowed and "health" in verdict.reason, (note, verdict)
