@@ -2145,8 +2145,8 @@ _SOMEONE_ELSES_PLACE = regex.compile(
 # What a "we" does at home or for fun: no company's doing ("on our balcony", "my son and I", "as a hobby"; never
 # "for our clients").
 _AT_HOME_DOING = regex.compile(
-    r"\b(?:(?:our|my)\s+(?:balcony|garden|kitchen|house|home|flat|apartment|kids|children|family|son|daughter|wife|husband|partner|friends|mates|neighbou?rs?"
-    r"|church|school|street|village|spare\s+time)|me\s+and|and\s+i|at\s+home|together|for\s+fun|as\s+a\s+hobby|on\s+the\s+side|in\s+the\s+kitchen|with\s+the\s+kids"
+    r"\b(?:(?:our|my)\s+(?:own|balcony|garden|kitchen|house|home|flat|apartment|kids|children|family|son|daughter|wife|husband|partner|friends|mates|neighbou?rs?"
+    r"|dad|mum|mom|father|mother|brother|sister|parents|grandma|grandpa|nan|puppy|dog|cat|pets?|church|school|street|village|spare\s+time)|me\s+and|and\s+i|at\s+home|together|for\s+fun|as\s+a\s+hobby|on\s+the\s+side|in\s+the\s+kitchen|with\s+the\s+kids"
     r"|the\s+whole\s+family|pta|on\s+(?:the\s+)?(?:weekends?|fridays?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?)"
     r"|every\s+(?:week|day|night|weekend|evening|year|friday|saturday|sunday|summer)|though|too\s+much|sometimes|lol|haha\w*|ex|former|apparently|supposedly)\b",
     _I,
