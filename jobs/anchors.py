@@ -255,7 +255,7 @@ _SCHOOL_WORD = regex.compile(
 # A word a sentence may open on before the school's name: no part of it ("Luckily UCL", "On Monday Durham").
 _NOT_A_NAME_WORD = regex.compile(
     r"(?:\w+ly|on|in|at|because|since|today|yesterday|tonight|then|and|but|so|when|after|before|now|well|oh|omg|wow|yay|yes|finally|last|this|somehow|anyway|also|still|even|just|dear|diary|"
-    + _MONTH + r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    + _MONTH + "|" + _DAY + ")",
     _I,
 )
 # A degree among the words before a course's kind ("the PhD program", "their nursing course" is a course

@@ -351,7 +351,7 @@ ASKED_BACK = regex.compile(
 
 def _met(question: str, said: str, whole: str) -> str | None:
     first, rest = _sentence_and_rest(whole)
-    return met_answer(question, first, rest) if not regex.search(r"\?", whole) else None
+    return met_answer(question, first, rest) if "?" not in whole else None
 
 
 def slot_answer(question: str, said: str, whole: str) -> str | None:

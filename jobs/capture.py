@@ -44,7 +44,7 @@ from jobs.vocative import addressed_names, without_vocative
 from jobs.focus import kin_in_focus, names_nobody
 from jobs.never_stored import DONE_THEN_IF, SENTENCE_WIDE, beside_passing, is_upstream_request, laughs_only, message_role, message_text, never_stored, roleplay_ranges, taken_back, without_punchlines
 from jobs.phrasing import addresses_someone, article, note_text, plural, swap_person, third_person, to_assistant, without_emoticons
-from jobs.when import dated, is_long_ago, relative_date, said_bare
+from jobs.when import MONTH_NAMES, WEEKDAY_NAMES, dated, is_long_ago, relative_date, said_bare
 from jobs.sentences import Span, asks_if_it_holds, clauses, core, filler_end, sentences, statement_before_question
 from jobs.slots import names_occupation
 from store.text import content_words
@@ -1095,14 +1095,15 @@ _BARE_KIN_LOSS = regex.compile(
     r"(?:(?:oh|and|so|sadly|unfortunately|well|yeah|also|anyway|btw|hey|ok|okay|um|tbh|honestly|(?:bad|sad|some)\s+news|last\s+(?:week|month|year)|yesterday)\W+)*"
     r"(?P<who>mum|mom|mam|mammy|mummy|mommy|mama|dad|daddy|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|gran|nan|nana|nanna"
     r"|oma|opa|nonna|nonno|abuela|abuelo|abuelita|abuelito|babcia|dziadek|avó|avô|vovó|vovô|bubbe|zayde|yiayia|papou|obaachan|ojiichan)"
+    # (an empty "where": the loss loop reads this match as it reads a `_FAMILY_LOSS` one)
     r"(?:(?<!\b(?:mum|mom|mam|mama|dad|nan|nana|nanna))\s+(?P<name>(?-i:\p{Lu}\p{Ll}+)))?(?P<where>)\s+" + _LOSS_VERB,
     _I,
 )
 # What a death said of a parent called by name may be followed by: when, nothing else ("in March", "last
 # week", "on the 17th"; never "in Encanto", "from laughing", "twice on the operating table", "a few cars").
 _ONLY_WHEN = regex.compile(
-    r"\s*(?:(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:(?:19|20)\d\d|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december)|last\s+(?:week|month|year|night|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"\s*(?:(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+(?:" + WEEKDAY_NAMES + r")|in\s+(?:(?:19|20)\d\d|"
+    + MONTH_NAMES + r")|last\s+(?:week|month|year|night|spring|summer|autumn|fall|winter|" + WEEKDAY_NAMES + r")"
     r"|this\s+(?:morning|week|month|year)|yesterday|today|tonight|earlier|recently|suddenly|peacefully|(?:a\s+few|\w+)\s+(?:days|weeks|months|years)\s+ago|at\s+home|in\s+(?:hospital|the\s+hospital|(?:his|her)\s+sleep))\s*)*$",
     _I,
 )
@@ -1942,6 +1943,11 @@ _NOT_WHAT_IM_AT = regex.compile(
 _NO_ANSWER = regex.compile(r"n['’]t\b|\b(?:not|no|never|nothing|dunno|idk|maybe|secret|guess|lol|lmao|haha\w*|jk|kidding|joking)\b|\?", _I)
 
 
+def _is_job_news(text: str) -> bool:
+    """Whether `text` is the user's own news of a job ("I got the job!!", "I got it!!! The Bengaluru job!")."""
+    return bool(_JOB_NEWS.match(text) or _GOT_IT_THE_JOB.match(text)) and not _NOT_MY_JOB_NEWS.search(text)
+
+
 def _own_question(first: str, then: str) -> str | None:
     """The question the user's sentence `first` sets up for their next sentence `then` to answer: "My
     favourite band?" -> "What's your favourite band?", "I got the job!!" -> "What's your job?"; else None."""
@@ -1950,7 +1956,7 @@ def _own_question(first: str, then: str) -> str | None:
         if "?" in then or regex.search(r"\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b", then, _I):
             return None
         return f"What's your {asked.group('thing') or 'job'}?"
-    if _JOB_NEWS.match(first) and not _NOT_MY_JOB_NEWS.search(first) and not _NOT_MY_JOB_NEWS.search(then):
+    if _is_job_news(first) and not _NOT_MY_JOB_NEWS.search(then):
         return "What's your job?"
     doing = _DOING_SOMETHING.match(first)
     if regex.fullmatch(r"\W*(?:big|small|huge|fast|slow|again|trouble|excuses?|procrastination|chaos|nothing|everything|stuff|things|patience|life|love|secrets?|soon|later|lots|more|hard|fun)\W*", then, _I):
@@ -1998,10 +2004,7 @@ def _job_news(message: str) -> str | None:
         return None  # "Last night I had a dream. I got the job!"
     last = spans[-1].text if spans else ""
     two = f"{spans[-2].text} {last}" if len(spans) > 1 else ""
-    for news in (last, two):
-        if news and (_JOB_NEWS.match(news) or _GOT_IT_THE_JOB.match(news)) and not _NOT_MY_JOB_NEWS.search(news):
-            return news
-    return None
+    return next((news for news in (last, two) if news and _is_job_news(news)), None)
 
 
 def _job_after_news(other: str, message: str, before: str, turn: int, at: object) -> list[Candidate]:
